@@ -1,0 +1,7 @@
+import type { CliCommand } from './command';
+
+/**
+ * Every CLI command, in the order `--help` lists them. Each command lives in
+ * its own file; add one line here to register it.
+ */
+export const commands: readonly CliCommand[] = [];
