@@ -1,0 +1,29 @@
+import { lazy, Suspense } from 'react';
+import { useAppStore } from './store';
+import { TopBar, ModePanel } from '../ui';
+
+// three.js, R3F, drei and leva are most of the bundle: load them after the page
+// shell so the first-load budget holds (see DESIGN.md, budgets).
+const TableScene = lazy(() => import('../scene/TableScene').then((m) => ({ default: m.TableScene })));
+const ViewPanel = lazy(() => import('leva').then((m) => ({ default: m.Leva })));
+
+export function App() {
+  const mode = useAppStore((s) => s.mode);
+  const debug = useAppStore((s) => s.debug);
+  return (
+    <div className="app">
+      <TopBar />
+      <main className="workspace">
+        <div className="viewport" aria-label="3D table">
+          <Suspense fallback={<p className="loading" role="status">Setting up the table…</p>}>
+            <TableScene debug={debug} />
+          </Suspense>
+        </div>
+        <ModePanel mode={mode} />
+      </main>
+      <Suspense fallback={null}>
+        <ViewPanel collapsed titleBar={{ title: 'View' }} />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+export const MODES = ['build', 'race', 'replay', 'learn'] as const;
+export const ModeSchema = z.enum(MODES);
+export type Mode = z.infer<typeof ModeSchema>;
+
+export const MODE_LABELS: Record<Mode, string> = {
+  build: 'Build',
+  race: 'Race',
+  replay: 'Replay',
+  learn: 'Learn',
+};
+
+/** Reads the mode from a URL's `?mode=` (bad or missing values fall back to Build). */
+export function modeFromSearch(search: string): Mode {
+  const parsed = ModeSchema.safeParse(new URLSearchParams(search).get('mode'));
+  return parsed.success ? parsed.data : 'build';
+}
+
+/** `?debug` in the URL turns on renderer statistics on `window.__chicane`. */
+export function debugFromSearch(search: string): boolean {
+  return new URLSearchParams(search).has('debug');
+}

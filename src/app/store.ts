@@ -1,0 +1,25 @@
+import { create } from 'zustand';
+import { debugFromSearch, modeFromSearch, type Mode } from './mode';
+
+export interface AppState {
+  readonly mode: Mode;
+  readonly debug: boolean;
+  setMode(mode: Mode): void;
+}
+
+const search = typeof window === 'undefined' ? '' : window.location.search;
+
+/** App-wide state that joins the layers: which mode is shown, debug switches. */
+export const useAppStore = create<AppState>()((set) => ({
+  mode: modeFromSearch(search),
+  debug: debugFromSearch(search),
+  setMode(mode) {
+    set({ mode });
+    if (typeof window !== 'undefined') {
+      // Keep the mode in the URL so a reload (or a shared link) opens the same mode.
+      const url = new URL(window.location.href);
+      url.searchParams.set('mode', mode);
+      window.history.replaceState(null, '', url);
+    }
+  },
+}));

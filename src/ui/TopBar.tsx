@@ -1,0 +1,45 @@
+import { useRef, type KeyboardEvent } from 'react';
+import { MODES, MODE_LABELS, useAppStore, type Mode } from '../app';
+
+/** The mode switcher: a WAI-ARIA tab list (arrow keys move between tabs). */
+export function TopBar() {
+  const mode = useAppStore((s) => s.mode);
+  const setMode = useAppStore((s) => s.setMode);
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    event.preventDefault();
+    const next = MODES[(MODES.indexOf(mode) + step + MODES.length) % MODES.length] as Mode;
+    setMode(next);
+    tabs.current[MODES.indexOf(next)]?.focus();
+  }
+
+  return (
+    <header className="topbar">
+      <span className="brand" aria-label="Chicane">
+        <img src="/favicon.svg" alt="" width={22} height={22} /> Chicane
+      </span>
+      <div role="tablist" aria-label="Modes" className="modes" onKeyDown={onKeyDown}>
+        {MODES.map((m, i) => (
+          <button
+            key={m}
+            ref={(el) => {
+              tabs.current[i] = el;
+            }}
+            role="tab"
+            id={`tab-${m}`}
+            aria-selected={m === mode}
+            aria-controls="mode-panel"
+            tabIndex={m === mode ? 0 : -1}
+            className={m === mode ? 'tab active' : 'tab'}
+            onClick={() => setMode(m)}
+          >
+            {MODE_LABELS[m]}
+          </button>
+        ))}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,48 @@
+import type { ConsoleMessage, Page } from '@playwright/test';
+
+/** Collects console errors and uncaught page errors; a test asserts the list is empty. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg: ConsoleMessage) => {
+    if (msg.type() === 'error') errors.push(`console: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => errors.push(`page: ${err.message}`));
+  page.on('requestfailed', (req) => {
+    // A reload or navigation aborts requests still in flight: not an error of the app.
+    const reason = req.failure()?.errorText ?? '';
+    if (!reason.includes('ERR_ABORTED')) errors.push(`request failed: ${req.url()} (${reason})`);
+  });
+  page.on('response', (res) => {
+    if (res.status() >= 400) errors.push(`HTTP ${res.status()}: ${res.url()}`);
+  });
+  return errors;
+}
+
+/** Waits until the scene has rendered `frames` frames (needs `?debug`). */
+export async function waitForFrames(page: Page, frames = 10): Promise<void> {
+  await page.waitForFunction((n) => (window.__chicane?.stats.frames ?? 0) >= n, frames, { timeout: 60_000 });
+}
+
+/**
+ * Reads the WebGL canvas back (it keeps its drawing buffer under `?debug`) and
+ * counts pixels that differ from the background colour.
+ */
+export async function countNonBackgroundPixels(page: Page, background: [number, number, number]): Promise<{ total: number; differing: number }> {
+  return page.evaluate((bg) => {
+    const source = document.querySelector('canvas');
+    if (!source) throw new Error('no canvas');
+    const copy = document.createElement('canvas');
+    copy.width = source.width;
+    copy.height = source.height;
+    const ctx = copy.getContext('2d');
+    if (!ctx) throw new Error('no 2d context');
+    ctx.drawImage(source, 0, 0);
+    const data = ctx.getImageData(0, 0, copy.width, copy.height).data;
+    let differing = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      const d = Math.abs(data[i]! - bg[0]) + Math.abs(data[i + 1]! - bg[1]) + Math.abs(data[i + 2]! - bg[2]);
+      if (d > 24) differing++;
+    }
+    return { total: data.length / 4, differing };
+  }, background);
+}
