@@ -1,0 +1,81 @@
+/**
+ * Undo/redo over an immutable document, in the manner of the three.js
+ * editor's History: every edit is a serialisable command; the history keeps
+ * the base document, the commands and the undo position, so it can be saved
+ * and restored exactly (autosave keeps the undo position across reloads).
+ *
+ * Documents are immutable values, so the history also keeps the document
+ * after each command: undo and redo are O(1) and never re-run commands.
+ */
+
+export type ApplyResult<D> = { ok: true; doc: D } | { ok: false; message: string };
+
+/** Applies one command to a document; must be pure and deterministic. */
+export type Apply<D, C> = (doc: D, command: C) => ApplyResult<D>;
+
+export interface History<D, C> {
+  readonly base: D;
+  readonly commands: readonly C[];
+  /** Documents after each command: docs[i] is the document after commands[i]. */
+  readonly docs: readonly D[];
+  /** How many commands are in effect (the undo position), 0..commands.length. */
+  readonly index: number;
+}
+
+export interface SavedHistory<D, C> {
+  readonly base: D;
+  readonly commands: readonly C[];
+  readonly index: number;
+}
+
+export function createHistory<D, C>(base: D): History<D, C> {
+  return { base, commands: [], docs: [], index: 0 };
+}
+
+export function current<D, C>(h: History<D, C>): D {
+  return h.index === 0 ? h.base : h.docs[h.index - 1]!;
+}
+
+export const canUndo = <D, C>(h: History<D, C>): boolean => h.index > 0;
+export const canRedo = <D, C>(h: History<D, C>): boolean => h.index < h.commands.length;
+
+/** Runs a command on the current document; a new edit drops the redo tail. */
+export function execute<D, C>(h: History<D, C>, command: C, apply: Apply<D, C>): { ok: true; history: History<D, C> } | { ok: false; message: string } {
+  const result = apply(current(h), command);
+  if (!result.ok) return result;
+  return {
+    ok: true,
+    history: {
+      base: h.base,
+      commands: [...h.commands.slice(0, h.index), command],
+      docs: [...h.docs.slice(0, h.index), result.doc],
+      index: h.index + 1,
+    },
+  };
+}
+
+export function undo<D, C>(h: History<D, C>): History<D, C> {
+  return canUndo(h) ? { ...h, index: h.index - 1 } : h;
+}
+
+export function redo<D, C>(h: History<D, C>): History<D, C> {
+  return canRedo(h) ? { ...h, index: h.index + 1 } : h;
+}
+
+export function saveHistory<D, C>(h: History<D, C>): SavedHistory<D, C> {
+  return { base: h.base, commands: h.commands, index: h.index };
+}
+
+/**
+ * Rebuilds a history by re-running its commands. A command that no longer
+ * applies (e.g. a catalog changed) ends the restore there, keeping what did.
+ */
+export function restoreHistory<D, C>(saved: SavedHistory<D, C>, apply: Apply<D, C>): { history: History<D, C>; dropped: number } {
+  let h = createHistory<D, C>(saved.base);
+  for (let i = 0; i < saved.commands.length; i++) {
+    const r = execute(h, saved.commands[i]!, apply);
+    if (!r.ok) return { history: { ...h, index: Math.min(saved.index, h.commands.length) }, dropped: saved.commands.length - i };
+    h = r.history;
+  }
+  return { history: { ...h, index: Math.max(0, Math.min(saved.index, h.commands.length)) }, dropped: 0 };
+}
