@@ -1,5 +1,7 @@
 import { lazy, Suspense } from 'react';
+import { useMemo } from 'react';
 import { useAppStore } from './store';
+import { defaultLayout } from './default-track';
 import { TopBar, ModePanel } from '../ui';
 
 // three.js, R3F, drei and leva are most of the bundle: load them after the page
@@ -10,13 +12,14 @@ const ViewPanel = lazy(() => import('leva').then((m) => ({ default: m.Leva })));
 export function App() {
   const mode = useAppStore((s) => s.mode);
   const debug = useAppStore((s) => s.debug);
+  const layout = useMemo(defaultLayout, []);
   return (
     <div className="app">
       <TopBar />
       <main className="workspace">
         <div className="viewport" aria-label="3D table">
           <Suspense fallback={<p className="loading" role="status">Setting up the table…</p>}>
-            <TableScene debug={debug} />
+            <TableScene layout={layout} debug={debug} />
           </Suspense>
         </div>
         <ModePanel mode={mode} />

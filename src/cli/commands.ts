@@ -1,7 +1,8 @@
 import type { CliCommand } from './command';
+import { validateCommand } from './validate';
 
 /**
  * Every CLI command, in the order `--help` lists them. Each command lives in
  * its own file; add one line here to register it.
  */
-export const commands: readonly CliCommand[] = [];
+export const commands: readonly CliCommand[] = [validateCommand];

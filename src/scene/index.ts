@@ -1,5 +1,7 @@
 export { TableScene, BACKGROUND } from './TableScene';
 export { Car, type CarProps } from './Car';
 export { Table } from './Table';
+export { LaneGraphView } from './LaneGraphView';
 export { RendererStats, type RendererStatsSnapshot } from './RendererStats';
-export { ovalLength, ovalPoint, type OvalSpec, type PathPoint } from './oval-path';
+export { trackInstances, type Instance, type TrackInstances } from './lane-graph-instances';
+export { graphBounds, boundsCentre, type Bounds2D } from './bounds';

@@ -52,6 +52,13 @@ export interface Space {
    * track beside them.
    */
   readonly progress: number;
+  /**
+   * Added by the track model (optional, default 1): length of the space along
+   * the lap in progress units, so `progress + length` is its front edge.
+   * Differs from 1 where lanes hold different numbers of spaces (formula-1
+   * corners, motorsportspiel long fast-lane spaces, pit lanes).
+   */
+  readonly length?: number;
   /** Position in the plan order of the piece (Start Frei lays the track during the race). */
   readonly pieceOrder: number;
   /** Centre of the space on the table (x, z in table units) and heading (radians, 0 = +x, counter-clockwise). */

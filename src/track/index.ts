@@ -1,0 +1,40 @@
+/**
+ * Public API of the track model: catalogs, the layout file (schema, parsing,
+ * migration), snapping, validation, the lane graph and its queries, presets.
+ * Pure TypeScript: no React, no three.js, no clock, no Math.random.
+ */
+export type { GameId, SpaceId, ChicaneKind, SpaceFeatures, Space, EdgeKind, Edge, LaneGraph } from './lane-graph-types';
+
+export { catalogs, catalogFor, resolveCatalog, type Catalog, type PieceDef, type ResolvedSide, type PieceKind } from './catalog';
+export { catalogSchema, type CatalogData } from './catalog-schema';
+
+export { layoutSchema, TRACK_FORMAT, TRACK_VERSION, type Layout, type LayoutPiece, type LayoutMeta, type Connection, type PortRef } from './layout-schema';
+export { parseTrackFile, parseTrackText, formatPath, type ParseResult } from './parse';
+export { migrate } from './migrate';
+
+export { type Pose, toWorld, frameFor, normAngle, degToRad, radToDeg, centrelinePoint } from './geometry';
+export { worldPorts, localPort, portCount, portLanes, pieceFrame, type Port } from './ports';
+export { snap, chain, placePiece, removePiece, openPorts, allPorts, emptyLayout, type NewPiece, type ChainStep, type SnapResult } from './snap';
+export { footprint } from './footprint';
+
+export { validateLayout, PORT_TOLERANCE, type ValidationReport } from './validate';
+export { TRACK_ERROR_CODES, TRACK_WARNING_CODES, type TrackErrorCode, type TrackWarningCode, type TrackIssue } from './issues';
+export { type TrackStats, type InventoryLine } from './stats';
+
+export { buildLaneGraph } from './build-graph';
+export {
+  nextEdges,
+  forEachPath,
+  pathsOfLength,
+  countPaths,
+  reachable,
+  frontEdge,
+  compareProgress,
+  isLaneTie,
+  crossesStart,
+  lapsCrossed,
+  type PathFilter,
+} from './queries';
+
+export { presets, presetNames, presetPath, loadPreset } from './presets';
+export { generatedOval } from './generate';

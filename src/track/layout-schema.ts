@@ -1,0 +1,64 @@
+/**
+ * The track file: a versioned JSON layout document (see docs/track-format.md).
+ * Every load path goes through `parseTrackFile`, which migrates older versions
+ * and then validates with this schema.
+ */
+import { z } from 'zod';
+
+export const TRACK_FORMAT = 'chicane-track';
+export const TRACK_VERSION = 2;
+
+const id = z.string().min(1).max(64);
+
+const pieceSchema = z
+  .object({
+    id,
+    /** Catalog id of the piece (e.g. `sf-curve`). */
+    type: z.string().min(1),
+    /** Side up: double-sided tiles carry different printing on each side. */
+    side: z.enum(['A', 'B']),
+    /** Table position of the piece's port 0 (its local origin), table units. */
+    x: z.number().finite(),
+    z: z.number().finite(),
+    /** Heading of the piece's local +x axis, degrees counter-clockwise seen from above. */
+    rotation: z.number().finite(),
+  })
+  .strict();
+
+const portRef = z.object({ piece: id, port: z.number().int().min(0).max(2) }).strict();
+
+const metaSchema = z
+  .object({
+    /** start-frei: race duration in dots (1–4) and difficulty in squares (1–4), as printed with the layout. */
+    duration: z.number().int().min(1).max(4).optional(),
+    difficulty: z.number().int().min(1).max(4).optional(),
+    /** start-frei: number of A-cards that come into the game. */
+    aCards: z.number().int().min(0).optional(),
+    description: z.string().optional(),
+    source: z.string().optional(),
+  })
+  .strict();
+
+export const layoutSchema = z
+  .object({
+    format: z.literal(TRACK_FORMAT),
+    version: z.literal(TRACK_VERSION),
+    game: z.enum(['start-frei', 'formula-1', 'motorsportspiel']),
+    name: z.string().min(1).max(120),
+    meta: metaSchema.default({}),
+    /** 'box': at most what the game box holds; 'custom': any number of each piece. */
+    inventory: z.enum(['box', 'custom']).default('box'),
+    pieces: z.array(pieceSchema),
+    connections: z.array(z.object({ a: portRef, b: portRef }).strict()),
+    /** start-frei: the planned layout, piece ids in the order they are laid (the start piece first). */
+    plan: z.array(id).optional(),
+    /** start-frei: how many pieces of the plan lie on the table. */
+    laid: z.number().int().min(0).optional(),
+  })
+  .strict();
+
+export type Layout = z.output<typeof layoutSchema>;
+export type LayoutPiece = Layout['pieces'][number];
+export type PortRef = z.output<typeof portRef>;
+export type Connection = Layout['connections'][number];
+export type LayoutMeta = Layout['meta'];

@@ -1,0 +1,81 @@
+/**
+ * Resolves a layout document into index-based tables shared by validation and
+ * the graph builder: catalog definitions per piece and a port-to-port map.
+ * Structural problems (unknown pieces, broken connections) are collected here.
+ */
+import { catalogFor, type Catalog, type PieceDef, type ResolvedSide } from './catalog';
+import { issue, type TrackErrorCode, type TrackIssue } from './issues';
+import type { Layout } from './layout-schema';
+import { portCount, portLanes, sideOf } from './ports';
+
+/** Ports per piece in the flat port map (the most any piece has). */
+export const PORT_SLOTS = 3;
+
+export interface Prepared {
+  readonly layout: Layout;
+  readonly catalog: Catalog;
+  /** Per layout piece: its definition and side up, or undefined when unknown. */
+  readonly defs: readonly (PieceDef | undefined)[];
+  readonly sides: readonly (ResolvedSide | undefined)[];
+  readonly indexOf: ReadonlyMap<string, number>;
+  /** link[piece * PORT_SLOTS + port] = the joined port's slot, or -1 when open. */
+  readonly link: Int32Array;
+  readonly problems: TrackIssue<TrackErrorCode>[];
+}
+
+export function prepare(layout: Layout): Prepared {
+  const catalog = catalogFor(layout.game);
+  const n = layout.pieces.length;
+  const problems: TrackIssue<TrackErrorCode>[] = [];
+  const defs: (PieceDef | undefined)[] = new Array(n);
+  const sides: (ResolvedSide | undefined)[] = new Array(n);
+  const indexOf = new Map<string, number>();
+  for (let i = 0; i < n; i++) {
+    const p = layout.pieces[i]!;
+    if (indexOf.has(p.id)) problems.push(issue('duplicate-id', `piece id '${p.id}' is used twice`, [p.id]));
+    else indexOf.set(p.id, i);
+    const def = catalog.byId.get(p.type);
+    if (!def) {
+      problems.push(issue('unknown-piece', `piece '${p.id}': '${p.type}' is not a ${layout.game} piece`, [p.id]));
+      continue;
+    }
+    const side = sideOf(def, p.side);
+    if (!side) {
+      problems.push(issue('missing-side', `piece '${p.id}': ${def.label} has no side ${p.side}`, [p.id]));
+      continue;
+    }
+    defs[i] = def;
+    sides[i] = side;
+  }
+  const link = new Int32Array(n * PORT_SLOTS).fill(-1);
+  for (const c of layout.connections) {
+    const a = indexOf.get(c.a.piece);
+    const b = indexOf.get(c.b.piece);
+    const where = `${c.a.piece}:${c.a.port} – ${c.b.piece}:${c.b.port}`;
+    const involved = [c.a.piece, c.b.piece];
+    if (a === undefined || b === undefined) {
+      problems.push(issue('bad-connection', `connection ${where} names a piece that is not in the layout`, involved));
+      continue;
+    }
+    const da = defs[a];
+    const db = defs[b];
+    if (!da || !db) continue; // already reported as unknown
+    if (c.a.port >= portCount(da) || c.b.port >= portCount(db) || (a === b && c.a.port === c.b.port)) {
+      problems.push(issue('bad-connection', `connection ${where} names a port the piece does not have`, involved));
+      continue;
+    }
+    const ka = a * PORT_SLOTS + c.a.port;
+    const kb = b * PORT_SLOTS + c.b.port;
+    if (link[ka] !== -1 || link[kb] !== -1) {
+      problems.push(issue('port-reused', `connection ${where} joins a port that is already joined`, involved));
+      continue;
+    }
+    if (portLanes(da, c.a.port) !== portLanes(db, c.b.port)) {
+      problems.push(issue('lane-mismatch', `connection ${where} joins ${portLanes(da, c.a.port)} lanes to ${portLanes(db, c.b.port)}`, involved));
+      continue;
+    }
+    link[ka] = kb;
+    link[kb] = ka;
+  }
+  return { layout, catalog, defs, sides, indexOf, link, problems };
+}

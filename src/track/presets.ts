@@ -1,0 +1,42 @@
+/**
+ * Preset layouts. The files live in public/tracks/ (served to the browser as
+ * static files too); importing them here lets the app bundle and the CLI use
+ * the very same files. Each file goes through the schema like any other.
+ */
+import { parseTrackFile, type ParseResult } from './parse';
+import theOval from '../../public/tracks/the-oval.json';
+import triangle from '../../public/tracks/triangle.json';
+import twoSquaresOneDot from '../../public/tracks/two-squares-one-dot.json';
+import track10 from '../../public/tracks/track-10.json';
+import track12 from '../../public/tracks/track-12.json';
+import track14Top from '../../public/tracks/track-14-top.json';
+import track14Bottom from '../../public/tracks/track-14-bottom.json';
+import formula1Circuit from '../../public/tracks/formula-1-circuit.json';
+import motorsportspielRing from '../../public/tracks/motorsportspiel-ring.json';
+
+/** Raw preset files by name (the file name without `.json`). */
+export const presets: Readonly<Record<string, unknown>> = {
+  'the-oval': theOval,
+  triangle,
+  'two-squares-one-dot': twoSquaresOneDot,
+  'track-10': track10,
+  'track-12': track12,
+  'track-14-top': track14Top,
+  'track-14-bottom': track14Bottom,
+  'formula-1-circuit': formula1Circuit,
+  'motorsportspiel-ring': motorsportspielRing,
+};
+
+export const presetNames: readonly string[] = Object.keys(presets);
+
+/** Path of a preset file relative to the repository root (for the CLI). */
+export function presetPath(name: string): string {
+  return `public/tracks/${name}.json`;
+}
+
+/** A preset, parsed and migrated like a user file. */
+export function loadPreset(name: string): ParseResult {
+  const raw = presets[name];
+  if (raw === undefined) return { ok: false, error: `no preset named '${name}' (try one of: ${presetNames.join(', ')})` };
+  return parseTrackFile(raw);
+}

@@ -1,0 +1,123 @@
+/**
+ * Validation: every problem of a layout with a stable code, the pieces
+ * involved and a message. A layout is valid when it has no errors; warnings
+ * name odd but legal things.
+ */
+import { footprint } from './footprint';
+import { normAngle } from './geometry';
+import { issue, type TrackErrorCode, type TrackIssue, type TrackWarningCode } from './issues';
+import type { Layout } from './layout-schema';
+import { findOverlaps } from './overlap';
+import { checkPlan } from './plan';
+import { portCount, worldPorts } from './ports';
+import { PORT_SLOTS, prepare, type Prepared } from './prepare';
+import { computeStats, type TrackStats } from './stats';
+import { startPieces, traverse, type Traversal } from './traverse';
+
+export interface ValidationReport {
+  readonly valid: boolean;
+  readonly errors: readonly TrackIssue<TrackErrorCode>[];
+  readonly warnings: readonly TrackIssue<TrackWarningCode>[];
+  readonly stats: TrackStats;
+}
+
+/** Joined ports must meet within this distance (table units) and face each other within this angle (radians). */
+export const PORT_TOLERANCE = 1e-4;
+/** Footprints must interpenetrate deeper than this (in lane widths) to overlap. */
+const OVERLAP_TOLERANCE = 0.02;
+/** Lanes whose lap lengths differ by more than this ratio get a warning (formula-1 corners alone make ~1.29). */
+const UNEQUAL_LANES = 1.3;
+
+export function validateLayout(layout: Layout): ValidationReport {
+  const prep = prepare(layout);
+  const trav = traverse(prep);
+  const errors: TrackIssue<TrackErrorCode>[] = [...prep.problems];
+  const ids = layout.pieces.map((p) => p.id);
+  checkPorts(prep, errors);
+
+  const starts = startPieces(prep);
+  if (starts.length === 0) errors.push(issue('no-start-finish', 'no piece shows a start/finish line'));
+  if (starts.length > 1) {
+    errors.push(issue('duplicate-start-finish', `${starts.length} pieces show a start/finish line; a track has one`, starts.map((i) => ids[i]!)));
+  }
+  errors.push(...trav.problems);
+  checkReach(prep, trav, errors);
+  for (const s of [...trav.main, ...trav.branches.flatMap((b) => b.steps)]) {
+    if (s.reversed && s.side.switchCount > 0) {
+      errors.push(issue('switch-against-travel', `'${ids[s.piece]}' is laid so its switch points against the direction of travel`, [ids[s.piece]!]));
+    }
+  }
+  const shapes = layout.pieces.map((p, i) => (prep.defs[i] && prep.sides[i] ? footprint(p, prep.defs[i]!, prep.sides[i]!, prep.catalog) : undefined));
+  for (const [i, j] of findOverlaps(shapes, 4 * prep.catalog.laneWidth, OVERLAP_TOLERANCE * prep.catalog.laneWidth)) {
+    errors.push(issue('overlap', `'${ids[i]}' and '${ids[j]}' lie on top of each other`, [ids[i]!, ids[j]!]));
+  }
+  const stats = computeStats(prep, trav);
+  if (layout.inventory === 'box') {
+    for (const line of stats.inventory) {
+      if (line.box !== null && line.used > line.box) {
+        const over = layout.pieces.filter((p) => p.type === line.type).map((p) => p.id);
+        errors.push(issue('over-inventory', `${line.used} × ${line.label} but the box holds ${line.box} (choose a custom inventory to allow more)`, over));
+      }
+    }
+  }
+  if (trav.closed && stats.lapLength < prep.catalog.minLap) {
+    errors.push(issue('loop-too-short', `a lap is ${stats.lapLength} spaces; ${layout.game} needs at least ${prep.catalog.minLap}`));
+  }
+  errors.push(...checkPlan(prep, trav));
+  return { valid: errors.length === 0, errors, warnings: warnings(prep, trav, stats), stats };
+}
+
+/** Open ends and joined ports that do not meet. */
+function checkPorts(prep: Prepared, errors: TrackIssue<TrackErrorCode>[]): void {
+  const { layout, defs, sides, catalog, link } = prep;
+  const ports = layout.pieces.map((p, i) => (defs[i] && sides[i] ? worldPorts(p, defs[i]!, sides[i]!, catalog) : undefined));
+  for (let i = 0; i < ports.length; i++) {
+    const own = ports[i];
+    if (!own) continue;
+    for (let p = 0; p < portCount(defs[i]!); p++) {
+      const other = link[i * PORT_SLOTS + p]!;
+      const id = layout.pieces[i]!.id;
+      if (other < 0) {
+        errors.push(issue('open-end', `'${id}' port ${p} is not joined to anything`, [id]));
+        continue;
+      }
+      const j = Math.floor(other / PORT_SLOTS);
+      if (j < i || (j === i && other % PORT_SLOTS < p)) continue; // check each joint once
+      const a = own[p]!;
+      const b = ports[j]?.[other % PORT_SLOTS];
+      if (!b) continue;
+      const gap = Math.hypot(a.x - b.x, a.z - b.z);
+      const twist = Math.abs(normAngle(a.heading - b.heading - Math.PI));
+      if (gap > PORT_TOLERANCE || twist > PORT_TOLERANCE) {
+        errors.push(issue('port-misaligned', `'${id}' port ${p} and '${b.piece}' port ${b.port} are joined but ${gap.toFixed(3)} apart and ${((twist * 180) / Math.PI).toFixed(1)}° askew`, [id, b.piece]));
+      }
+    }
+  }
+}
+
+function checkReach(prep: Prepared, trav: Traversal, errors: TrackIssue<TrackErrorCode>[]): void {
+  if (trav.start < 0 || !trav.closed) return;
+  const lost = prep.layout.pieces.filter((_, i) => prep.defs[i] && !trav.reached[i]).map((p) => p.id);
+  if (lost.length > 0) {
+    errors.push(issue('unreachable-piece', `${lost.length} piece(s) cannot be reached from the start/finish line: ${lost.slice(0, 5).join(', ')}`, lost));
+  }
+}
+
+function warnings(prep: Prepared, trav: Traversal, stats: TrackStats): TrackIssue<TrackWarningCode>[] {
+  const { layout } = prep;
+  const out: TrackIssue<TrackWarningCode>[] = [];
+  const lens = stats.laneLengths.filter((n) => n > 0);
+  if (lens.length > 1 && Math.max(...lens) > UNEQUAL_LANES * Math.min(...lens)) {
+    out.push(issue('lanes-unequal', `lanes have very different lap lengths: ${stats.laneLengths.join(' / ')} spaces`));
+  }
+  if (layout.game === 'start-frei' && !layout.plan) {
+    out.push(issue('no-plan', 'no planned order: pieces will be laid in the order of travel from the start piece'));
+  }
+  if (layout.plan && layout.laid !== undefined && layout.laid < layout.plan.length) {
+    out.push(issue('partly-laid', `${layout.laid} of ${layout.plan.length} planned pieces are laid`));
+  }
+  if (layout.game === 'motorsportspiel' && trav.closed && trav.branches.length === 0) {
+    out.push(issue('no-pit-lane', 'no pit lane: cars with a black flag cannot serve their pit stop'));
+  }
+  return out;
+}
