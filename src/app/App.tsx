@@ -1,11 +1,11 @@
-import { lazy, Suspense } from 'react';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useAppStore } from './store';
 import { defaultLayout } from './default-track';
 import { TopBar, ModePanel } from '../ui';
 
 // three.js, R3F, drei and leva are most of the bundle: load them after the page
 // shell so the first-load budget holds (see DESIGN.md, budgets).
+const Stage = lazy(() => import('../scene/Stage').then((m) => ({ default: m.Stage })));
 const TableScene = lazy(() => import('../scene/TableScene').then((m) => ({ default: m.TableScene })));
 const ViewPanel = lazy(() => import('leva').then((m) => ({ default: m.Leva })));
 
@@ -19,7 +19,9 @@ export function App() {
       <main className="workspace">
         <div className="viewport" aria-label="3D table">
           <Suspense fallback={<p className="loading" role="status">Setting up the table…</p>}>
-            <TableScene layout={layout} debug={debug} />
+            <Stage debug={debug}>
+              <TableScene layout={layout} />
+            </Stage>
           </Suspense>
         </div>
         <ModePanel mode={mode} />

@@ -1,4 +1,6 @@
-export { TableScene, BACKGROUND } from './TableScene';
+export { TableScene } from './TableScene';
+export { Stage, BACKGROUND } from './Stage';
+export { FramedCamera, framingDistance } from './FramedCamera';
 export { Car, type CarProps } from './Car';
 export { Table } from './Table';
 export { LaneGraphView } from './LaneGraphView';

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { countNonBackgroundPixels, waitForFrames, watchErrors } from './helpers';
 
-// Must match BACKGROUND in src/scene/TableScene.tsx (#1b2228).
+// Must match BACKGROUND in src/scene/Stage.tsx (#1b2228).
 const BACKGROUND: [number, number, number] = [0x1b, 0x22, 0x28];
 
 test('the app opens on a drawn 3D table with the four modes and no console errors', async ({ page }) => {
