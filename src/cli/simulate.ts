@@ -1,0 +1,81 @@
+import { UsageError, type CliCommand, type CliIO } from './command';
+import { intOption, parseArgs } from './args';
+import type { GameState } from '../rules/start-frei';
+import { presetNames } from '../track';
+import { BOT_KINDS, makeReplay, raceTrackFromJson, raceTrackFromPreset, runRace, type RaceTrack } from '../sim';
+
+// Helpers shared by the race commands (simulate, replay, scenario).
+export function readJson(io: CliIO, path: string): unknown {
+  let text: string;
+  try {
+    text = io.readFile(path);
+  } catch {
+    throw new UsageError(`cannot read '${path}'`);
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw new UsageError(`'${path}' is not JSON: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/** `--track` takes a preset's name or a track file. */
+export function resolveTrack(io: CliIO, value: string): RaceTrack {
+  const load = presetNames.includes(value) ? raceTrackFromPreset(value) : raceTrackFromJson(readJson(io, value), value);
+  if (!load.ok) throw new UsageError(load.error);
+  return load.track;
+}
+
+export function standingsLines(state: GameState): string[] {
+  const order = state.standings ?? [];
+  return order.map((p, i) => {
+    const car = state.players[p]!;
+    return `${i + 1}. ${state.names[p]} — laps ${car.laps}, space ${car.space}, ${car.coins} coins`;
+  });
+}
+
+const usage = `Usage: npm run cli -- simulate --track <file|preset> [options]
+
+Plays a headless Start Frei race with bots and writes a replay file.
+The same arguments always give a byte-identical file.
+
+Options:
+  --ruleset start-frei   the game (only start-frei so far)
+  --track <file|preset>  a track file or a preset's name (required)
+  --players <2..4>       number of cars (default 4)
+  --bots <kinds>         comma-separated bot kinds, one per car or one for all:
+                         ${BOT_KINDS.join(', ')} (default heuristic)
+  --seed <n>             the seed (default 1)
+  --out <replay.json>    where to write the replay (default: print the summary only)
+  --json                 print the summary as JSON`;
+
+export const simulateCommand: CliCommand = {
+  name: 'simulate',
+  summary: 'play a headless race with bots and write a replay file',
+  usage,
+  run(args, io) {
+    const a = parseArgs(args, { options: ['ruleset', 'track', 'players', 'bots', 'seed', 'out'], flags: ['json'] });
+    const ruleset = a.options.ruleset ?? 'start-frei';
+    if (ruleset !== 'start-frei') throw new UsageError(`--ruleset must be start-frei, got '${ruleset}'`);
+    if (!a.options.track) throw new UsageError('--track is required (a file or a preset name)');
+    const players = intOption(a.options.players, 'players', 4, 2, 4);
+    const seed = intOption(a.options.seed, 'seed', 1, 0, 2 ** 31 - 1);
+    const kinds = (a.options.bots ?? 'heuristic').split(',').map((k) => k.trim());
+    for (const k of kinds) if (!BOT_KINDS.includes(k)) throw new UsageError(`unknown bot kind '${k}' (try ${BOT_KINDS.join(', ')})`);
+    if (kinds.length !== 1 && kinds.length !== players) throw new UsageError(`--bots lists ${kinds.length} kinds for ${players} players`);
+    const bots = Array.from({ length: players }, (_, i) => kinds[kinds.length === 1 ? 0 : i]!);
+    const track = resolveTrack(io, a.options.track);
+    if (track.graph.grid.length < players) throw new UsageError(`track '${track.name}' has ${track.graph.grid.length} grid spaces for ${players} cars`);
+    const race = runRace({ track: track.graph, bots, seed, laid: track.laid, aCards: track.aCards });
+    const replay = makeReplay(track, seed, bots, race);
+    if (a.options.out) io.writeFile(a.options.out, JSON.stringify(replay, null, 1) + '\n');
+    if (a.flags.has('json')) {
+      io.out(JSON.stringify({ track: track.name, seed, bots, actions: race.actions.length, result: replay.result, out: a.options.out ?? null }));
+    } else {
+      io.out(`${track.name}, seed ${seed}, ${bots.join('/')}: ${race.actions.length} actions, ${race.state.pass} passes (${race.state.endReason})`);
+      for (const line of standingsLines(race.state)) io.out(line);
+      if (a.options.out) io.out(`replay written to ${a.options.out}`);
+    }
+    return 0;
+  },
+};

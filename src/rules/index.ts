@@ -1,0 +1,3 @@
+/** The rules of every game Chicane plays, over a small shared core. */
+export * as core from './core';
+export * from './start-frei';

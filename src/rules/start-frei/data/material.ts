@@ -1,0 +1,65 @@
+/**
+ * Counted material and set-up values. The set-up sheet of Start Frei is not
+ * in the text we have; every value marked "assumption" is our choice and is
+ * listed in docs/assumptions.md#start-frei-set-up.
+ */
+import type { Gear } from './dice';
+
+// start-frei: "Game Material": 50 Carrera Coins and 17 5-Carrera-Coins markers.
+export const COIN_TOTAL = 50 + 17 * 5;
+
+/** assumption: every player starts with 5 coins, in the yellow gear. */
+export const STARTING_COINS = 5;
+export const STARTING_GEAR: Gear = 1;
+
+// start-frei: "A pass consists of 6 race sections"; each player holds 6 cards.
+export const SECTIONS_PER_PASS = 6;
+export const HAND_SIZE = 6;
+// start-frei: "Game End & Winner" — the second crossing of the start/finish line.
+export const LAPS_TO_WIN = 2;
+// start-frei: "Pit Stop" — a display of 5, topped up with 4 when only 1 is left.
+export const DISPLAY_SIZE = 5;
+export const DISPLAY_REFILL = 4;
+// start-frei: "A player may have at most 2 DRS markers lying on their steering wheel".
+export const DRS_SLOTS = 2;
+// start-frei: "Lay Out 2 New Track Pieces".
+export const PIECES_PER_SECTION = 2;
+/** assumption: a safety net so a degenerate game still ends (never reached by sensible play). */
+export const PASS_LIMIT = 40;
+
+/** The four kinds of DRS marker (start-frei: "The DRS markers"). */
+export type DrsMarker =
+  | { readonly kind: 'shift' }
+  | { readonly kind: 'roll' }
+  | { readonly kind: 'change'; readonly value: number }
+  | { readonly kind: 'ignore-chicane' };
+
+/** The 10 DRS markers by id. assumption: the mix of kinds and the printed values. */
+export const DRS_MARKERS: readonly DrsMarker[] = [
+  { kind: 'shift' },
+  { kind: 'shift' },
+  { kind: 'roll' },
+  { kind: 'roll' },
+  { kind: 'change', value: 1 },
+  { kind: 'change', value: 1 },
+  { kind: 'change', value: 1 },
+  { kind: 'change', value: 2 },
+  { kind: 'ignore-chicane' },
+  { kind: 'ignore-chicane' },
+];
+
+/** The back side of a pit-stop marker (start-frei: "The Pit Stop Markers"). */
+export type PitMarkerBack = { readonly kind: 'shift' } | { readonly kind: 'roll' } | { readonly kind: 'coins'; readonly amount: number };
+
+/** assumption: two of each back; the fronts are alike, the backs are known to all. */
+export const PIT_MARKERS: readonly PitMarkerBack[] = [
+  { kind: 'shift' },
+  { kind: 'roll' },
+  { kind: 'coins', amount: 2 },
+  { kind: 'shift' },
+  { kind: 'roll' },
+  { kind: 'coins', amount: 2 },
+];
+
+/** start-frei: "The first player who passes may turn 2 ..., the second ... 1". */
+export const PIT_MARKERS_BY_PASS_RANK: readonly number[] = [2, 1];

@@ -1,0 +1,101 @@
+/**
+ * The flow of the race: race sections of a pass, turn order by order number,
+ * laying track, the end of the race (start-frei: "Game Flow", "Pass and Race
+ * Section", "Lay Out 2 New Track Pieces", "Game End & Winner").
+ */
+import { update } from './state-update';
+import { card, instructionsFor } from './data/cards';
+import { PASS_LIMIT, PIECES_PER_SECTION, SECTIONS_PER_PASS } from './data/material';
+import { DRS_MARKERS } from './data/material';
+import { placementOf, standings } from './standings';
+import { startPitStop, continuePitStop } from './pit-stop';
+import { turnSpecial } from './specials';
+import type { GameEvent, GameState, PlayerId, TurnState } from './types';
+
+export function freshTurn(player: PlayerId, cardId: number | null, queue: TurnState['queue'], anyOrder: boolean, placement: TurnState['placement']): TurnState {
+  return { player, card: cardId, queue, anyOrder, placement, pending: null, drsOffer: null, freeAdjustUsed: false, paidAdjustUsed: 0, ignoreUsed: 0, coinsTaken: false };
+}
+
+/** All cards chosen: reveal them and start the turn of the lowest order number. */
+export function revealCards(state: GameState, events: GameEvent[]): GameState {
+  const cards = state.chosen.map((c) => c!);
+  const order = state.players.map((_, i) => i).sort((a, b) => cards[a]! - cards[b]!);
+  events.push({ type: 'CardsRevealed', cards, order });
+  const players = state.players.map((p, i) => ({ ...p, hand: p.hand.filter((c) => c !== cards[i]) }));
+  return startCardTurn(update(state, { players, order, turnIndex: 0, phase: 'turn' }), events);
+}
+
+function startCardTurn(state: GameState, events: GameEvent[]): GameState {
+  const player = state.order[state.turnIndex]!;
+  const cardId = state.chosen[player]!;
+  // Position-dependent cards read the placement at the beginning of the turn.
+  const placement = placementOf(state, player);
+  const queue = instructionsFor(card(cardId), placement);
+  events.push({ type: 'TurnStarted', player, card: cardId, placement, instructions: queue });
+  return update(state, { turn: freshTurn(player, cardId, queue, false, placement) });
+}
+
+/** Something the player may still do after the last instruction (so the turn does not end by itself). */
+function hasOptional(state: GameState): boolean {
+  const t = state.turn!;
+  if (turnSpecial(state)?.kind === 'coins' && !t.coinsTaken && state.supply > 0) return true;
+  for (const m of state.players[t.player]!.drs) {
+    const kind = DRS_MARKERS[m]!.kind;
+    if (kind === 'shift' || kind === 'roll') return true;
+  }
+  return false;
+}
+
+export function turnIsDone(state: GameState): boolean {
+  const t = state.turn;
+  return t !== null && t.queue.length === 0 && t.pending === null && t.drsOffer === null;
+}
+
+/** Ends the turn when nothing is left to do; otherwise returns the state as is. */
+export function autoEndTurn(state: GameState, events: GameEvent[]): GameState {
+  if (state.phase !== 'turn' || !turnIsDone(state) || hasOptional(state)) return state;
+  return endTurn(state, events);
+}
+
+export function endTurn(state: GameState, events: GameEvent[]): GameState {
+  events.push({ type: 'TurnEnded', player: state.turn!.player });
+  const s: GameState = update(state, { turn: null });
+  if (s.pit) return continuePitStop(update(s, { phase: 'pit' }), events);
+  if (s.turnIndex + 1 < s.order.length) return startCardTurn(update(s, { turnIndex: s.turnIndex + 1 }), events);
+  return endSection(s, events);
+}
+
+export function gameOver(state: GameState, reason: 'finish' | 'pass-limit', events: GameEvent[]): GameState {
+  const order = standings(state);
+  events.push({ type: 'GameOver', standings: order, reason });
+  return update(state, { phase: 'over', turn: null, pit: null, standings: order, endReason: reason });
+}
+
+/** start-frei: "Lay Out 2 New Track Pieces" — the last car lays the next pieces of the plan. */
+function layPieces(state: GameState, events: GameEvent[]): GameState {
+  const total = state.track.pieceCount;
+  if (state.laid >= total) return state;
+  const order = standings(state);
+  const to = Math.min(total, state.laid + PIECES_PER_SECTION);
+  events.push({ type: 'PiecesLaid', player: order[order.length - 1]!, from: state.laid, to });
+  return update(state, { laid: to });
+}
+
+function endSection(state: GameState, events: GameEvent[]): GameState {
+  // start-frei: "The race section currently being played is still played to its end."
+  if (state.endTriggered) return gameOver(state, 'finish', events);
+  let s = layPieces(state, events);
+  s = update(s, { chosen: s.players.map(() => null), order: [], turnIndex: 0 });
+  if (s.section < SECTIONS_PER_PASS) return update(s, { section: s.section + 1, phase: 'choose' });
+  if (s.pass >= PASS_LIMIT) return gameOver(s, 'pass-limit', events);
+  return startPitStop(s, events);
+}
+
+/** After the pit stop: a new pass with the 6 cards back in hand. */
+export function startPass(state: GameState, events: GameEvent[]): GameState {
+  if (state.endTriggered) return gameOver(state, 'finish', events);
+  const pass = state.pass + 1;
+  events.push({ type: 'PassStarted', pass });
+  const players = state.players.map((p) => ({ ...p, hand: p.deck }));
+  return update(state, { players, pass, section: 1, phase: 'choose', pit: null, chosen: players.map(() => null) });
+}

@@ -1,0 +1,41 @@
+/** Start Frei: the public API of the rules engine. */
+import type { RulesEngine } from '../core/engine';
+import { hashState } from '../core/hash';
+import { applyAction } from './apply';
+import { legalActions } from './legal';
+import { createGame, type StartFreiConfig } from './setup';
+import type { Action, GameEvent, GameState } from './types';
+
+export { applyAction } from './apply';
+export { legalActions, sameAction } from './legal';
+export { createGame, SetupError, type StartFreiConfig } from './setup';
+export { previewMove, type PreviewOptions } from './preview';
+export { moveOptions, sameSwitches, type MoveOption, type MoveInput, type StopReason } from './movement';
+export { overtakeOptions } from './overtaking';
+export { stateFromPosition, positionSchema, actionSchema, diceSchema, type Position } from './scenario';
+export { pendingMoveOptions } from './turn';
+export { standings, placementOf, distance } from './standings';
+export { trackContext, type TrackContext } from './track-context';
+export { CARDS, card, starterHand, instructionsFor, type CardDef, type Special, type Instruction, type Placement } from './data/cards';
+export { GEAR_DICE, BOOST_DIE, GEAR_NAMES, maxFace, type BoostFace, type Gear } from './data/dice';
+export * from './data/material';
+export type * from './types';
+
+/** The state without the (shared, large) track tables: what hashes and snapshots cover. */
+export function stateForHash(state: GameState): Omit<GameState, 'track'> {
+  const { track: _track, ...rest } = state;
+  return rest;
+}
+
+export function stateHash(state: GameState): string {
+  return hashState(stateForHash(state));
+}
+
+export const startFrei: RulesEngine<StartFreiConfig, GameState, Action, GameEvent> = {
+  ruleset: 'start-frei',
+  createGame,
+  legalActions,
+  applyAction,
+  isOver: (s) => s.phase === 'over',
+  stateHash,
+};

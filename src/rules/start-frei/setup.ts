@@ -1,0 +1,67 @@
+/** Setting up a race (start-frei: "Game Material"; the set-up values are assumptions). */
+import type { LaneGraph } from '../../track/lane-graph-types';
+import { seedRng, shuffle } from '../core/rng';
+import { drawPileCards, starterHand } from './data/cards';
+import { COIN_TOTAL, DRS_MARKERS, STARTING_COINS, STARTING_GEAR } from './data/material';
+import { trackContext } from './track-context';
+import type { GameConfig, GameState, PlayerState } from './types';
+
+export interface StartFreiConfig extends GameConfig {
+  readonly track: LaneGraph;
+}
+
+export class SetupError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SetupError';
+  }
+}
+
+/** A new race: cars on the grid in seat order (assumption), piles shuffled with the seed. */
+export function createGame(config: StartFreiConfig, seed: number): GameState {
+  const n = config.players.length;
+  if (n < 2 || n > 4) throw new SetupError(`Start Frei is for 2 to 4 players, got ${n}`);
+  const track = trackContext(config.track);
+  if (config.track.grid.length < n) throw new SetupError(`the track has ${config.track.grid.length} grid spaces for ${n} cars`);
+  let rng = seedRng(seed);
+  const pile = shuffle(drawPileCards(config.aCards ?? 8), rng);
+  rng = pile.state;
+  const drs = shuffle(
+    DRS_MARKERS.map((_, i) => i),
+    rng,
+  );
+  rng = drs.state;
+  const players: PlayerState[] = config.players.map((_, seat) => {
+    const deck = starterHand(seat);
+    return { space: config.track.grid[seat]!, gear: STARTING_GEAR, coins: STARTING_COINS, deck, hand: deck, drs: [], laps: 0 };
+  });
+  // assumption: the pieces under the start grid are always laid.
+  let gridPieces = 0;
+  for (let i = 0; i < n; i++) gridPieces = Math.max(gridPieces, track.pieceOrder[config.track.grid[i]!]! + 1);
+  const laid = Math.max(gridPieces, Math.min(track.pieceCount, config.laid ?? track.pieceCount));
+  return {
+    ruleset: 'start-frei',
+    track,
+    names: config.players.map((p) => p.name),
+    players,
+    phase: 'choose',
+    pass: 1,
+    section: 1,
+    chosen: players.map(() => null),
+    order: [],
+    turnIndex: 0,
+    turn: null,
+    pit: null,
+    supply: COIN_TOTAL - STARTING_COINS * n,
+    drsPile: drs.items,
+    drawPile: pile.items,
+    display: [],
+    box: [],
+    laid,
+    rng,
+    forced: [],
+    endTriggered: false,
+    standings: null,
+    endReason: null,
+  };
+}

@@ -1,0 +1,13 @@
+import type { BotFactory } from '../bot';
+import { heuristicBot } from './heuristic-bot';
+import { randomBot } from './random-bot';
+
+/** Bot kinds by name (the CLI's `--bots`). */
+export const BOTS: Readonly<Record<string, BotFactory>> = {
+  heuristic: heuristicBot,
+  random: randomBot,
+};
+
+export const BOT_KINDS = Object.keys(BOTS);
+
+export { heuristicBot, randomBot };

@@ -1,0 +1,7 @@
+/** Simulation: bots and headless races over the rules engines. */
+export { BotRandom, type Bot, type BotFactory } from './bot';
+export { BOTS, BOT_KINDS, heuristicBot, randomBot } from './bots';
+export { runRace, makeBots, actor, raceConfig, type RaceSetup, type RaceResult } from './runner';
+export { raceTrackFromJson, raceTrackFromLayout, raceTrackFromPreset, startFreiPresets, type RaceTrack, type TrackLoad } from './track-source';
+export { makeReplay, parseReplay, verifyReplay, replaySchema, REPLAY_FORMAT, REPLAY_VERSION, type ReplayFile, type ReplayLoad } from './replay-file';
+export { runScenario, scenarioSchema, SCENARIO_FORMAT, type ScenarioFile, type ScenarioRun } from './scenario-file';

@@ -1,0 +1,82 @@
+/**
+ * Replay files (docs/replay-format.md): versioned JSON with the ruleset, the
+ * full track document, the seed, the players, the actions and state hashes at
+ * checkpoints. Every load goes through the zod schema.
+ */
+import { z } from 'zod';
+import { checkpointIndices, verifyLog } from '../rules/core';
+import { actionSchema, startFrei, stateHash, createGame, applyAction, type Action, type GameState } from '../rules/start-frei';
+import { raceTrackFromJson, type RaceTrack } from './track-source';
+import { raceConfig, type RaceResult } from './runner';
+
+export const REPLAY_FORMAT = 'chicane-replay';
+export const REPLAY_VERSION = 1;
+
+export const replaySchema = z.object({
+  format: z.literal(REPLAY_FORMAT),
+  version: z.literal(REPLAY_VERSION),
+  ruleset: z.literal('start-frei'),
+  track: z.object({ name: z.string(), layout: z.unknown() }),
+  seed: z.number().int(),
+  players: z.array(z.object({ name: z.string(), kind: z.string() })).min(2).max(4),
+  laid: z.number().int().min(0).optional(),
+  aCards: z.number().int().min(0),
+  actions: z.array(actionSchema),
+  checkpoints: z.array(z.object({ index: z.number().int().min(0), hash: z.string().regex(/^[0-9a-f]{8}$/) })),
+  result: z.object({ standings: z.array(z.number().int()), reason: z.string() }).nullable(),
+});
+
+export type ReplayFile = z.infer<typeof replaySchema>;
+
+/** Builds the replay of a finished race (hashes every CHECKPOINT_EVERY actions and at the end). */
+export function makeReplay(track: RaceTrack, seed: number, bots: readonly string[], race: RaceResult): ReplayFile {
+  const config = raceConfig({ track: track.graph, bots, seed, laid: track.laid, aCards: track.aCards });
+  const wanted = new Set(checkpointIndices(race.actions.length));
+  const checkpoints: { index: number; hash: string }[] = [];
+  let s: GameState = createGame(config, seed);
+  if (wanted.has(0)) checkpoints.push({ index: 0, hash: stateHash(s) });
+  race.actions.forEach((a, i) => {
+    const r = applyAction(s, a);
+    if (!r.ok) throw new Error(`recorded action ${i} is illegal: ${r.message}`);
+    s = r.state;
+    if (wanted.has(i + 1)) checkpoints.push({ index: i + 1, hash: stateHash(s) });
+  });
+  return {
+    format: REPLAY_FORMAT,
+    version: REPLAY_VERSION,
+    ruleset: 'start-frei',
+    track: { name: track.name, layout: track.layout },
+    seed,
+    players: config.players.map((p) => ({ name: p.name, kind: p.kind })),
+    ...(track.laid !== undefined ? { laid: track.laid } : {}),
+    aCards: track.aCards,
+    actions: race.actions as Action[],
+    checkpoints,
+    result: s.standings ? { standings: [...s.standings], reason: s.endReason ?? 'finish' } : null,
+  };
+}
+
+export type ReplayLoad = { ok: true; replay: ReplayFile; track: RaceTrack } | { ok: false; error: string };
+
+/** Parses and validates a replay document (not yet re-run). */
+export function parseReplay(json: unknown): ReplayLoad {
+  const parsed = replaySchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    return { ok: false, error: `${issue.path.join('.') || '(root)'}: ${issue.message}` };
+  }
+  const track = raceTrackFromJson(parsed.data.track.layout, parsed.data.track.name);
+  if (!track.ok) return { ok: false, error: `track: ${track.error}` };
+  return { ok: true, replay: parsed.data, track: track.track };
+}
+
+/** Re-runs a replay: the final state, or the index of the first illegal action or hash mismatch and why. */
+export function verifyReplay(replay: ReplayFile, track: RaceTrack) {
+  const config = {
+    track: track.graph,
+    players: replay.players,
+    ...(replay.laid !== undefined ? { laid: replay.laid } : {}),
+    aCards: replay.aCards,
+  };
+  return verifyLog(startFrei, { config, seed: replay.seed, actions: replay.actions, checkpoints: replay.checkpoints });
+}

@@ -1,0 +1,70 @@
+/** Headless races: bots play a whole race through the public engine API. */
+import type { LaneGraph } from '../track/lane-graph-types';
+import { applyAction, createGame, legalActions, type Action, type GameEvent, type GameState, type PlayerId } from '../rules/start-frei';
+import type { Bot } from './bot';
+import { BOTS } from './bots';
+
+export interface RaceSetup {
+  readonly track: LaneGraph;
+  /** Bot kind per player ('heuristic' or 'random'). */
+  readonly bots: readonly string[];
+  readonly seed: number;
+  readonly laid?: number;
+  readonly aCards?: number;
+  /** Safety stop (default 100,000 actions). */
+  readonly maxActions?: number;
+  /** Keep the events of every action (off for benchmarks). */
+  readonly keepEvents?: boolean;
+}
+
+export interface RaceResult {
+  readonly state: GameState;
+  readonly actions: readonly Action[];
+  readonly events: readonly GameEvent[];
+}
+
+/** Who must act now; in the choose phase the lowest seat still to choose. */
+export function actor(state: GameState): PlayerId {
+  if (state.phase === 'choose') return state.chosen.indexOf(null);
+  if (state.phase === 'turn') return state.turn!.player;
+  if (state.phase === 'pit') return state.pit!.order[state.pit!.cursor]!;
+  return -1;
+}
+
+export function makeBots(kinds: readonly string[], seed: number): Bot[] {
+  return kinds.map((kind, i) => {
+    const factory = BOTS[kind];
+    if (!factory) throw new Error(`unknown bot kind '${kind}'`);
+    return factory((seed * 31 + i * 7919) | 0);
+  });
+}
+
+export function raceConfig(setup: RaceSetup) {
+  return {
+    track: setup.track,
+    players: setup.bots.map((kind, i) => ({ name: `Car ${i + 1}`, kind })),
+    ...(setup.laid !== undefined ? { laid: setup.laid } : {}),
+    ...(setup.aCards !== undefined ? { aCards: setup.aCards } : {}),
+  };
+}
+
+/** Plays a race to the end (or `maxActions`). */
+export function runRace(setup: RaceSetup): RaceResult {
+  let state = createGame(raceConfig(setup), setup.seed);
+  const bots = makeBots(setup.bots, setup.seed);
+  const actions: Action[] = [];
+  const events: GameEvent[] = [];
+  const max = setup.maxActions ?? 100_000;
+  while (state.phase !== 'over' && actions.length < max) {
+    const who = actor(state);
+    let legal = legalActions(state);
+    if (state.phase === 'choose') legal = legal.filter((a) => a.type === 'choose' && a.player === who);
+    const action = bots[who]!.choose(state, who, legal);
+    const result = applyAction(state, action);
+    if (!result.ok) throw new Error(`bot ${bots[who]!.kind} chose an illegal action: ${result.code} ${result.message}`);
+    state = result.state;
+    actions.push(action);
+    if (setup.keepEvents) for (const e of result.events) events.push(e);
+  }
+  return { state, actions, events };
+}

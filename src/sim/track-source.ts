@@ -1,0 +1,51 @@
+/**
+ * From a track document (a file or a preset) to what a Start Frei race needs:
+ * the lane graph, the pieces laid at the start and the A-card count.
+ */
+import { buildLaneGraph, loadPreset, parseTrackFile, presetNames, type Layout, type LaneGraph } from '../track';
+
+export interface RaceTrack {
+  readonly name: string;
+  /** The layout document as parsed (embedded in replays, so they survive later edits of the file). */
+  readonly layout: Layout;
+  readonly graph: LaneGraph;
+  /** Pieces on the table at the start (layout `laid`; default: all). */
+  readonly laid?: number;
+  /** start-frei: A-cards in play (layout meta; default 8). */
+  readonly aCards: number;
+}
+
+export type TrackLoad = { ok: true; track: RaceTrack } | { ok: false; error: string };
+
+export function raceTrackFromLayout(layout: Layout, name = layout.name ?? 'track'): TrackLoad {
+  if (layout.game !== 'start-frei') return { ok: false, error: `track '${name}' is for ${layout.game}, not start-frei` };
+  let graph: LaneGraph;
+  try {
+    graph = buildLaneGraph(layout);
+  } catch (error) {
+    return { ok: false, error: `track '${name}': ${error instanceof Error ? error.message : String(error)}` };
+  }
+  if (graph.grid.length < 2) return { ok: false, error: `track '${name}' has ${graph.grid.length} grid spaces; a race needs 2` };
+  return { ok: true, track: { name, layout, graph, ...(layout.laid !== undefined ? { laid: layout.laid } : {}), aCards: layout.meta.aCards ?? 8 } };
+}
+
+/** A track document (JSON value) through the track schema. */
+export function raceTrackFromJson(json: unknown, name: string): TrackLoad {
+  const parsed = parseTrackFile(json);
+  if (!parsed.ok) return { ok: false, error: `${name}: ${parsed.error}` };
+  return raceTrackFromLayout(parsed.layout, name);
+}
+
+export function raceTrackFromPreset(name: string): TrackLoad {
+  const parsed = loadPreset(name);
+  if (!parsed.ok) return { ok: false, error: parsed.error };
+  return raceTrackFromLayout(parsed.layout, name);
+}
+
+/** Preset names of Start Frei tracks. */
+export function startFreiPresets(): string[] {
+  return presetNames.filter((n) => {
+    const p = loadPreset(n);
+    return p.ok && p.layout.game === 'start-frei';
+  });
+}
