@@ -3,7 +3,8 @@ import { defineConfig } from '@playwright/test';
 // Debian's Chromium (scripts/ensure-chromium.sh installs it); Playwright never
 // downloads a browser of its own here.
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const PORT = 4173;
+// E2E_PORT lets several people (or sessions) run the browser tests side by side.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({
   testDir: 'tests/e2e',
