@@ -1,18 +1,17 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense } from 'react';
 import { useAppStore } from './store';
-import { defaultLayout } from './default-track';
-import { TopBar, ModePanel } from '../ui';
+import { MODE_VIEWS } from './mode-views';
+import { TopBar } from '../ui';
 
 // three.js, R3F, drei and leva are most of the bundle: load them after the page
 // shell so the first-load budget holds (see DESIGN.md, budgets).
 const Stage = lazy(() => import('../scene/Stage').then((m) => ({ default: m.Stage })));
-const TableScene = lazy(() => import('../scene/TableScene').then((m) => ({ default: m.TableScene })));
 const ViewPanel = lazy(() => import('leva').then((m) => ({ default: m.Leva })));
 
 export function App() {
   const mode = useAppStore((s) => s.mode);
   const debug = useAppStore((s) => s.debug);
-  const layout = useMemo(defaultLayout, []);
+  const { Scene, Panel, Overlay } = MODE_VIEWS[mode];
   return (
     <div className="app">
       <TopBar />
@@ -20,11 +19,12 @@ export function App() {
         <div className="viewport" aria-label="3D table">
           <Suspense fallback={<p className="loading" role="status">Setting up the table…</p>}>
             <Stage debug={debug}>
-              <TableScene layout={layout} />
+              <Scene />
             </Stage>
           </Suspense>
+          {Overlay && <Overlay />}
         </div>
-        <ModePanel mode={mode} />
+        <Panel />
       </main>
       <Suspense fallback={null}>
         <ViewPanel collapsed titleBar={{ title: 'View' }} />

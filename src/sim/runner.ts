@@ -1,6 +1,6 @@
 /** Headless races: bots play a whole race through the public engine API. */
 import type { LaneGraph } from '../track/lane-graph-types';
-import { applyAction, createGame, legalActions, type Action, type GameEvent, type GameState, type PlayerId } from '../rules/start-frei';
+import { applyAction, createGame, legalActionsOf, type Action, type GameEvent, type GameState, type PlayerId } from '../rules/start-frei';
 import type { Bot } from './bot';
 import { BOTS } from './bots';
 
@@ -57,8 +57,8 @@ export function runRace(setup: RaceSetup): RaceResult {
   const max = setup.maxActions ?? 100_000;
   while (state.phase !== 'over' && actions.length < max) {
     const who = actor(state);
-    let legal = legalActions(state);
-    if (state.phase === 'choose') legal = legal.filter((a) => a.type === 'choose' && a.player === who);
+    // In the choose phase, only this player's choices (the same list legalActions filtered by player).
+    const legal = legalActionsOf(state, who);
     const action = bots[who]!.choose(state, who, legal);
     const result = applyAction(state, action);
     if (!result.ok) throw new Error(`bot ${bots[who]!.kind} chose an illegal action: ${result.code} ${result.message}`);

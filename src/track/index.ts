@@ -38,3 +38,10 @@ export {
 
 export { presets, presetNames, presetPath, loadPreset } from './presets';
 export { generatedOval } from './generate';
+
+export { replacePiece, flipPiece, reversePiece, type Replacement } from './replace';
+export { moveGroup } from './move';
+export { refreshPlan } from './plan-order';
+export { suggestClosure, type ClosingStep, type Closure } from './close-loop';
+export { randomTrack, seededRandom } from './random-track';
+export { type EditResult } from './edit-common';

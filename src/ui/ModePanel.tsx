@@ -4,7 +4,7 @@ const ABOUT: Record<Mode, { title: string; body: string; coming: string }> = {
   build: {
     title: 'Build a track',
     body: 'Snap double-sided straights, curves and connectors (Start Frei), square and triangular tiles (Formuła 1) or Motorsportspiel pieces into a loop and see at once whether it is valid and how long a lap is.',
-    coming: 'The piece palette, snapping, validation and undo arrive with the track builder.',
+    coming: '',
   },
   race: {
     title: 'Race',
@@ -29,9 +29,11 @@ export function ModePanel({ mode }: { mode: Mode }) {
     <section id="mode-panel" role="tabpanel" aria-labelledby={`tab-${mode}`} className="panel">
       <h1>{about.title}</h1>
       <p>{about.body}</p>
-      <p className="coming" role="status">
-        {about.coming}
-      </p>
+      {about.coming && (
+        <p className="coming" role="status">
+          {about.coming}
+        </p>
+      )}
     </section>
   );
 }

@@ -9,7 +9,7 @@ import { reject, type ApplyResult } from '../core/engine';
 import { adjust, adjustOptions, canIgnoreChicane, ignoreChicane, takeCoins } from './specials';
 import { drsOptions, keepDrs, useDrs } from './drs';
 import { autoEndTurn, endTurn, revealCards } from './flow';
-import { GENERATORS, isLegal } from './legal';
+import { actionsOfType, GENERATORS, isLegal } from './legal';
 import { buy, pass, turnMarker } from './pit-stop';
 import { overtakeOptions } from './overtaking';
 import { applyMoveOption, applyRoll, applyShift, findMove, pendingMoveOptions } from './turn';
@@ -68,7 +68,7 @@ export function applyAction(state: GameState, action: Action): ApplyResult<GameS
   const gen = action && typeof action === 'object' ? GENERATORS[action.type] : undefined;
   if (!gen) return reject('unknown-action', `unknown action type '${String((action as { type?: unknown })?.type)}'`);
   if (!isLegal(state, action)) {
-    const n = gen(state).length;
+    const n = actionsOfType(state, action.type).length;
     if (n === 0) return reject('not-now', `'${action.type}' is not possible now (phase ${state.phase})`);
     return reject('illegal-action', `this '${action.type}' is not among the ${n} legal ones`);
   }

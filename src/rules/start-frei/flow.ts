@@ -22,17 +22,18 @@ export function revealCards(state: GameState, events: GameEvent[]): GameState {
   const order = state.players.map((_, i) => i).sort((a, b) => cards[a]! - cards[b]!);
   events.push({ type: 'CardsRevealed', cards, order });
   const players = state.players.map((p, i) => ({ ...p, hand: p.hand.filter((c) => c !== cards[i]) }));
-  return startCardTurn(update(state, { players, order, turnIndex: 0, phase: 'turn' }), events);
+  return startCardTurn(update(state, { players, order, turnIndex: 0, phase: 'turn' }), 0, events);
 }
 
-function startCardTurn(state: GameState, events: GameEvent[]): GameState {
-  const player = state.order[state.turnIndex]!;
+/** Starts the turn of `order[turnIndex]` (one state update with the new turn index). */
+function startCardTurn(state: GameState, turnIndex: number, events: GameEvent[]): GameState {
+  const player = state.order[turnIndex]!;
   const cardId = state.chosen[player]!;
   // Position-dependent cards read the placement at the beginning of the turn.
   const placement = placementOf(state, player);
   const queue = instructionsFor(card(cardId), placement);
   events.push({ type: 'TurnStarted', player, card: cardId, placement, instructions: queue });
-  return update(state, { turn: freshTurn(player, cardId, queue, false, placement) });
+  return update(state, { turnIndex, turn: freshTurn(player, cardId, queue, false, placement) });
 }
 
 /** Something the player may still do after the last instruction (so the turn does not end by itself). */
@@ -59,10 +60,10 @@ export function autoEndTurn(state: GameState, events: GameEvent[]): GameState {
 
 export function endTurn(state: GameState, events: GameEvent[]): GameState {
   events.push({ type: 'TurnEnded', player: state.turn!.player });
-  const s: GameState = update(state, { turn: null });
-  if (s.pit) return continuePitStop(update(s, { phase: 'pit' }), events);
-  if (s.turnIndex + 1 < s.order.length) return startCardTurn(update(s, { turnIndex: s.turnIndex + 1 }), events);
-  return endSection(s, events);
+  if (state.pit) return continuePitStop(update(state, { turn: null, phase: 'pit' }), events);
+  // The next card's turn replaces this one in the same update.
+  if (state.turnIndex + 1 < state.order.length) return startCardTurn(state, state.turnIndex + 1, events);
+  return endSection(update(state, { turn: null }), events);
 }
 
 export function gameOver(state: GameState, reason: 'finish' | 'pass-limit', events: GameEvent[]): GameState {

@@ -7,7 +7,7 @@ import { createGame, type StartFreiConfig } from './setup';
 import type { Action, GameEvent, GameState } from './types';
 
 export { applyAction } from './apply';
-export { legalActions, sameAction } from './legal';
+export { legalActions, legalActionsOf, sameAction } from './legal';
 export { createGame, SetupError, type StartFreiConfig } from './setup';
 export { previewMove, type PreviewOptions } from './preview';
 export { moveOptions, sameSwitches, type MoveOption, type MoveInput, type StopReason } from './movement';

@@ -9,49 +9,99 @@ import { drsOptions, keepDrsOptions } from './drs';
 import { turnIsDone } from './flow';
 import { buyOptions, markerOptions } from './pit-stop';
 import { nextInstructionIs, pendingMoveOptions, rollOptions, shiftDirs } from './turn';
-import type { Action, GameState } from './types';
+import type { Action, GameState, PlayerId } from './types';
 
-type Generator = (state: GameState) => Action[];
+/** A generator appends the legal actions of its type to `out` (no array per type and call). */
+type Generator = (state: GameState, out: Action[]) => void;
 
 function inTurn(state: GameState): boolean {
   return state.phase === 'turn' && state.turn !== null && state.turn.drsOffer === null;
 }
 
+function chooseGen(s: GameState, out: Action[]): void {
+  for (let player = 0; player < s.chosen.length; player++) chooseGenOf(s, player, out);
+}
+
+/** The card choices of one player (none once chosen). */
+function chooseGenOf(s: GameState, player: PlayerId, out: Action[]): void {
+  if (s.phase !== 'choose' || s.chosen[player] !== null) return;
+  for (const card of s.players[player]!.hand) out.push({ type: 'choose', player, card });
+}
+
+function shiftGen(s: GameState, out: Action[]): void {
+  if (!inTurn(s) || !nextInstructionIs(s, 'shift')) return;
+  for (const dir of shiftDirs(s.players[s.turn!.player]!.gear)) out.push({ type: 'shift', dir });
+}
+
+function rollGen(s: GameState, out: Action[]): void {
+  if (!inTurn(s) || !nextInstructionIs(s, 'roll')) return;
+  out.push({ type: 'roll' });
+  for (const plan of rollOptions(s)) out.push({ type: 'roll', overtake: { target: plan.target, switches: plan.switches } });
+}
+
+function moveGen(s: GameState, out: Action[]): void {
+  if (!inTurn(s) || !s.turn!.pending) return;
+  for (const o of pendingMoveOptions(s)) out.push({ type: 'move', switches: o.switches });
+}
+
+function adjustGen(s: GameState, out: Action[]): void {
+  for (const o of adjustOptions(s)) out.push({ type: 'adjust', delta: o.delta, pay: o.pay });
+}
+
+function takeCoinsGen(s: GameState, out: Action[]): void {
+  if (canTakeCoins(s)) out.push({ type: 'take-coins' });
+}
+
+function ignoreChicaneGen(s: GameState, out: Action[]): void {
+  if (canIgnoreChicane(s)) out.push({ type: 'ignore-chicane' });
+}
+
+function useDrsGen(s: GameState, out: Action[]): void {
+  for (const a of drsOptions(s)) out.push(a);
+}
+
+function keepDrsGen(s: GameState, out: Action[]): void {
+  if (s.phase === 'turn') for (const slot of keepDrsOptions(s)) out.push({ type: 'keep-drs', slot });
+}
+
+function endTurnGen(s: GameState, out: Action[]): void {
+  if (inTurn(s) && turnIsDone(s)) out.push({ type: 'end-turn' });
+}
+
+function buyGen(s: GameState, out: Action[]): void {
+  for (const o of buyOptions(s)) out.push({ type: 'buy', card: o.card, returnCard: o.returnCard });
+}
+
+function passGen(s: GameState, out: Action[]): void {
+  if (s.phase === 'pit' && s.pit !== null && s.pit.toTurn === 0) out.push({ type: 'pass' });
+}
+
+function turnMarkerGen(s: GameState, out: Action[]): void {
+  for (const marker of markerOptions(s)) out.push({ type: 'turn-marker', marker });
+}
+
 export const GENERATORS: Readonly<Record<Action['type'], Generator>> = {
-  choose: (s) => {
-    if (s.phase !== 'choose') return [];
-    const out: Action[] = [];
-    s.chosen.forEach((c, player) => {
-      if (c === null) for (const card of s.players[player]!.hand) out.push({ type: 'choose', player, card });
-    });
-    return out;
-  },
-  shift: (s) => (inTurn(s) && nextInstructionIs(s, 'shift') ? shiftDirs(s.players[s.turn!.player]!.gear).map((dir) => ({ type: 'shift', dir })) : []),
-  roll: (s) => {
-    if (!inTurn(s) || !nextInstructionIs(s, 'roll')) return [];
-    const out: Action[] = [{ type: 'roll' }];
-    for (const plan of rollOptions(s)) out.push({ type: 'roll', overtake: { target: plan.target, switches: plan.switches } });
-    return out;
-  },
-  move: (s) => (inTurn(s) && s.turn!.pending ? pendingMoveOptions(s).map((o) => ({ type: 'move', switches: o.switches })) : []),
-  adjust: (s) => adjustOptions(s).map((o) => ({ type: 'adjust', ...o })),
-  'take-coins': (s) => (canTakeCoins(s) ? [{ type: 'take-coins' }] : []),
-  'ignore-chicane': (s) => (canIgnoreChicane(s) ? [{ type: 'ignore-chicane' }] : []),
-  'use-drs': (s) => drsOptions(s),
-  'keep-drs': (s) => (s.phase === 'turn' ? keepDrsOptions(s).map((slot) => ({ type: 'keep-drs', slot })) : []),
-  'end-turn': (s) => (inTurn(s) && turnIsDone(s) ? [{ type: 'end-turn' }] : []),
-  buy: (s) => buyOptions(s).map((o) => ({ type: 'buy', ...o })),
-  pass: (s) => (s.phase === 'pit' && s.pit !== null && s.pit.toTurn === 0 ? [{ type: 'pass' }] : []),
-  'turn-marker': (s) => markerOptions(s).map((marker) => ({ type: 'turn-marker', marker })),
+  choose: chooseGen,
+  shift: shiftGen,
+  roll: rollGen,
+  move: moveGen,
+  adjust: adjustGen,
+  'take-coins': takeCoinsGen,
+  'ignore-chicane': ignoreChicaneGen,
+  'use-drs': useDrsGen,
+  'keep-drs': keepDrsGen,
+  'end-turn': endTurnGen,
+  buy: buyGen,
+  pass: passGen,
+  'turn-marker': turnMarkerGen,
 };
 
-// The generators that can yield anything in each phase.
-const BY_PHASE: Readonly<Record<GameState['phase'], readonly Action['type'][]>> = {
-  choose: ['choose'],
-  turn: ['shift', 'roll', 'move', 'adjust', 'take-coins', 'ignore-chicane', 'use-drs', 'keep-drs', 'end-turn'],
-  pit: ['buy', 'pass', 'turn-marker'],
-  over: [],
-};
+/** The legal actions of one type. */
+export function actionsOfType(state: GameState, type: Action['type']): Action[] {
+  const out: Action[] = [];
+  GENERATORS[type](state, out);
+  return out;
+}
 
 // One-entry memo: a caller usually lists the actions of a state and then applies one of them.
 let memoState: GameState | null = null;
@@ -61,15 +111,61 @@ let memoActions: Action[] = [];
 export function legalActions(state: GameState): readonly Action[] {
   if (state === memoState) return memoActions;
   const out: Action[] = [];
-  for (const type of BY_PHASE[state.phase]) for (const a of GENERATORS[type](state)) out.push(a);
+  // The generators that can yield anything in each phase, in a fixed order (called directly, not through the table).
+  switch (state.phase) {
+    case 'choose':
+      chooseGen(state, out);
+      break;
+    case 'turn':
+      shiftGen(state, out);
+      rollGen(state, out);
+      moveGen(state, out);
+      adjustGen(state, out);
+      takeCoinsGen(state, out);
+      ignoreChicaneGen(state, out);
+      useDrsGen(state, out);
+      keepDrsGen(state, out);
+      endTurnGen(state, out);
+      break;
+    case 'pit':
+      buyGen(state, out);
+      passGen(state, out);
+      turnMarkerGen(state, out);
+      break;
+    case 'over':
+      break;
+  }
   memoState = state;
   memoActions = out;
   return out;
 }
 
+/**
+ * The actions legal now for `player`: in the choose phase only that player's
+ * choices (what a bot or a seat picks from), otherwise `legalActions` when it
+ * is that player's move and nothing when it is not.
+ */
+export function legalActionsOf(state: GameState, player: PlayerId): readonly Action[] {
+  if (state.phase === 'choose') {
+    const out: Action[] = [];
+    chooseGenOf(state, player, out);
+    return out;
+  }
+  const t = state.phase === 'turn' ? state.turn : null;
+  const actor = t ? t.player : state.phase === 'pit' && state.pit ? state.pit.order[state.pit.cursor] : -1;
+  return actor === player ? legalActions(state) : [];
+}
+
 /** Whether `action` is legal: one of its type's generated actions (the memo when the state was just listed). */
 export function isLegal(state: GameState, action: Action): boolean {
-  const list = state === memoState ? memoActions : GENERATORS[action.type](state);
+  let list: readonly Action[];
+  if (state === memoState) list = memoActions;
+  else if (action.type === 'choose') {
+    // Only the choosing player's choices can match.
+    const own: Action[] = [];
+    chooseGenOf(state, action.player, own);
+    list = own;
+  } else list = actionsOfType(state, action.type);
   for (const a of list) if (sameAction(a, action)) return true;
   return false;
 }

@@ -157,6 +157,22 @@ function freeWalk(ctx: TrackContext, input: MoveInput, w: Walk, left: number, ou
   }
 }
 
+// Module-level helpers rather than closures: tsx's keepNames wraps each closure in a defineProperty call.
+function canLand(ctx: TrackContext, input: MoveInput, to: SpaceId): boolean {
+  return to >= 0 && isLaid(ctx, input.laid, to) && occupant(input.cars, input.player, to) < 0;
+}
+
+/** Marks the options of an overtaking roll with its outcome. */
+function done(outcome: OvertakeOutcome, overtaken: readonly PlayerId[], drs: boolean, list: Base[]): MoveOption[] {
+  for (const b of list) {
+    const o = b as { -readonly [K in keyof MoveOption]: MoveOption[K] };
+    o.overtake = { outcome, overtaken };
+    o.drawsDrs = drs;
+    o.coinsWon += overtaken.length;
+  }
+  return list;
+}
+
 /** start-frei: "Outcomes of an Overtaking Manoeuvre". */
 function overtakeWalk(ctx: TrackContext, input: MoveInput, plan: OvertakePlan, w: Walk, out: Base[]): MoveOption[] {
   const P = input.points;
@@ -165,19 +181,9 @@ function overtakeWalk(ctx: TrackContext, input: MoveInput, plan: OvertakePlan, w
   const drs = input.boost === 'drs';
   // assumption: "in front of the column" needs a space to land on; at the end of the laid track there is none.
   const F = plan.route[kF - 1]!;
-  const canLand = (to: SpaceId): boolean => to >= 0 && isLaid(ctx, input.laid, to) && occupant(input.cars, input.player, to) < 0;
-  const landing = canLand(ctx.fwd[F]!) || (canLand(ctx.sw[F]!) && input.coins > plan.switches.length);
+  const landing = canLand(ctx, input, ctx.fwd[F]!) || (canLand(ctx, input, ctx.sw[F]!) && input.coins > plan.switches.length);
   const made = !drs && P > kF && landing;
   const approach = made ? k1 - 1 : Math.min(P, k1 - 1);
-  const done = (outcome: OvertakeOutcome, overtaken: readonly PlayerId[], list: Base[]): MoveOption[] => {
-    for (const b of list) {
-      const o = b as { -readonly [K in keyof MoveOption]: MoveOption[K] };
-      o.overtake = { outcome, overtaken };
-      o.drawsDrs = drs;
-      o.coinsWon += overtaken.length;
-    }
-    return list;
-  };
   const slow: OvertakeOutcome = drs ? 'braked-out-too-slow' : 'too-slow';
   // Drive the announced route up to the column (chicanes still apply there).
   for (let i = 0; i < approach; i++) {
@@ -185,12 +191,12 @@ function overtakeWalk(ctx: TrackContext, input: MoveInput, plan: OvertakePlan, w
     const viaSwitch = ctx.sw[w.space] === to && plan.switches.includes(w.space);
     const cross = viaSwitch ? ctx.swCross[w.space]! : ctx.fwdCross[w.space]!;
     const tmp: Base[] = [];
-    if (!enter(ctx, w, to, viaSwitch, cross, P - i - 1, tmp)) return done(slow, [], tmp);
+    if (!enter(ctx, w, to, viaSwitch, cross, P - i - 1, tmp)) return done(slow, [], drs, tmp);
   }
   if (!made) {
-    if (P < k1) return done(slow, [], [record(w, 'end', w.space, 0, null, ctx)]);
+    if (P < k1) return done(slow, [], drs, [record(w, 'end', w.space, 0, null, ctx)]);
     const outcome: OvertakeOutcome = drs ? 'braked-out-run-into' : 'braking';
-    return done(outcome, [], [record(w, 'brake', w.space, P - approach, plan.column[0]!, ctx)]);
+    return done(outcome, [], drs, [record(w, 'brake', w.space, P - approach, plan.column[0]!, ctx)]);
   }
   // start-frei: "Made it!!!" — the chicane under an overtaken car may be ignored.
   for (let i = k1 - 1; i < kF; i++) {
@@ -206,7 +212,7 @@ function overtakeWalk(ctx: TrackContext, input: MoveInput, plan: OvertakePlan, w
     if (ctx.chicane[to]! > 0) w.ignored.push(to);
   }
   freeWalk(ctx, input, w, P - kF, out);
-  return done('made-it', plan.column, out.filter((o) => o.end !== F));
+  return done('made-it', plan.column, drs, out.filter((o) => o.end !== F));
 }
 
 /** Every way the car can drive out `input.points`, with its consequences. */

@@ -73,7 +73,9 @@ export function pass(state: GameState, events: GameEvent[]): GameState {
 export function markerOptions(state: GameState): number[] {
   const pit = state.pit;
   if (state.phase !== 'pit' || !pit || pit.toTurn === 0) return [];
-  return pit.turned.flatMap((t, i) => (t ? [] : [i]));
+  const out: number[] = [];
+  for (let i = 0; i < pit.turned.length; i++) if (!pit.turned[i]) out.push(i);
+  return out;
 }
 
 /** Turns a marker: coins at once, race instructions at the pit exit in any order. */
@@ -106,7 +108,7 @@ function advance(state: GameState, events: GameEvent[]): GameState {
   const n = pit.order.length;
   for (let k = 1; k <= n; k++) {
     const cursor = (pit.cursor + k) % n;
-    if (!pit.passed.includes(pit.order[cursor]!)) return update(state, { pit: { ...pit, cursor, toTurn: 0, exit: [] } });
+    if (!pit.passed.includes(pit.order[cursor]!)) return update(state, { pit: { order: pit.order, cursor, passed: pit.passed, turned: pit.turned, toTurn: 0, exit: [] } });
   }
   events.push({ type: 'PitMarkersReset' });
   return startPass(update(state, { pit: null }), events);

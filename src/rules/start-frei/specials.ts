@@ -4,7 +4,7 @@
  * application share the same predicate.
  */
 import { card, type Special } from './data/cards';
-import { gainCoins, payCoins, setTurn } from './state-ops';
+import { gainCoins, payCoins, turnWith } from './state-ops';
 import type { GameEvent, GameState } from './types';
 
 export function turnSpecial(state: GameState): Special | null {
@@ -24,8 +24,7 @@ export function canTakeCoins(state: GameState): boolean {
 
 export function takeCoins(state: GameState, events: GameEvent[]): GameState {
   const sp = turnSpecial(state) as Extract<Special, { kind: 'coins' }>;
-  const s = gainCoins(state, state.turn!.player, sp.amount, 'card', events);
-  return setTurn(s, { coinsTaken: true });
+  return gainCoins(state, state.turn!.player, sp.amount, 'card', events, turnWith(state.turn!, { coinsTaken: true }));
 }
 
 /**
@@ -69,14 +68,15 @@ export function adjustOptions(state: GameState): { delta: 1 | -1; pay: 'free' | 
 export function adjust(state: GameState, delta: 1 | -1, pay: 'free' | 'paid', events: GameEvent[]): GameState {
   const t = state.turn!;
   const from = t.pending!.points;
-  let s = state;
-  if (pay === 'paid') s = payCoins(s, t.player, paidTerms(state)!.cost, 'adjust', events);
-  events.push({ type: 'RollChanged', player: t.player, from, to: from + delta, source: pay });
-  return setTurn(s, {
+  const turn = turnWith(t, {
     pending: { ...t.pending!, points: from + delta },
     freeAdjustUsed: t.freeAdjustUsed || pay === 'free',
     paidAdjustUsed: t.paidAdjustUsed + (pay === 'paid' ? 1 : 0),
   });
+  // The coins (if paid) and the turn in one state update.
+  const s = payCoins(state, t.player, pay === 'paid' ? paidTerms(state)!.cost : 0, 'adjust', events, turn);
+  events.push({ type: 'RollChanged', player: t.player, from, to: from + delta, source: pay });
+  return s;
 }
 
 /** start-frei: "Ignore Chicanes for Carrera Coins" — once or twice per turn, 1 coin each. */
@@ -89,6 +89,6 @@ export function canIgnoreChicane(state: GameState): boolean {
 
 export function ignoreChicane(state: GameState, events: GameEvent[]): GameState {
   const t = state.turn!;
-  const s = payCoins(state, t.player, 1, 'ignore-chicane', events);
-  return setTurn(s, { pending: { ...t.pending!, ignores: t.pending!.ignores + 1 }, ignoreUsed: t.ignoreUsed + 1 });
+  return payCoins(state, t.player, 1, 'ignore-chicane', events, turnWith(t, { pending: { ...t.pending!, ignores: t.pending!.ignores + 1 }, ignoreUsed: t.ignoreUsed + 1 }));
 }
+

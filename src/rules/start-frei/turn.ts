@@ -8,9 +8,9 @@ import { BOOST_DIE, GEAR_DICE } from './data/dice';
 import { LAPS_TO_WIN } from './data/material';
 import { moveOptions, sameSwitches, type MoveOption } from './movement';
 import { overtakeOptions } from './overtaking';
-import { drawDrs, rollDie, setTurn, shiftGear } from './state-ops';
+import { clampGear, drawDrs, rollFrom, turnWith, withPlayer, type Dice } from './state-ops';
 import { LOWEST_GEAR } from './data/dice';
-import type { GameEvent, GameState, OvertakePlan, PendingRoll, ShiftDir } from './types';
+import type { GameEvent, GameState, OvertakePlan, PendingRoll, ShiftDir, TurnState } from './types';
 
 /** The instruction the player must carry out next, if it is `kind` (pit markers: in any order). */
 export function nextInstructionIs(state: GameState, kind: 'roll' | 'shift'): boolean {
@@ -19,45 +19,50 @@ export function nextInstructionIs(state: GameState, kind: 'roll' | 'shift'): boo
   return t.anyOrder ? t.queue.includes(kind) : t.queue[0] === kind;
 }
 
-function popInstruction(state: GameState, kind: 'roll' | 'shift'): GameState {
-  const q = state.turn!.queue;
+/** The queue without the first `kind` instruction. */
+function popInstruction(q: TurnState['queue'], kind: 'roll' | 'shift'): TurnState['queue'] {
   const i = q.indexOf(kind);
-  return setTurn(state, { queue: q.slice(0, i).concat(q.slice(i + 1)) });
+  return i === 0 ? q.slice(1) : q.slice(0, i).concat(q.slice(i + 1));
 }
 
 /** start-frei: "If the gear-lever ... is already at the very top or very bottom, it can only be moved in the other direction." */
-export function shiftDirs(gear: number): ShiftDir[] {
-  const dirs: ShiftDir[] = [];
-  if (gear < GEAR_DICE.length - 1) dirs.push('up');
-  if (gear > 0) dirs.push('down');
-  return dirs;
+export function shiftDirs(gear: number): readonly ShiftDir[] {
+  const up = gear < GEAR_DICE.length - 1;
+  const down = gear > 0;
+  return up && down ? UP_DOWN : up ? UP : down ? DOWN : NONE;
 }
 
+// Shared, frozen answers of shiftDirs (asked for every shift): no array per call.
+const UP_DOWN: readonly ShiftDir[] = Object.freeze(['up', 'down']);
+const UP: readonly ShiftDir[] = Object.freeze(['up']);
+const DOWN: readonly ShiftDir[] = Object.freeze(['down']);
+const NONE: readonly ShiftDir[] = Object.freeze([]);
+
+/** Carries out a shift instruction: the queue and the gear in one state update. */
 export function applyShift(state: GameState, dir: ShiftDir, events: GameEvent[]): GameState {
-  const player = state.turn!.player;
-  return shiftGear(popInstruction(state, 'shift'), player, dir === 'up' ? 1 : -1, 'instruction', events);
+  const t = state.turn!;
+  const player = t.player;
+  const turn = turnWith(t, { queue: popInstruction(t.queue, 'shift') });
+  const from = state.players[player]!.gear;
+  const to = clampGear(from + (dir === 'up' ? 1 : -1));
+  if (to === from) return update(state, { turn });
+  events.push({ type: 'GearShifted', player, from, to, reason: 'instruction' });
+  return update(state, { turn, players: withPlayer(state.players, player, { gear: to }) });
 }
 
-/** Rolls the gear die (and the boost die for an announced overtaking manoeuvre). */
+/** Rolls the gear die (and the boost die for an announced overtaking manoeuvre): one state update for dice and turn. */
 export function applyRoll(state: GameState, plan: OvertakePlan | null, events: GameEvent[]): GameState {
   const t = state.turn!;
   const player = t.player;
   const gear = state.players[player]!.gear;
   if (plan) events.push({ type: 'OvertakeAnnounced', player, target: plan.target, column: plan.column, switches: plan.switches });
-  const die = rollDie(state, GEAR_DICE[gear]!);
-  let s = die.state;
-  let boost: PendingRoll['boost'] = null;
-  if (plan) {
-    const b = rollDie(s, BOOST_DIE);
-    s = b.state;
-    boost = b.value;
-  }
-  events.push({ type: 'DiceRolled', player, gear, die: die.value, boost });
-  const points = die.value + (typeof boost === 'number' ? boost : 0);
-  const q = t.queue;
-  const i = q.indexOf('roll');
-  const queue = i === 0 ? q.slice(1) : q.slice(0, i).concat(q.slice(i + 1));
-  return setTurn(s, { queue, pending: { die: die.value, boost, points, ignores: 0, overtake: plan } });
+  const dice: Dice = { rng: state.rng, forced: state.forced };
+  const die = rollFrom(dice, GEAR_DICE[gear]!);
+  const boost: PendingRoll['boost'] = plan ? rollFrom(dice, BOOST_DIE) : null;
+  events.push({ type: 'DiceRolled', player, gear, die, boost });
+  const points = die + (typeof boost === 'number' ? boost : 0);
+  const turn = turnWith(t, { queue: popInstruction(t.queue, 'roll'), pending: { die, boost, points, ignores: 0, overtake: plan } });
+  return update(state, { rng: dice.rng, forced: dice.forced, turn });
 }
 
 // One-entry memo: legality, bots and apply ask about the same (immutable) state in a row.
@@ -99,18 +104,7 @@ export function applyMoveOption(state: GameState, o: MoveOption, events: GameEve
   let coins = p.coins;
   let supply = state.supply;
   let gear = p.gear;
-  const credit = (n: number, reason: 'chicane' | 'overtake'): void => {
-    const k = Math.min(n, supply); // assumption: an empty supply pays what it has
-    if (k <= 0) return;
-    coins += k;
-    supply -= k;
-    events.push({ type: 'CoinsChanged', player, delta: k, reason });
-  };
-  const down = (n: number, reason: 'chicane' | 'brake'): void => {
-    const to = Math.max(LOWEST_GEAR, gear - n);
-    if (to !== gear) events.push({ type: 'GearShifted', player, from: gear, to, reason });
-    gear = to;
-  };
+  // No local closures here: tsx's keepNames wraps each one in a defineProperty call per move.
   for (const at of o.switches) events.push({ type: 'SwitchUsed', player, at });
   if (o.switches.length > 0) {
     coins -= o.switches.length;
@@ -124,14 +118,27 @@ export function applyMoveOption(state: GameState, o: MoveOption, events: GameEve
   if (o.overtake) events.push({ type: 'OvertakeResolved', player, outcome: o.overtake.outcome, overtaken: o.overtake.overtaken });
   if (o.chicane) {
     events.push({ type: 'ChicaneHit', player, space: o.chicane.space, kind: o.chicane.kind, exact: o.chicane.exact });
-    if (o.chicane.exact) credit(1, 'chicane');
-    else down(o.shiftDown, 'chicane');
+    if (o.chicane.exact) {
+      const k = Math.min(1, supply); // assumption: an empty supply pays what it has
+      if (k > 0) {
+        coins += k;
+        supply -= k;
+        events.push({ type: 'CoinsChanged', player, delta: k, reason: 'chicane' });
+      }
+    } else gear = shiftDownBy(gear, o.shiftDown, player, 'chicane', events);
   }
   if (o.stop === 'wall') events.push({ type: 'WallReached', player, space: o.end });
-  if (o.overtake && o.overtake.overtaken.length > 0) credit(o.overtake.overtaken.length, 'overtake');
+  if (o.overtake && o.overtake.overtaken.length > 0) {
+    const k = Math.min(o.overtake.overtaken.length, supply);
+    if (k > 0) {
+      coins += k;
+      supply -= k;
+      events.push({ type: 'CoinsChanged', player, delta: k, reason: 'overtake' });
+    }
+  }
   if (o.stop === 'brake') {
     events.push({ type: 'Braked', player, behind: o.brakedBehind! });
-    down(1, 'brake');
+    gear = shiftDownBy(gear, 1, player, 'brake', events);
   }
   const players = state.players.slice();
   players[player] = { space: o.end, gear, coins, deck: p.deck, hand: p.hand, drs: p.drs, laps };
@@ -141,10 +148,17 @@ export function applyMoveOption(state: GameState, o: MoveOption, events: GameEve
     supply,
     // start-frei: "Game End & Winner" — the second crossing triggers the end of the race.
     endTriggered: state.endTriggered || laps >= LAPS_TO_WIN,
-    turn: { ...t, pending: null },
+    turn: turnWith(t, { pending: null }),
   });
   if (o.drawsDrs) s = drawDrs(s, player, events);
   return s;
+}
+
+/** The gear after shifting down `n`, clamped at the lowest gear (with its event). */
+function shiftDownBy(gear: number, n: number, player: number, reason: 'chicane' | 'brake', events: GameEvent[]): number {
+  const to = Math.max(LOWEST_GEAR, gear - n);
+  if (to !== gear) events.push({ type: 'GearShifted', player, from: gear, to, reason });
+  return to;
 }
 
 /** Announcements legal for the next roll (none when the next instruction is not a roll). */

@@ -12,6 +12,7 @@ import {
   sameSwitches,
   type Action,
   type GameState,
+  type PendingRoll,
   type PlayerId,
 } from '../../rules/start-frei';
 import type { Bot } from '../bot';
@@ -21,6 +22,12 @@ type Of<T extends Action['type']> = Extract<Action, { type: T }>;
 
 function byType<T extends Action['type']>(actions: readonly Action[], type: T): Of<T>[] {
   return actions.filter((a): a is Of<T> => a.type === type);
+}
+
+/** Whether any action has `type` (a loop, no filtered copy: asked several times per decision). */
+function has(actions: readonly Action[], type: Action['type']): boolean {
+  for (const a of actions) if (a.type === type) return true;
+  return false;
 }
 
 function choosePending(state: GameState, player: PlayerId, actions: readonly Action[]): Action {
@@ -35,12 +42,12 @@ function choosePending(state: GameState, player: PlayerId, actions: readonly Act
     let v = -Infinity;
     if (a.type === 'adjust') {
       const cost = a.pay === 'paid' ? paidCost(state) : 0;
-      v = pendingValue(state, player, { ...pending, points: pending.points + a.delta }, coins - cost) - cost - (a.pay === 'free' ? 0.3 : 0);
+      v = pendingValue(state, player, withPending(pending, pending.points + a.delta, pending.ignores), coins - cost) - cost - (a.pay === 'free' ? 0.3 : 0);
     } else if (a.type === 'ignore-chicane') {
-      v = pendingValue(state, player, { ...pending, ignores: pending.ignores + 1 }, coins - 1) - 1;
+      v = pendingValue(state, player, withPending(pending, pending.points, pending.ignores + 1), coins - 1) - 1;
     } else if (a.type === 'use-drs') {
       const m = DRS_MARKERS[state.players[player]!.drs[a.slot]!]!;
-      const next = m.kind === 'change' ? { ...pending, points: pending.points + a.delta! } : { ...pending, ignores: pending.ignores + 1 };
+      const next = m.kind === 'change' ? withPending(pending, pending.points + a.delta!, pending.ignores) : withPending(pending, pending.points, pending.ignores + 1);
       v = pendingValue(state, player, next, coins) - 1.2;
     }
     if (v > bestValue + 0.01) {
@@ -49,6 +56,11 @@ function choosePending(state: GameState, player: PlayerId, actions: readonly Act
     }
   }
   return best;
+}
+
+/** The pending roll with other points or ignores (explicit fields: no spread per option). */
+function withPending(p: PendingRoll, points: number, ignores: number): PendingRoll {
+  return { die: p.die, boost: p.boost, points, ignores, overtake: p.overtake };
 }
 
 /** Coins per point of the played card's paid change (start-frei: "Special Functions"). */
@@ -142,27 +154,23 @@ export function heuristicBot(_seed: number): Bot {
       if (state.phase === 'choose') return chooseCard(state, player, byType(actions, 'choose'));
       if (state.phase === 'pit') return choosePit(state, player, actions);
       const t = state.turn!;
-      const keep = byType(actions, 'keep-drs');
-      if (keep.length > 0) {
+      if (has(actions, 'keep-drs')) {
         const offer = drsRank(t.drsOffer!);
         const wheel = state.players[player]!.drs;
         let slot: number | null = null;
         let low = offer;
-        wheel.forEach((m, i) => {
-          if (drsRank(m) < low) {
-            low = drsRank(m);
+        for (let i = 0; i < wheel.length; i++) {
+          if (drsRank(wheel[i]!) < low) {
+            low = drsRank(wheel[i]!);
             slot = i;
           }
-        });
+        }
         return { type: 'keep-drs', slot };
       }
-      const take = actions.find((a) => a.type === 'take-coins');
-      if (take) return take;
+      for (const a of actions) if (a.type === 'take-coins') return a;
       if (t.pending) return choosePending(state, player, actions);
-      const rolls = byType(actions, 'roll');
-      if (rolls.length > 0) return chooseRoll(state, player, rolls);
-      const shifts = byType(actions, 'shift');
-      if (shifts.length > 0) return chooseShift(state, player, shifts);
+      if (has(actions, 'roll')) return chooseRoll(state, player, byType(actions, 'roll'));
+      if (has(actions, 'shift')) return chooseShift(state, player, byType(actions, 'shift'));
       // After the last instruction: a DRS roll is a free move; a DRS shift only upwards.
       const drs = byType(actions, 'use-drs');
       const roll = drs.find((a) => DRS_MARKERS[state.players[player]!.drs[a.slot]!]!.kind === 'roll');

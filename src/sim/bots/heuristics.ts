@@ -13,8 +13,19 @@ import {
   type PlayerId,
 } from '../../rules/start-frei';
 
+// Card values depend only on the card: computed once per order number (asked for every choice and pit stop).
+const CARD_VALUES: number[] = [];
+
 /** How much a card is worth holding: rolls move the car, specials add options. */
 export function cardValue(id: number): number {
+  const known = CARD_VALUES[id];
+  if (known !== undefined) return known;
+  const v = computeCardValue(id);
+  CARD_VALUES[id] = v;
+  return v;
+}
+
+function computeCardValue(id: number): number {
   const c = card(id);
   const instr = instructionsFor(c, 'mid');
   let v = 0;

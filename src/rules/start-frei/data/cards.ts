@@ -152,16 +152,18 @@ export function instructionsFor(c: CardDef, placement: Placement): readonly Inst
 
 /** The starting hand of a seat (0–3). */
 export function starterHand(seat: number): number[] {
-  return CARDS.filter((c) => c.set === 'starter' && c.seat === seat).map((c) => c.id);
+  return (STARTER_HANDS[seat] ?? []).slice();
 }
 
 /** The cards of the draw pile before shuffling: all market cards and the first `aCards` A-cards. */
 export function drawPileCards(aCards: number): number[] {
-  const a = CARDS.filter((c) => c.set === 'A').slice(0, aCards);
-  return CARDS.filter((c) => c.set === 'market')
-    .concat(a)
-    .map((c) => c.id);
+  return MARKET_IDS.concat(A_IDS.slice(0, aCards));
 }
+
+// Looked up once: every race set-up asks for them (callers get copies).
+const STARTER_HANDS: readonly (readonly number[])[] = [0, 1, 2, 3].map((seat) => CARDS.filter((c) => c.set === 'starter' && c.seat === seat).map((c) => c.id));
+const MARKET_IDS: readonly number[] = CARDS.filter((c) => c.set === 'market').map((c) => c.id);
+const A_IDS: readonly number[] = CARDS.filter((c) => c.set === 'A').map((c) => c.id);
 
 /** start-frei: "Track Layouts" — the A-card counts printed with the tracks. */
 export const A_CARD_COUNTS: readonly number[] = [8, 10, 12, 14];

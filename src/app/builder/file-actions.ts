@@ -1,0 +1,70 @@
+/** Export, import and share actions of the builder panel. */
+import type { StoreApi } from 'zustand/vanilla';
+import { download, fileNameFor, importTrackText, layoutToJson } from './files';
+import { sceneExports } from './scene-bridge';
+import { readSharedTrack, shareUrl } from './share';
+import type { BuilderStore } from './store';
+
+type Api = StoreApi<BuilderStore>;
+
+export function exportJson(api: Api): void {
+  const { layout, say } = api.getState();
+  download(new Blob([layoutToJson(layout)], { type: 'application/json' }), fileNameFor(layout, 'json'));
+  say(`Exported ${fileNameFor(layout, 'json')}.`);
+}
+
+/** Loads a track file; on any problem the current layout stays and the message says what is wrong. */
+export async function importFile(api: Api, file: File): Promise<void> {
+  let text: string;
+  try {
+    text = await file.text();
+  } catch (error) {
+    api.getState().say(`${file.name} could not be read: ${error instanceof Error ? error.message : String(error)}`, 'error');
+    return;
+  }
+  importText(api, text, file.name);
+}
+
+export function importText(api: Api, text: string, source: string): void {
+  const r = importTrackText(text, source);
+  const s = api.getState();
+  if (!r.ok) return s.say(`${r.error}. Your layout is unchanged.`, 'error');
+  if (s.run({ kind: 'load', label: `imported ${r.layout.name} from ${source}`, layout: r.layout })) api.getState().frame();
+}
+
+export async function shareLink(api: Api): Promise<void> {
+  const { layout, say } = api.getState();
+  const r = await shareUrl(layout, window.location.href);
+  if (!r.ok) return say(r.message, 'error');
+  window.history.replaceState(null, '', r.url);
+  let copied = false;
+  try {
+    await navigator.clipboard.writeText(r.url);
+    copied = true;
+  } catch {
+    // Clipboard access needs a user gesture and permission; the link is in the address bar anyway.
+  }
+  say(copied ? 'Share link copied to the clipboard (it is in the address bar too).' : 'Share link is in the address bar: copy it from there.');
+}
+
+/** Opens a layout from `#track=…`; a damaged link is reported and the current layout stays. */
+export async function openSharedLink(api: Api, hash: string): Promise<void> {
+  const r = await readSharedTrack(hash);
+  const s = api.getState();
+  if (!r.ok) return s.say(`${r.error}. Your layout is unchanged.`, 'error');
+  if (s.run({ kind: 'load', label: `opened the shared track ${r.layout.name}`, layout: r.layout })) api.getState().frame();
+}
+
+export async function exportImage(api: Api, kind: 'png' | 'gltf'): Promise<void> {
+  const ex = sceneExports();
+  const { layout, say } = api.getState();
+  if (!ex) return say('The 3D view is still loading: try again in a moment.', 'error');
+  try {
+    const blob = kind === 'png' ? await ex.png() : await ex.gltf();
+    const name = fileNameFor(layout, kind === 'png' ? 'png' : 'gltf');
+    download(blob, name);
+    say(`Exported ${name}.`);
+  } catch (error) {
+    say(`Export failed: ${error instanceof Error ? error.message : String(error)}`, 'error');
+  }
+}

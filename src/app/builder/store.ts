@@ -1,0 +1,183 @@
+/**
+ * The builder store (zustand): the undo history of the layout, its
+ * validation, the chosen palette piece (the "tool"), the selection, the open
+ * port being aimed at, camera requests and the announcement line. Views read
+ * it and call its actions; they never change the layout themselves.
+ */
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { validateLayout, type GameId, type Layout, type PortRef, type ValidationReport } from '../../track';
+import { canRedo, canUndo, createHistory, current, execute, redo, undo } from '../history';
+import { applyCommand, describeCommand, type BuilderCommand } from './commands';
+import type { BuilderHistory, CameraPose } from './session';
+
+export interface Tool {
+  readonly type: string;
+  readonly side: 'A' | 'B';
+  /** Laid against its printing (entered at port 1). */
+  readonly reversed: boolean;
+}
+
+export interface Message {
+  readonly text: string;
+  readonly tone: 'info' | 'error';
+  /** Changes with every message so the same text is announced again. */
+  readonly seq: number;
+}
+
+export type CameraRequest =
+  | { readonly kind: 'frame'; readonly pieces: readonly string[]; readonly seq: number }
+  | { readonly kind: 'top'; readonly seq: number }
+  | { readonly kind: 'restore'; readonly pose: CameraPose; readonly seq: number };
+
+export interface BuilderState {
+  readonly history: BuilderHistory;
+  readonly layout: Layout;
+  readonly report: ValidationReport;
+  readonly tool: Tool | null;
+  readonly selected: string | null;
+  /** The open port a click or Enter attaches to (the end the user is building from). */
+  readonly active: PortRef | null;
+  /** The port under the pointer or keyboard focus: the ghost preview is drawn there. */
+  readonly hover: PortRef | null;
+  readonly message: Message | null;
+  readonly storageError: string | null;
+  readonly camera: CameraPose | null;
+  readonly cameraRequest: CameraRequest | null;
+  readonly topDown: boolean;
+  readonly helpOpen: boolean;
+  readonly canUndo: boolean;
+  readonly canRedo: boolean;
+}
+
+export interface BuilderActions {
+  run(command: BuilderCommand, after?: Partial<Pick<BuilderState, 'selected' | 'active'>>): boolean;
+  undo(): void;
+  redo(): void;
+  say(text: string, tone?: Message['tone']): void;
+  setTool(tool: Tool | null): void;
+  select(id: string | null): void;
+  setActive(port: PortRef | null): void;
+  setHover(port: PortRef | null): void;
+  frame(pieces?: readonly string[]): void;
+  toggleTopDown(): void;
+  setCamera(pose: CameraPose): void;
+  setHelp(open: boolean): void;
+  setStorageError(message: string | null): void;
+  reset(history: BuilderHistory, camera: CameraPose | null, message?: string): void;
+}
+
+export type BuilderStore = BuilderState & BuilderActions;
+
+let seq = 0;
+const next = () => ++seq;
+
+function derived(history: BuilderHistory) {
+  const layout = current(history);
+  return { history, layout, report: validateLayout(layout), canUndo: canUndo(history), canRedo: canRedo(history) };
+}
+
+/** Keeps selection and aim only while they still name a piece of the layout. */
+function keep(layout: Layout, s: Pick<BuilderState, 'selected' | 'active' | 'hover'>) {
+  const has = (id: string | undefined) => id !== undefined && layout.pieces.some((p) => p.id === id);
+  return {
+    selected: s.selected !== null && has(s.selected) ? s.selected : null,
+    active: s.active && has(s.active.piece) ? s.active : null,
+    hover: s.hover && has(s.hover.piece) ? s.hover : null,
+  };
+}
+
+export function createBuilderStore(initial: Layout, camera: CameraPose | null = null): StoreApi<BuilderStore> {
+  return createStore<BuilderStore>()((set, get) => ({
+    ...derived(createHistory<Layout, BuilderCommand>(initial)),
+    tool: null,
+    selected: null,
+    active: null,
+    hover: null,
+    message: null,
+    storageError: null,
+    camera,
+    cameraRequest: camera ? { kind: 'restore', pose: camera, seq: next() } : { kind: 'frame', pieces: [], seq: next() },
+    topDown: false,
+    helpOpen: false,
+
+    run(command, after) {
+      const before = get().layout;
+      const r = execute(get().history, command, applyCommand);
+      if (!r.ok) {
+        get().say(`Not done: ${r.message}`, 'error');
+        return false;
+      }
+      const d = derived(r.history);
+      set({ ...d, ...keep(d.layout, { ...get(), ...after }), message: { text: `${capital(describeCommand(before, command))}.`, tone: 'info', seq: next() } });
+      return true;
+    },
+    undo() {
+      const s = get();
+      if (!s.canUndo) return s.say('Nothing to undo.');
+      const command = s.history.commands[s.history.index - 1]!;
+      const d = derived(undo(s.history));
+      set({ ...d, ...keep(d.layout, s), message: { text: `Undone: ${describeCommand(d.layout, command)}.`, tone: 'info', seq: next() } });
+    },
+    redo() {
+      const s = get();
+      if (!s.canRedo) return s.say('Nothing to redo.');
+      const command = s.history.commands[s.history.index]!;
+      const d = derived(redo(s.history));
+      set({ ...d, ...keep(d.layout, s), message: { text: `Redone: ${describeCommand(s.layout, command)}.`, tone: 'info', seq: next() } });
+    },
+    say(text, tone = 'info') {
+      set({ message: { text, tone, seq: next() } });
+    },
+    setTool(tool) {
+      set({ tool });
+    },
+    select(id) {
+      set({ selected: id });
+    },
+    setActive(port) {
+      set({ active: port });
+    },
+    setHover(port) {
+      set({ hover: port });
+    },
+    frame(pieces = []) {
+      set({ cameraRequest: { kind: 'frame', pieces, seq: next() }, topDown: false });
+    },
+    toggleTopDown() {
+      const topDown = !get().topDown;
+      set({ topDown, cameraRequest: topDown ? { kind: 'top', seq: next() } : { kind: 'frame', pieces: [], seq: next() } });
+    },
+    setCamera(pose) {
+      set({ camera: pose });
+    },
+    setHelp(open) {
+      set({ helpOpen: open });
+    },
+    setStorageError(message) {
+      set({ storageError: message });
+    },
+    reset(history, cam, message) {
+      const d = derived(history);
+      set({
+        ...d,
+        selected: null,
+        active: null,
+        hover: null,
+        camera: cam,
+        cameraRequest: cam ? { kind: 'restore', pose: cam, seq: next() } : { kind: 'frame', pieces: [], seq: next() },
+        ...(message ? { message: { text: message, tone: 'info' as const, seq: next() } } : {}),
+      });
+    },
+  }));
+}
+
+function capital(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+/** Games in palette order, with their names as players know them. */
+export const GAME_NAMES: Record<GameId, string> = {
+  'start-frei': 'Start Frei',
+  'formula-1': 'Formuła 1',
+  motorsportspiel: 'Motorsportspiel',
+};

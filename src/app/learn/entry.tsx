@@ -1,0 +1,32 @@
+/**
+ * Learn mode's entry in the mode registry (src/app/mode-views.tsx): scene and
+ * panel load lazily, so lessons and the rules core stay out of the first load.
+ */
+import { lazy, Suspense } from 'react';
+import { useAppStore } from '../store';
+
+const SceneLazy = lazy(() => import('../../scene/learn').then((m) => ({ default: m.LearnScene })));
+const PanelLazy = lazy(() => import('../../ui/learn').then((m) => ({ default: m.LearnPanel })));
+
+function Scene() {
+  const debug = useAppStore((s) => s.debug);
+  return <SceneLazy debug={debug} />;
+}
+
+function Panel() {
+  const debug = useAppStore((s) => s.debug);
+  return (
+    <Suspense
+      fallback={
+        <section id="mode-panel" role="tabpanel" aria-labelledby="tab-learn" className="panel">
+          <h1>Learn</h1>
+          <p role="status">Loading…</p>
+        </section>
+      }
+    >
+      <PanelLazy debug={debug} />
+    </Suspense>
+  );
+}
+
+export const learnModeView = { Scene: lazy(() => Promise.resolve({ default: Scene })), Panel };

@@ -1,0 +1,2 @@
+export type { GameEvent, GameState, Action } from '../../rules';
+export type { LaneGraph, SpaceId } from '../../track';

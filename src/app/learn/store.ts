@@ -1,0 +1,170 @@
+/**
+ * Learn mode's store: the lesson being shown or edited, the step on screen and
+ * the teacher's "what if" roll. Every change goes through the lesson file and
+ * is re-run by the rules core; nothing here decides a rule.
+ */
+import { create } from 'zustand';
+import type { GameState } from '../../rules';
+import type { SpaceId } from '../../track';
+import { appendAction, emptyLesson, placeCar, recordMove, undoAction, withCar, withPosition, addCar, removeCar, type Car } from './lesson-build';
+import type { LessonFile } from './lesson-schema';
+import type { RollChoice } from './reach';
+import { resolveTrack } from './lesson-track';
+import { diceUsedBy, openSession, type Session } from './session';
+import type { Action, Position } from '../../rules';
+
+export interface LearnState {
+  readonly session: Session | null;
+  /** Index into the run's frames. */
+  readonly step: number;
+  readonly choice: RollChoice;
+  /** Where the lesson came from (a shipped lesson id, a file, a link, or "new"). */
+  readonly source: string;
+  /** A load that was refused (shown with role="alert"); the current lesson stays. */
+  readonly error: string | null;
+  /** A change the core refused, or what just happened (shown with role="status"). */
+  readonly notice: string | null;
+  open(lesson: LessonFile, source: string): boolean;
+  refuse(message: string): void;
+  newLesson(preset: string): void;
+  setStep(step: number): void;
+  stepBy(delta: number): void;
+  setChoice(change: Partial<RollChoice>): void;
+  editCar(index: number, change: Partial<Car>): void;
+  moveCar(index: number, space: SpaceId): void;
+  addCar(): void;
+  removeCar(index: number): void;
+  setTurn(turn: Position['turn']): void;
+  setMeta(meta: { title?: string; summary?: string }): void;
+  play(switches: readonly SpaceId[]): void;
+  perform(action: Action): void;
+  undo(): void;
+  fromStep(): void;
+  dismiss(): void;
+}
+
+export const DEFAULT_CHOICE: RollChoice = { die: 2, plan: null, boost: 1 };
+
+/** The state after all recorded actions (what the next roll starts from). */
+export function endState(session: Session | null): GameState | null {
+  if (!session) return null;
+  const r = session.run;
+  return r.ok ? r.end : (r.start ?? null);
+}
+
+export const useLearnStore = create<LearnState>()((set, get) => {
+  /** Replaces the lesson; shows the last step when `toEnd`, else the first. */
+  const replace = (lesson: LessonFile, toEnd: boolean | number, notice: string | null = null): boolean => {
+    const r = openSession(lesson);
+    if (!r.ok) {
+      set({ notice: `Not possible: ${r.error}` });
+      return false;
+    }
+    const frames = r.session.run.frames ?? [];
+    // A number: show the step just before that action's first step.
+    const step = typeof toEnd === 'number' ? Math.max(0, frames.findIndex((f) => f.action >= toEnd) - 1) : toEnd ? frames.length - 1 : 0;
+    set({ session: r.session, step: Math.max(0, step), notice: r.session.run.ok ? notice : `This lesson stops early: ${r.session.run.error}` });
+    return true;
+  };
+  const lesson = (): LessonFile | null => get().session?.lesson ?? null;
+  return {
+    session: null,
+    step: 0,
+    choice: DEFAULT_CHOICE,
+    source: '',
+    error: null,
+    notice: null,
+    open(l, source) {
+      const r = openSession(l);
+      if (!r.ok) {
+        set({ error: `The lesson was not opened: ${r.error}` });
+        return false;
+      }
+      set({ session: r.session, step: 0, source, error: null, notice: r.session.run.ok ? null : `This lesson stops early: ${r.session.run.error}`, choice: DEFAULT_CHOICE });
+      return true;
+    },
+    refuse(message) {
+      set({ error: message });
+    },
+    newLesson(preset) {
+      const track = { preset };
+      const t = resolveTrack(track);
+      if (!t.ok) {
+        set({ error: `The track was not opened: ${t.error}` });
+        return;
+      }
+      get().open(emptyLesson(track, t.graph), 'new');
+    },
+    setStep(step) {
+      const n = get().session?.run.frames?.length ?? 1;
+      set({ step: Math.max(0, Math.min(n - 1, step)) });
+    },
+    stepBy(delta) {
+      get().setStep(get().step + delta);
+    },
+    setChoice(change) {
+      set({ choice: { ...get().choice, ...change } });
+    },
+    editCar(index, change) {
+      const l = lesson();
+      if (l) replace(withCar(l, index, change), false);
+    },
+    moveCar(index, space) {
+      const l = lesson();
+      if (l) replace(placeCar(l, index, space), false);
+    },
+    addCar() {
+      const l = lesson();
+      const s = get().session;
+      if (l && s) replace(addCar(l, s.graph), false);
+    },
+    removeCar(index) {
+      const l = lesson();
+      if (l) replace(removeCar(l, index), false);
+    },
+    setTurn(turn) {
+      const l = lesson();
+      if (!l) return;
+      const { turn: _old, ...rest } = l.position;
+      replace(withPosition(l, turn ? { ...rest, turn } : rest), false);
+    },
+    setMeta(meta) {
+      const s = get().session;
+      if (s) set({ session: { ...s, lesson: { ...s.lesson, ...meta } } });
+    },
+    play(switches) {
+      const s = get().session;
+      const end = endState(s);
+      if (!s || !end) return;
+      const r = recordMove(s.lesson, end, get().choice, switches);
+      if (!r.ok) set({ notice: `Not possible: ${r.error}` });
+      else replace(r.lesson, s.lesson.actions.length);
+    },
+    perform(action) {
+      const s = get().session;
+      const end = endState(s);
+      if (!s || !end) return;
+      const r = appendAction(s.lesson, end, action);
+      if (!r.ok) set({ notice: `Not possible: ${r.error}` });
+      else replace(r.lesson, true);
+    },
+    undo() {
+      const s = get().session;
+      if (!s || s.lesson.actions.length === 0) return;
+      replace(undoAction(s.lesson, (actions) => diceUsedBy(s, actions.length)), true);
+    },
+    fromStep() {
+      const s = get().session;
+      const frame = s?.run.frames?.[get().step];
+      if (!s || !frame) return;
+      const cars = s.lesson.position.cars.map((c, i) => {
+        const v = frame.cars[i]!;
+        return { ...c, space: v.space, lane: undefined, gear: v.gear, coins: v.coins, drs: v.drs.slice() };
+      });
+      replace(withPosition(s.lesson, { ...s.lesson.position, cars, drsPile: undefined }), false, 'The position of this step is now the starting position.');
+    },
+    dismiss() {
+      set({ error: null, notice: null });
+    },
+  };
+});

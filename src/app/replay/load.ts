@@ -1,0 +1,38 @@
+/**
+ * Opening a replay: text → JSON → the replay schema (src/sim) → the embedded
+ * track → a full re-run that checks every action and state hash. Any failure
+ * is one clear message; nothing is half-loaded.
+ */
+import { parseReplay, verifyReplay } from '../../sim';
+import { createSession, type ReplaySession } from './session';
+import { SeekError } from './seeker';
+
+export type OpenResult = { ok: true; session: ReplaySession } | { ok: false; message: string };
+
+export function openReplayJson(json: unknown, every?: number): OpenResult {
+  const parsed = parseReplay(json);
+  if (!parsed.ok) return { ok: false, message: `not a valid Chicane replay: ${parsed.error}` };
+  const check = verifyReplay(parsed.replay, parsed.track);
+  if (!check.ok) return { ok: false, message: `the replay does not re-run: action ${check.index}: ${check.reason}` };
+  try {
+    return { ok: true, session: createSession(parsed.replay, parsed.track, every) };
+  } catch (error) {
+    if (error instanceof SeekError) return { ok: false, message: `the replay does not re-run: ${error.message}` };
+    return { ok: false, message: `the replay could not be opened: ${error instanceof Error ? error.message : String(error)}` };
+  }
+}
+
+/** Parses the text of a file; a JSON syntax error names the file. */
+export function openReplayText(text: string, name = 'the file', every?: number): OpenResult {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    return { ok: false, message: `${name} is not JSON: ${error instanceof Error ? error.message : String(error)}` };
+  }
+  const r = openReplayJson(json, every);
+  return r.ok ? r : { ok: false, message: `${name}: ${r.message}` };
+}
+
+/** Demo replays shipped in public/replays/ (written by the CLI). */
+export const DEMO_REPLAYS: readonly { readonly url: string; readonly label: string }[] = [{ url: '/replays/the-oval-seed-1.json', label: 'The Oval, 4 bots (seed 1)' }];

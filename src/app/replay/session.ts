@@ -1,0 +1,64 @@
+/**
+ * A loaded replay ready to watch: the file, its own track (so later edits of
+ * the layout do not change it), the seeker and the timeline's markers.
+ */
+import { applyAction, createGame, type Action, type GameEvent, type GameState } from '../../rules';
+import type { RaceTrack, ReplayFile } from '../../sim';
+import { createSeeker, type Seeker } from './seeker';
+import { timelineMarks, turnSteps, type TimelineMark } from './markers';
+import { choreograph } from '../../scene/race/choreography';
+
+export interface ReplaySession {
+  readonly file: ReplayFile;
+  readonly track: RaceTrack;
+  readonly names: readonly string[];
+  readonly seeker: Seeker<GameState, GameEvent>;
+  readonly marks: readonly TimelineMark[];
+  /** Steps where a turn, a pit stop or a pass begins (for "one turn" stepping). */
+  readonly turns: readonly number[];
+  /** Playback time of each action at 1× (ms). */
+  readonly durations: readonly number[];
+}
+
+export function replayConfig(file: ReplayFile, track: RaceTrack) {
+  return {
+    track: track.graph,
+    players: file.players,
+    ...(file.laid !== undefined ? { laid: file.laid } : {}),
+    aCards: file.aCards,
+  };
+}
+
+/** Runs the replay once; throws (SeekError) if an action is rejected. */
+export function createSession(file: ReplayFile, track: RaceTrack, every?: number): ReplaySession {
+  const initial = createGame(replayConfig(file, track), file.seed);
+  const seeker = createSeeker<GameState, Action, GameEvent>({
+    initial,
+    actions: file.actions as readonly Action[],
+    apply: (s, a) => {
+      const r = applyAction(s, a);
+      return r.ok ? r : { ok: false, message: `${r.code}: ${r.message}` };
+    },
+    ...(every !== undefined ? { every } : {}),
+  });
+  return {
+    file,
+    track,
+    names: initial.names,
+    seeker,
+    marks: timelineMarks(seeker.events, initial.names),
+    turns: turnSteps(seeker.events),
+    durations: seeker.events.map((ev) => choreograph(ev).duration),
+  };
+}
+
+/** The next (dir 1) or previous (dir -1) turn boundary from `step`. */
+export function turnStep(session: ReplaySession, step: number, dir: 1 | -1): number {
+  const t = session.turns;
+  if (dir > 0) {
+    for (const s of t) if (s > step) return s;
+    return session.seeker.length;
+  }
+  for (let i = t.length - 1; i >= 0; i--) if (t[i]! < step) return t[i]!;
+  return 0;
+}

@@ -1,0 +1,1 @@
+export { LearnScene, LEARN_CAR_COLORS } from './LearnScene';

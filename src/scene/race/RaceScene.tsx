@@ -1,0 +1,49 @@
+import { Suspense, useMemo, useRef } from 'react';
+import type { LaneGraph, SpaceId } from '../../track';
+import { Table } from '../Table';
+import { LaneGraphView } from '../LaneGraphView';
+import { boundsCentre, graphBounds } from '../bounds';
+import { RaceCars } from './RaceCars';
+import { Die } from './Die';
+import { CameraRig } from './CameraRig';
+import { ReachableSpaces } from './ReachableSpaces';
+import { PitMarkers } from './PitMarkers';
+import { useActionClock } from './useActionClock';
+import type { CameraMode, SceneFeed } from './feed';
+import type { DrawnCar } from './RaceCars';
+
+export interface RaceSceneProps {
+  readonly graph: LaneGraph;
+  readonly laneWidth: number;
+  readonly feed: SceneFeed;
+  readonly camera: CameraMode;
+  readonly follow: number;
+  readonly debug?: boolean;
+  /** Spaces a person may drive to now, and what a click on one does. */
+  readonly reachable?: readonly SpaceId[];
+  readonly onPick?: (space: SpaceId) => void;
+}
+
+/** The race on the table: track, cars, dice, pit-stop markers and the chosen camera. It animates; it never decides. */
+export function RaceScene({ graph, laneWidth, feed, camera, follow, debug = false, reachable, onPick }: RaceSceneProps) {
+  const bounds = useMemo(() => graphBounds(graph, 1.5), [graph]);
+  const [cx, cz] = boundsCentre(bounds);
+  const clock = useActionClock(feed);
+  const cars = useRef<DrawnCar[]>([]);
+  return (
+    <>
+      <group position={[cx, 0, cz]}>
+        <Table width={bounds.maxX - bounds.minX + 2} depth={bounds.maxZ - bounds.minZ + 2} />
+      </group>
+      <LaneGraphView graph={graph} laneWidth={laneWidth} />
+      {reachable && reachable.length > 0 && <ReachableSpaces graph={graph} spaces={reachable} laneWidth={laneWidth} onPick={onPick} />}
+      <Suspense fallback={null}>
+        <RaceCars graph={graph} state={feed.state} clock={clock} drawn={cars.current} debug={debug} />
+      </Suspense>
+      <Die clock={clock} cars={cars} which="gear" />
+      <Die clock={clock} cars={cars} which="boost" />
+      {feed.state.pit && <PitMarkers turned={feed.state.pit.turned} clock={clock} position={[cx, 0, bounds.maxZ + 0.2]} />}
+      <CameraRig mode={camera} follow={follow} bounds={bounds} cars={cars} clock={clock} />
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+/** What Race and Replay modes hand the scene: a state, the events that led to it, and how to show them. */
+import type { GameEvent, GameState } from '../../rules';
+import type { Clip } from './choreography';
+
+export interface SceneFeed {
+  readonly state: GameState;
+  /** Events of the action that produced `state` (empty after a seek). */
+  readonly events: readonly GameEvent[];
+  /** Changes at every new state; a new value restarts the animation clock. */
+  readonly seq: number;
+  /** Play the events (true) or show `state` at once (false: seeking, skipping). */
+  readonly animate: boolean;
+  readonly speed: number;
+}
+
+export type CameraMode = 'orbit' | 'follow' | 'bird' | 'tv';
+
+/** The animation clock of one action: `t` in ms at 1× since the action began (Infinity: done). */
+export interface ActionClock {
+  readonly seq: number;
+  readonly clips: readonly Clip[];
+  readonly duration: number;
+  t: number;
+}
+
+export const CAR_COLORS: readonly string[] = ['#d62b2b', '#e8c21c', '#2b6fd6', '#2fa84f'];
+
+/** Where each car is drawn this frame (written by the cars, read by dice, tokens and cameras). */
+export interface DrawnCarRef {
+  readonly current: { x: number; z: number; heading: number }[];
+}

@@ -1,0 +1,4 @@
+/** Race and Replay scenes: they animate the rules core's events; they never decide a rule. */
+export { RaceScene, type RaceSceneProps } from './RaceScene';
+export { choreograph, TIMING, type Clip, type Choreography } from './choreography';
+export { CAR_COLORS, type SceneFeed, type CameraMode } from './feed';

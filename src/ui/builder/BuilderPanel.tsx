@@ -1,0 +1,38 @@
+import { useBuilder } from '../../app/builder';
+import { Announcer } from './Announcer';
+import { HelpOverlay } from './HelpOverlay';
+import { OpenEnds } from './OpenEnds';
+import { PiecePicker } from './PiecePicker';
+import { Palette } from './Palette';
+import { ProblemList } from './ProblemList';
+import { SelectionPanel } from './SelectionPanel';
+import { StatusBadge } from './StatusBadge';
+import { Toolbar } from './Toolbar';
+import { TrackStats } from './TrackStats';
+import { useBuilderKeys } from './useBuilderKeys';
+import './builder.css';
+
+/** Build mode's side panel: status, tools, palette, open ends, selection and problems. */
+export function BuilderPanel() {
+  useBuilderKeys();
+  const name = useBuilder((s) => s.layout.name);
+  return (
+    <section id="mode-panel" role="tabpanel" aria-labelledby="tab-build" className="panel builder-panel">
+      <div className="builder-sticky">
+        <header className="builder-head">
+          <h1 title={name}>{name}</h1>
+          <StatusBadge />
+        </header>
+        <TrackStats />
+        <Announcer />
+      </div>
+      <Toolbar />
+      <Palette />
+      <OpenEnds />
+      <PiecePicker />
+      <SelectionPanel />
+      <ProblemList />
+      <HelpOverlay />
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { BuilderPanel } from './BuilderPanel';

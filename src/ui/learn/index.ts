@@ -1,0 +1,1 @@
+export { LearnPanel } from './LearnPanel';

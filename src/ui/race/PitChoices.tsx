@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { PIT_MARKERS, type Action, type GameState } from '../../rules';
+import { CardView } from './CardView';
+import { actionLabel } from './action-label';
+
+/** The pit stop: the card display (buy one, choose the card to return) or pass; turning pit-stop markers. */
+export function PitChoices({ state, player, legal, onAct }: { state: GameState; player: number; legal: readonly Action[]; onAct: (a: Action) => void }) {
+  const [picked, setPicked] = useState<number | null>(null);
+  const buys = legal.filter((a): a is Extract<Action, { type: 'buy' }> => a.type === 'buy');
+  const markers = legal.filter((a) => a.type === 'turn-marker');
+  const affordable = new Set(buys.map((b) => b.card));
+  const returns = buys.filter((b) => b.card === picked);
+  return (
+    <div className="pit">
+      <p>
+        Pit stop — {state.names[player]} has {state.players[player]!.coins}¢.
+      </p>
+      {markers.length > 0 ? (
+        <div className="markers" aria-label="Pit-stop markers">
+          <p>Turn a pit-stop marker:</p>
+          {markers.map((a, i) => (
+            <button key={i} type="button" onClick={() => onAct(a)}>
+              {actionLabel(a, state)}
+            </button>
+          ))}
+        </div>
+      ) : (
+        <>
+          <div className="cards" aria-label="Card display">
+            {state.display.map((id) => (affordable.has(id) ? <CardView key={id} id={id} selected={picked === id} onClick={() => setPicked(id)} label={`Buy card ${id}`} /> : <CardView key={id} id={id} />))}
+          </div>
+          {picked !== null && returns.length > 0 && (
+            <div className="returns">
+              <p>Put which card back in the box?</p>
+              {returns.map((a) => (
+                <button key={a.returnCard} type="button" onClick={() => (setPicked(null), onAct(a))}>
+                  Return {a.returnCard === a.card ? 'the new card' : `card ${a.returnCard}`}
+                </button>
+              ))}
+            </div>
+          )}
+          {legal.some((a) => a.type === 'pass') && (
+            <button type="button" onClick={() => onAct({ type: 'pass' })}>
+              Pass (the first to pass turns 2 of {PIT_MARKERS.length} markers, the second 1)
+            </button>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

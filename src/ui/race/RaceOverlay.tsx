@@ -1,0 +1,25 @@
+import { needsHandoff, useBotDriver, useRaceStore, whoActs } from '../../app/race';
+import { CameraChoice } from '../replay/CameraChoice';
+import { Hud } from './Hud';
+import { HandoffScreen } from './HandoffScreen';
+
+/** Over the 3D view in Race mode: the cars' HUDs, the camera, and the pass-the-device screen. Drives the bots. */
+export function RaceOverlay() {
+  const state = useRaceStore((s) => s.state);
+  const holder = useRaceStore((s) => s.holder);
+  const setup = useRaceStore((s) => s.setup);
+  const camera = useRaceStore((s) => s.camera);
+  useBotDriver();
+  if (!state) return null;
+  const handoff = needsHandoff(state, setup.seats, holder);
+  const who = whoActs(state);
+  return (
+    <div className="overlay">
+      <Hud state={state} active={who} />
+      <div className="overlay-camera">
+        <CameraChoice camera={camera === 'follow' ? 'follow' : camera} follow={Math.max(0, who)} names={[]} onCamera={(c) => useRaceStore.getState().setCamera(c)} onFollow={() => undefined} />
+      </div>
+      {handoff !== null && <HandoffScreen name={state.names[handoff] ?? `Car ${handoff + 1}`} onReady={() => useRaceStore.getState().takeDevice(handoff)} />}
+    </div>
+  );
+}

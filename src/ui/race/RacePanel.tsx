@@ -1,0 +1,53 @@
+import { legalFor, needsHandoff, useRaceStore, whoActs } from '../../app/race';
+import type { Action } from '../../rules';
+import { SetupForm } from './SetupForm';
+import { HandOfCards } from './HandOfCards';
+import { TurnChoices } from './TurnChoices';
+import { PitChoices } from './PitChoices';
+import { EndScreen } from './EndScreen';
+import { RaceLog } from './RaceLog';
+import { BotControls } from './BotControls';
+
+/** Race mode's side panel: set-up, then the choices of whoever must act, the log and the end screen. */
+export function RacePanel() {
+  const state = useRaceStore((s) => s.state);
+  const seats = useRaceStore((s) => s.setup.seats);
+  const holder = useRaceStore((s) => s.holder);
+  const error = useRaceStore((s) => s.error);
+  const act = (a: Action) => useRaceStore.getState().act(a);
+  let body;
+  if (!state) body = <SetupForm />;
+  else if (state.phase === 'over') body = <EndScreen state={state} />;
+  else {
+    const who = whoActs(state);
+    const human = seats[who]?.kind === 'human';
+    const legal = human ? legalFor(state, who) : [];
+    const hidden = needsHandoff(state, seats, holder) !== null;
+    body = (
+      <>
+        <p className="whose-turn" role="status">
+          Pass {state.pass} · section {state.section}/6 · {human ? `${state.names[who]} to act` : `${state.names[who]} (bot) is thinking…`}
+        </p>
+        {human && !hidden && state.phase === 'choose' && <HandOfCards state={state} player={who} legal={legal} onAct={act} />}
+        {human && state.phase === 'turn' && <TurnChoices state={state} legal={legal} onAct={act} />}
+        {human && state.phase === 'pit' && <PitChoices state={state} player={who} legal={legal} onAct={act} />}
+        {error && (
+          <p className="error" role="alert">
+            {error}
+          </p>
+        )}
+        <BotControls />
+        <RaceLog names={state.names} />
+        <button type="button" onClick={() => useRaceStore.getState().quit()}>
+          Abandon the race
+        </button>
+      </>
+    );
+  }
+  return (
+    <section id="mode-panel" role="tabpanel" aria-labelledby="tab-race" className="panel race-panel">
+      <h1>Race</h1>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import { SEAT_KINDS, SEAT_LABELS, useRaceStore, type Seat, type SeatKind } from '../../app/race';
+import { startFreiPresets } from '../../sim';
+
+const PRESETS = startFreiPresets();
+const NAMES = ['Red', 'Yellow', 'Blue', 'Green'];
+
+/** Race set-up: the track (a preset or the builder's layout), 2–4 seats (person or bot) and the seed. */
+export function SetupForm() {
+  const setup = useRaceStore((s) => s.setup);
+  const error = useRaceStore((s) => s.error);
+  const { configure, start } = useRaceStore.getState();
+  const trackValue = setup.track.kind === 'builder' ? 'builder:' : `preset:${setup.track.name}`;
+  const setSeat = (i: number, patch: Partial<Seat>) => configure({ seats: setup.seats.map((s, j) => (j === i ? { ...s, ...patch } : s)) });
+  return (
+    <form
+      className="race-setup"
+      aria-label="Race set-up"
+      onSubmit={(e) => {
+        e.preventDefault();
+        start();
+      }}
+    >
+      <label>
+        Track{' '}
+        <select
+          aria-label="Track"
+          value={trackValue}
+          onChange={(e) => {
+            const [kind, name] = e.target.value.split(':') as [string, string];
+            configure({ track: kind === 'builder' ? { kind: 'builder' } : { kind: 'preset', name } });
+          }}
+        >
+          {PRESETS.map((p) => (
+            <option key={p} value={`preset:${p}`}>
+              {p}
+            </option>
+          ))}
+          <option value="builder:">The layout from the builder</option>
+        </select>
+      </label>
+      <fieldset>
+        <legend>Seats</legend>
+        {setup.seats.map((seat, i) => (
+          <div className="seat" key={i}>
+            <input aria-label={`Seat ${i + 1} name`} value={seat.name} maxLength={16} onChange={(e) => setSeat(i, { name: e.target.value })} />
+            <select aria-label={`Seat ${i + 1} driver`} value={seat.kind} onChange={(e) => setSeat(i, { kind: e.target.value as SeatKind })}>
+              {SEAT_KINDS.map((k) => (
+                <option key={k} value={k}>
+                  {SEAT_LABELS[k]}
+                </option>
+              ))}
+            </select>
+            {setup.seats.length > 2 && (
+              <button type="button" aria-label={`Remove seat ${i + 1}`} onClick={() => configure({ seats: setup.seats.filter((_, j) => j !== i) })}>
+                ✕
+              </button>
+            )}
+          </div>
+        ))}
+        {setup.seats.length < 4 && (
+          <button type="button" onClick={() => configure({ seats: [...setup.seats, { name: `Bot ${setup.seats.length}`, kind: 'heuristic' }] })}>
+            Add a seat
+          </button>
+        )}
+      </fieldset>
+      <label>
+        Seed <input aria-label="Seed" type="number" value={setup.seed} onChange={(e) => configure({ seed: Math.trunc(Number(e.target.value)) || 0 })} />
+      </label>
+      <p className="hint">Seats take the colours {NAMES.slice(0, setup.seats.length).join(', ')} and start on the grid in this order.</p>
+      {error && (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="primary">
+        Start the race
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,5 @@
+export { RacePanel } from './RacePanel';
+import './race.css';
+import '../replay/replay.css';
+export { RaceOverlay } from './RaceOverlay';
+export { describeEvent } from './describe-event';

@@ -1,0 +1,35 @@
+import { useRef } from 'react';
+import { DEMO_REPLAYS, useReplayStore } from '../../app/replay';
+
+/** Open a replay: a demo, a file from disk (drag and drop works anywhere in Replay mode). */
+export function OpenReplay() {
+  const openUrl = useReplayStore((s) => s.openUrl);
+  const openText = useReplayStore((s) => s.openText);
+  const loading = useReplayStore((s) => s.loading);
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <div className="open-replay">
+      {DEMO_REPLAYS.map((d) => (
+        <button key={d.url} type="button" disabled={loading} onClick={() => void openUrl(d.url, d.label)}>
+          Demo: {d.label}
+        </button>
+      ))}
+      <button type="button" onClick={() => input.current?.click()}>
+        Open replay file…
+      </button>
+      <input
+        ref={input}
+        type="file"
+        accept=".json,application/json"
+        aria-label="Replay file"
+        hidden
+        onChange={async (e) => {
+          const file = e.target.files?.[0];
+          e.target.value = '';
+          if (file) openText(await file.text(), file.name);
+        }}
+      />
+      <p className="hint">…or drop a replay file onto the table.</p>
+    </div>
+  );
+}

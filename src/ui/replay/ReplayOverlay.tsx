@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'react';
+import { DEMO_REPLAYS, usePlayback, useReplayKeys, useReplayStore } from '../../app/replay';
+import { StandingsTower } from './StandingsTower';
+import { Timeline } from './Timeline';
+
+/**
+ * What lies over the 3D view in Replay mode: the standings tower, the
+ * timeline, and a drop target for replay files. Also runs playback and the
+ * keyboard shortcuts, and opens the demo when nothing is open yet.
+ */
+export function ReplayOverlay() {
+  const state = useReplayStore((s) => s.state);
+  const [dragging, setDragging] = useState(false);
+  usePlayback();
+  useReplayKeys();
+  useEffect(() => {
+    const s = useReplayStore.getState();
+    const demo = DEMO_REPLAYS[0];
+    if (!s.session && !s.loading && demo) void s.openUrl(demo.url, demo.label);
+  }, []);
+  useEffect(() => {
+    const over = (e: DragEvent) => {
+      if (!e.dataTransfer?.types.includes('Files')) return;
+      e.preventDefault();
+      setDragging(true);
+    };
+    const leave = (e: DragEvent) => {
+      if (e.relatedTarget === null) setDragging(false);
+    };
+    const drop = async (e: DragEvent) => {
+      const file = e.dataTransfer?.files[0];
+      if (!file) return;
+      e.preventDefault();
+      setDragging(false);
+      useReplayStore.getState().openText(await file.text(), file.name);
+    };
+    window.addEventListener('dragover', over);
+    window.addEventListener('dragleave', leave);
+    window.addEventListener('drop', drop);
+    return () => {
+      window.removeEventListener('dragover', over);
+      window.removeEventListener('dragleave', leave);
+      window.removeEventListener('drop', drop);
+    };
+  }, []);
+  return (
+    <div className="overlay">
+      {state && <StandingsTower state={state} />}
+      <Timeline />
+      {dragging && <div className="drop-hint">Drop the replay file to open it</div>}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { useReplayStore } from '../../app/replay';
+import { OpenReplay } from './OpenReplay';
+import { CameraChoice } from './CameraChoice';
+import { EventList } from './EventList';
+
+/** Replay mode's side panel: open a replay, what it is, the camera, the event list. */
+export function ReplayPanel() {
+  const session = useReplayStore((s) => s.session);
+  const sourceName = useReplayStore((s) => s.sourceName);
+  const error = useReplayStore((s) => s.error);
+  const camera = useReplayStore((s) => s.camera);
+  const follow = useReplayStore((s) => s.follow);
+  const { dismissError, setCamera, setFollow } = useReplayStore.getState();
+  return (
+    <section id="mode-panel" role="tabpanel" aria-labelledby="tab-replay" className="panel replay-panel">
+      <h1>Replay</h1>
+      <OpenReplay />
+      {error && (
+        <div className="error" role="alert">
+          <p>{error}</p>
+          <button type="button" onClick={dismissError}>
+            Dismiss
+          </button>
+        </div>
+      )}
+      {session && (
+        <>
+          <p className="replay-info" aria-label="Open replay">
+            <strong>{sourceName}</strong>
+            <br />
+            {session.track.name} · {session.names.length} cars · {session.seeker.length} actions
+            {session.file.result && <> · winner {session.names[session.file.result.standings[0] ?? 0]}</>}
+          </p>
+          <CameraChoice camera={camera} follow={follow} names={session.names} onCamera={setCamera} onFollow={setFollow} />
+          <EventList />
+        </>
+      )}
+    </section>
+  );
+}

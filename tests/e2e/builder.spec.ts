@@ -1,0 +1,202 @@
+import { expect, test, type Page } from '@playwright/test';
+import { waitForFrames, watchErrors } from './helpers';
+
+const OVAL: [string, string][] = [
+  ['sf-switch', 'A'], ['sf-chicane', 'A'], ['sf-straight', 'A'],
+  ['sf-curve', 'A'], ['sf-curve', 'A'], ['sf-curve-chicane', 'A'], ['sf-curve-chicane', 'A'], ['sf-curve', 'A'], ['sf-curve', 'A'],
+  ['sf-switch', 'A'], ['sf-chicane', 'A'], ['sf-straight', 'A'], ['sf-switch', 'A'],
+  ['sf-curve', 'A'], ['sf-curve', 'A'], ['sf-curve-chicane', 'A'], ['sf-curve-chicane', 'A'], ['sf-curve', 'A'], ['sf-curve', 'A'],
+];
+
+const badge = (page: Page) => page.getByTestId('validation-badge');
+
+async function freshBuilder(page: Page): Promise<void> {
+  await page.goto('/?debug');
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/?debug');
+  await waitForFrames(page, 5);
+}
+
+/** Clicks the 3D marker of an open end (its screen position comes from the ?debug probe). */
+async function clickMarker(page: Page, piece: string, port: number): Promise<void> {
+  await page.waitForFunction(([pc, pt]) => (window.__chicanePorts ?? []).some((p) => p.piece === pc && p.port === pt), [piece, port] as const);
+  const at = await page.evaluate(([pc, pt]) => window.__chicanePorts!.find((p) => p.piece === pc && p.port === pt)!, [piece, port] as const);
+  const box = (await page.locator('canvas').boundingBox())!;
+  await page.mouse.click(box.x + at.x, box.y + at.y);
+}
+
+async function pieceCount(page: Page): Promise<number> {
+  return Number(await page.getByTestId('piece-count').textContent());
+}
+
+test('build the Oval from an empty table by clicking ports; undo and redo', async ({ page }) => {
+  test.setTimeout(240_000);
+  const errors = watchErrors(page);
+  await freshBuilder(page);
+  await page.getByRole('button', { name: 'New empty table' }).click();
+  await expect(badge(page)).toHaveText('Empty table');
+  await page.getByRole('button', { name: /^Start\/finish straight/ }).click();
+  await clickMarker(page, '', 0);
+  await expect(page.getByTestId('piece-count')).toHaveText('1');
+  await page.screenshot({ path: 'test-results/screenshots/builder-first-piece.png' });
+
+  for (const [i, [type]] of OVAL.entries()) {
+    const id = `p${i + 1}`;
+    await page.locator(`button[data-piece="${type}"]`).click();
+    // The first few by clicking the 3D markers, the rest through the list of open ends.
+    if (i < 4) await clickMarker(page, id, 1);
+    else await page.getByRole('button', { name: new RegExp(`^Attach to ${id} port 1`) }).click();
+    await expect(page.getByTestId('piece-count')).toHaveText(String(i + 2));
+    if (i === 8) await page.screenshot({ path: 'test-results/screenshots/builder-half-oval.png' });
+  }
+  await expect(badge(page)).toHaveText(/Valid loop/);
+  await page.getByRole('button', { name: 'Frame all' }).click();
+  await page.waitForTimeout(600);
+  await page.screenshot({ path: 'test-results/screenshots/builder-oval-built.png' });
+
+  await page.keyboard.press('Control+z');
+  await expect(badge(page)).toHaveText(/problem/);
+  await expect(page.getByTestId('piece-count')).toHaveText('19');
+  await page.keyboard.press('Control+Shift+z');
+  await expect(badge(page)).toHaveText(/Valid loop/);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await page.keyboard.press('Control+y');
+  await expect(page.getByTestId('piece-count')).toHaveText('20');
+  const stats = await page.evaluate(() => window.__chicane!.stats);
+  expect(stats.calls).toBeLessThanOrEqual(50);
+  expect(errors).toEqual([]);
+});
+
+test('flip a curve with F; the help overlay lists the shortcuts', async ({ page }) => {
+  const errors = watchErrors(page);
+  await freshBuilder(page);
+  await page.getByRole('button', { name: 'New empty table' }).click();
+  await page.locator('button[data-piece="sf-start"]').click();
+  await page.getByTestId('place-first').click();
+  await page.locator('button[data-piece="sf-curve"]').click();
+  await page.keyboard.press('f');
+  await expect(page.locator(".tool")).toContainText("side B (white spaces, turning right");
+  await page.keyboard.press('f');
+  await page.getByRole('button', { name: /^Attach to p1 port 1/ }).click();
+  await page.getByLabel('Select a piece').selectOption('p2');
+  await expect(page.getByRole('heading', { name: 'Selected: p2' })).toBeVisible();
+  await page.locator('body').press('f');
+  await expect(page.getByText('B: white spaces, turning right (flipped)')).toBeVisible();
+  const side = await page.evaluate(() => window.__chicaneBuilder!.state().layout.pieces[1]!.side);
+  expect(side).toBe('B');
+  await page.screenshot({ path: 'test-results/screenshots/builder-flipped-curve.png' });
+
+  await page.locator('body').press('?');
+  await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toContainText('Ctrl+Shift+Z');
+  await page.screenshot({ path: 'test-results/screenshots/builder-help.png' });
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('a broken file shows what is wrong and keeps the layout; reload restores the layout and undo', async ({ page }) => {
+  const errors = watchErrors(page);
+  await freshBuilder(page);
+  await page.getByLabel('Open a preset layout').selectOption('track-10');
+  await expect(page.getByRole('heading', { level: 1, name: 'Track 10' })).toBeVisible();
+  const before = await pieceCount(page);
+  const broken = JSON.stringify({ format: 'chicane-track', version: 2, game: 'start-frei', name: 'Bad', pieces: [{ id: 'p1', type: 'sf-start', side: 'C', x: 0, z: 0, rotation: 0 }], connections: [] });
+  await page.getByTestId('import-input').setInputFiles({ name: 'bad-track.json', mimeType: 'application/json', buffer: Buffer.from(broken) });
+  await expect(page.getByTestId('error-message')).toContainText('bad-track.json was not loaded: pieces[0].side');
+  await expect(page.getByTestId('error-message')).toContainText('unchanged');
+  expect(await pieceCount(page)).toBe(before);
+  await page.screenshot({ path: 'test-results/screenshots/builder-import-error.png' });
+
+  await page.getByLabel('Select a piece').selectOption('p3');
+  await page.locator('body').press('Delete');
+  await expect(page.getByTestId('piece-count')).toHaveText(String(before - 1));
+  await page.reload();
+  await waitForFrames(page, 5);
+  await expect(page.getByRole('heading', { level: 1, name: 'Track 10' })).toBeVisible();
+  await expect(page.getByTestId('piece-count')).toHaveText(String(before - 1));
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByTestId('piece-count')).toHaveText(String(before));
+  await expect(badge(page)).toHaveText(/Valid loop/);
+  expect(errors).toEqual([]);
+});
+
+test('close the loop, random valid track, share link and exports', async ({ page, browser }) => {
+  const errors = watchErrors(page);
+  await freshBuilder(page);
+  await page.getByLabel('Select a piece').selectOption('p12');
+  await page.locator('body').press('Delete');
+  await page.getByLabel('Select a piece').selectOption('p13');
+  await page.locator('body').press('Delete');
+  await expect(badge(page)).toHaveText(/problem/);
+  await page.screenshot({ path: 'test-results/screenshots/builder-open-loop.png' });
+  await page.getByRole('button', { name: 'Close the loop' }).click();
+  await expect(badge(page)).toHaveText(/Valid loop/);
+
+  await page.getByRole('button', { name: 'Random valid track' }).click();
+  await expect(badge(page)).toHaveText(/Valid loop/);
+  await page.waitForTimeout(600);
+  await page.screenshot({ path: 'test-results/screenshots/builder-random.png' });
+
+  await page.getByRole('button', { name: 'Share link' }).click();
+  await expect(page).toHaveURL(/#track=/);
+  const url = page.url();
+  const name = await page.getByRole('heading', { level: 1 }).textContent();
+  const other = await browser.newPage();
+  await other.goto(url);
+  await expect(other.getByRole('heading', { level: 1 })).toHaveText(name!);
+  await expect(other.getByTestId('validation-badge')).toHaveText(/Valid loop/);
+  await other.goto(url.replace(/#track=.*/, '#track=AAAA-not-a-track'));
+  await expect(other.getByTestId('error-message')).toContainText('shared link was not opened');
+  await other.close();
+
+  for (const [button, ext] of [['PNG top view', 'png'], ['glTF', 'gltf'], ['Export JSON', 'json']] as const) {
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: button }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(new RegExp(`\\.${ext}$`));
+    const path = `test-results/screenshots/export.${ext}`;
+    await file.saveAs(path);
+  }
+  expect(errors).toEqual([]);
+});
+
+test('the three games draw their printing; overlaps show in red; draw calls stay flat', async ({ page }) => {
+  const errors = watchErrors(page);
+  await freshBuilder(page);
+  for (const preset of ['formula-1-circuit', 'motorsportspiel-ring']) {
+    await page.getByLabel('Open a preset layout').selectOption(preset);
+    await expect(badge(page)).toHaveText(/Valid loop/);
+    await page.waitForTimeout(800);
+    await page.screenshot({ path: `test-results/screenshots/builder-${preset}.png` });
+    const stats = await page.evaluate(() => window.__chicane!.stats);
+    expect(stats.calls).toBeLessThanOrEqual(50);
+  }
+  // Two straights laid on top of each other: the overlap is listed, tinted red, and clicking it frames the pieces.
+  const overlap = {
+    format: 'chicane-track', version: 2, game: 'start-frei', name: 'Overlap', inventory: 'custom',
+    pieces: [
+      { id: 'p1', type: 'sf-start', side: 'A', x: 0, z: 0, rotation: 0 },
+      { id: 'p2', type: 'sf-straight', side: 'A', x: 2, z: 0.5, rotation: 20 },
+    ],
+    connections: [],
+  };
+  await page.getByTestId('import-input').setInputFiles({ name: 'overlap.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(overlap)) });
+  await expect(page.getByRole('button', { name: /lie on top of each other/ })).toBeVisible();
+  await page.getByRole('button', { name: /lie on top of each other/ }).click();
+  await expect(page.getByRole('heading', { name: 'Selected: p1' })).toBeVisible();
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: 'test-results/screenshots/builder-overlap.png' });
+  expect(errors).toEqual([]);
+});
+
+test('a storage failure is shown, not swallowed', async ({ page }) => {
+  await page.addInitScript(() => {
+    Storage.prototype.setItem = () => {
+      throw new DOMException('full', 'QuotaExceededError');
+    };
+  });
+  await page.goto('/?debug');
+  await page.getByRole('button', { name: 'Random valid track' }).click();
+  await expect(page.getByTestId('storage-error')).toContainText('browser storage is full');
+});

@@ -1,0 +1,110 @@
+/**
+ * Learn mode in the browser: every shipped lesson stepped to the end against
+ * the rules core, dragging a car and checking the highlighted spaces, and a
+ * bad lesson file refused. Run with E2E_PORT=4175.
+ */
+import { execFileSync } from 'node:child_process';
+import { expect, test, type Page } from '@playwright/test';
+import type { CarView, LearnDebug } from '../../src/app/learn';
+import { waitForFrames, watchErrors } from './helpers';
+
+/** What the rules core says (computed in node by learn-core.ts). */
+function core<T>(...args: string[]): T {
+  return JSON.parse(execFileSync('node_modules/.bin/tsx', ['tests/e2e/learn-core.ts', ...args], { encoding: 'utf8' })) as T;
+}
+
+interface CoreLesson {
+  id: string;
+  title: string;
+  steps: { rule: string | null; caption: string }[];
+  final: CarView[];
+}
+
+const learn = (page: Page) => page.evaluate(() => (window as unknown as { __chicane: { learn: LearnDebug } }).__chicane.learn);
+
+async function openLearn(page: Page) {
+  await page.goto('/?mode=learn&debug');
+  await expect(page.getByRole('button', { name: 'Empty position' })).toBeVisible();
+  await waitForFrames(page, 5);
+}
+
+test('every shipped lesson steps to the end with the captions and final position of the rules core', async ({ page }) => {
+  test.setTimeout(240_000);
+  const errors = watchErrors(page);
+  await openLearn(page);
+  const lessons = core<CoreLesson[]>('lessons');
+  expect(lessons.length).toBeGreaterThanOrEqual(17);
+  for (const entry of lessons) {
+    const run = { frames: entry.steps };
+    await page.getByRole('button', { name: entry.title, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(entry.title);
+    await expect(page.getByTestId('step-count')).toHaveText(`Step 1 of ${run.frames.length}`);
+    for (let i = 1; i < run.frames.length; i++) {
+      await page.getByRole('button', { name: 'Step forward' }).click();
+      await expect(page.getByTestId('caption')).toHaveText(run.frames[i]!.caption);
+      await expect(page.getByTestId('rule')).toHaveText(`Rule: “${run.frames[i]!.rule}”`);
+    }
+    await expect(page.getByRole('button', { name: 'Step forward' })).toBeDisabled();
+    const shown = await learn(page);
+    expect(shown.frame!.cars).toEqual(entry.final);
+    if (entry.id === 'overtaking-example-4') await page.screenshot({ path: 'test-results/screenshots/learn-overtaking-4-end.png' });
+    // Back one step still works.
+    await page.getByRole('button', { name: 'Step back' }).click();
+    await expect(page.getByTestId('caption')).toHaveText(run.frames[run.frames.length - 2]!.caption);
+  }
+  expect(errors).toEqual([]);
+});
+
+test('dragging a car and choosing a roll highlights the legal moves of the core', async ({ page }) => {
+  const errors = watchErrors(page);
+  await openLearn(page);
+  await page.getByRole('button', { name: 'Lane change over two switches (Example: Switch)' }).click();
+  await expect(page.getByTestId('step-count')).toHaveText(/Step 1 of/);
+  await waitForFrames(page, 40);
+  // Drag Red (space 10) back to space 8 in its lane.
+  const screen = (space: number) => page.evaluate((s) => (window as unknown as { __chicane: { learnScreen: (s: number) => { x: number; y: number } } }).__chicane.learnScreen(s), space);
+  const from = await screen(10);
+  const to = await screen(8);
+  await page.mouse.move(from.x, from.y - 4);
+  await page.mouse.down();
+  await page.mouse.move((from.x + to.x) / 2, (from.y + to.y) / 2, { steps: 5 });
+  await page.mouse.move(to.x, to.y, { steps: 5 });
+  await page.mouse.up();
+  await expect.poll(async () => (await learn(page)).frame!.cars[0]!.space).toBe(8);
+  await page.getByRole('radio', { name: 'Die shows 3' }).click();
+  await expect.poll(async () => (await learn(page)).highlighted.length).toBeGreaterThan(0);
+  const shown = await learn(page);
+
+  const expected = core<{ legal: number[][]; preview: number[] }>('drag', 'lane-change-two-switches.json', '8', '3');
+  expect(expected.legal.length).toBeGreaterThan(1);
+  expect(shown.highlighted.map((h) => h.switches)).toEqual(expected.legal);
+  expect(shown.highlighted.map((h) => h.end)).toEqual(expected.preview);
+  await page.screenshot({ path: 'test-results/screenshots/learn-drag-roll-3.png' });
+
+  // Choosing a highlighted space records the move; the steps end there.
+  await page.getByRole('button', { name: new RegExp(`^Drive to space ${shown.highlighted[0]!.end} `) }).click();
+  await page.getByRole('button', { name: 'Last step' }).click();
+  await expect.poll(async () => (await learn(page)).frame!.cars[0]!.space).toBe(shown.highlighted[0]!.end);
+  expect(errors).toEqual([]);
+});
+
+test('a bad lesson file is refused with an alert and the current lesson stays', async ({ page }) => {
+  await openLearn(page);
+  await page.getByRole('button', { name: 'Braking behind a car' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Braking behind a car');
+  await page.locator('input[type=file]').setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"chicane-lesson","version":1}') });
+  await expect(page.getByRole('alert')).toContainText('broken.json was not opened');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Braking behind a car');
+  await page.screenshot({ path: 'test-results/screenshots/learn-bad-file.png' });
+});
+
+test('a shared link opens the lesson; a damaged link is refused', async ({ page }) => {
+  await openLearn(page);
+  await page.getByRole('button', { name: 'Overtaking example 3: braking' }).click();
+  await page.getByRole('button', { name: 'Share link' }).click();
+  const url = await page.getByRole('textbox', { name: 'Share link' }).inputValue();
+  await page.goto(url.replace('mode=learn', 'mode=learn&debug'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Overtaking example 3: braking');
+  await page.goto('/?mode=learn#lesson=AAAA');
+  await expect(page.getByRole('alert')).toContainText('The shared lesson was not opened');
+});

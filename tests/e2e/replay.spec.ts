@@ -1,0 +1,72 @@
+import { execFileSync } from 'node:child_process';
+import { expect, test, type Page } from '@playwright/test';
+import { waitForFrames, watchErrors } from './helpers';
+
+const DEMO = 'public/replays/the-oval-seed-1.json';
+
+type ReplayDebug = { step: number; length: number; positions: number[] };
+type Chicane = { replay?: ReplayDebug; cars?: { x: number; z: number; settled: boolean }[] };
+
+const debugOf = (page: Page) => page.evaluate(() => (window as unknown as { __chicane?: Chicane }).__chicane ?? null);
+
+/** The rules core's car spaces after `step` actions of the demo, computed in node (see replay-core-at.ts). */
+function coreAt(step: number): { spaces: number[]; xz: [number, number][] } {
+  return JSON.parse(execFileSync('npx', ['tsx', 'tests/e2e/replay-core-at.ts', DEMO, String(step)], { encoding: 'utf8' })) as { spaces: number[]; xz: [number, number][] };
+}
+
+test('a replay opens, seeks to its middle and shows the cars where the rules core puts them', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/?mode=replay&debug');
+  await expect(page.getByRole('group', { name: 'Replay timeline' })).toBeVisible();
+  await waitForFrames(page, 10);
+  await page.waitForFunction(() => (window as unknown as { __chicane?: Chicane }).__chicane?.replay?.length);
+  const { length } = (await debugOf(page))!.replay!;
+  const middle = Math.floor(length / 2);
+
+  await page.getByLabel('Seek').fill(String(middle));
+  await page.waitForFunction((m) => (window as unknown as { __chicane?: Chicane }).__chicane?.replay?.step === m, middle);
+  await waitForFrames(page, ((await debugOf(page)) as unknown as { stats: { frames: number } }).stats.frames + 3);
+
+  const core = coreAt(middle);
+  const shown = (await debugOf(page))!;
+  expect(shown.replay!.positions).toEqual(core.spaces);
+  // The drawn cars stand on those spaces.
+  shown.cars!.forEach((c, i) => {
+    const [x, z] = core.xz[i]!;
+    expect(c.settled).toBe(true);
+    expect(Math.hypot(c.x - x, c.z - z)).toBeLessThan(1e-3);
+  });
+  await expect(page.getByRole('table', { name: 'Standings' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/screenshots/replay-middle.png' });
+
+  // Keyboard: → steps one action, space plays.
+  await page.locator('body').click({ position: { x: 5, y: 300 } });
+  await page.keyboard.press('ArrowRight');
+  await page.waitForFunction((m) => (window as unknown as { __chicane?: Chicane }).__chicane?.replay?.step === m + 1, middle);
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  await page.waitForFunction((m) => ((window as unknown as { __chicane?: Chicane }).__chicane?.replay?.step ?? 0) > m + 2, middle);
+  await page.getByRole('button', { name: 'Pause', exact: true }).click();
+  await page.getByRole('radio', { name: "Bird's-eye" }).click();
+  await waitForFrames(page, ((await debugOf(page)) as unknown as { stats: { frames: number } }).stats.frames + 30);
+  await page.screenshot({ path: 'test-results/screenshots/replay-bird.png' });
+
+  // Clicking an event jumps there.
+  const events = page.getByRole('list', { name: 'Events' }).getByRole('button');
+  await events.nth(3).click();
+  await page.waitForFunction((m) => ((window as unknown as { __chicane?: Chicane }).__chicane?.replay?.step ?? m) < m, middle);
+  const jumped = (await debugOf(page))!.replay!.step;
+  await expect(page.getByRole('status', { name: 'Step' })).toHaveText(`${jumped} / ${length}`);
+  expect(errors).toEqual([]);
+});
+
+test('a bad replay file is refused with a clear message and the open replay stays', async ({ page }) => {
+  await page.goto('/?mode=replay&debug');
+  await expect(page.getByLabel('Open replay')).toContainText('seed 1');
+  await page.getByLabel('Replay file').setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"chicane-replay","version":1,"ruleset":"start-frei"}') });
+  await expect(page.getByRole('alert')).toContainText('broken.json');
+  await expect(page.getByRole('alert')).toContainText('not a valid Chicane replay');
+  await page.getByLabel('Replay file').setInputFiles({ name: 'notjson.json', mimeType: 'application/json', buffer: Buffer.from('{oops') });
+  await expect(page.getByRole('alert')).toContainText('notjson.json is not JSON');
+  await expect(page.getByLabel('Open replay')).toContainText('seed 1');
+  await page.screenshot({ path: 'test-results/screenshots/replay-refused.png' });
+});
