@@ -111,10 +111,14 @@ test('a broken file shows what is wrong and keeps the layout; reload restores th
   await page.getByLabel('Select a piece').selectOption('p3');
   await page.locator('body').press('Delete');
   await expect(page.getByTestId('piece-count')).toHaveText(String(before - 1));
+  await page.getByRole('button', { name: 'Top view', exact: true }).click();
+  await page.waitForFunction(() => (window.__chicaneBuilder?.state().camera?.position[1] ?? 0) > 0 && Math.abs(window.__chicaneBuilder!.state().camera!.position[2] - window.__chicaneBuilder!.state().camera!.target[2]) < 0.01);
+  const camera = await page.evaluate(() => window.__chicaneBuilder!.state().camera);
   await page.reload();
   await waitForFrames(page, 5);
   await expect(page.getByRole('heading', { level: 1, name: 'Track 10' })).toBeVisible();
   await expect(page.getByTestId('piece-count')).toHaveText(String(before - 1));
+  expect(await page.evaluate(() => window.__chicaneBuilder!.state().camera)).toEqual(camera);
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(page.getByTestId('piece-count')).toHaveText(String(before));
   await expect(badge(page)).toHaveText(/Valid loop/);
@@ -199,4 +203,18 @@ test('a storage failure is shown, not swallowed', async ({ page }) => {
   await page.goto('/?debug');
   await page.getByRole('button', { name: 'Random valid track' }).click();
   await expect(page.getByTestId('storage-error')).toContainText('browser storage is full');
+});
+
+test('view options (leva, collapsed by default) and the top view', async ({ page }) => {
+  const errors = watchErrors(page);
+  await freshBuilder(page);
+  // Leva's collapse arrow sits at the left end of its title bar (top right of the 1280×800 page).
+  await page.mouse.click(1009, 29);
+  for (const id of ['View.labels', 'View.laneGraph', 'View.spaceNumbers', 'View.grid']) await page.locator(`label[for="${id}"]`).first().click();
+  await page.getByRole('button', { name: 'Top view', exact: true }).click();
+  await page.waitForTimeout(1200);
+  await page.screenshot({ path: 'test-results/screenshots/builder-view-options-top.png' });
+  const stats = await page.evaluate(() => window.__chicane!.stats);
+  expect(stats.calls).toBeLessThanOrEqual(50);
+  expect(errors).toEqual([]);
 });
