@@ -1,2 +1,1 @@
 export { TopBar } from './TopBar';
-export { ModePanel } from './ModePanel';

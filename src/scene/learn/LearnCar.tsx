@@ -1,9 +1,8 @@
-import { useMemo, useRef } from 'react';
+import { useRef } from 'react';
 import { useFrame, type ThreeEvent } from '@react-three/fiber';
-import { useGLTF } from '@react-three/drei';
-import { Group, Mesh, MeshStandardMaterial, type Object3D } from 'three';
+import type { Group } from 'three';
 import type { LaneGraph, SpaceId } from '../../track';
-import { CAR_MODEL_URL } from '../assets';
+import { useTintedCar } from '../useTintedCar';
 
 export interface LearnCarProps {
   readonly graph: LaneGraph;
@@ -19,18 +18,7 @@ const STEP_SECONDS = 0.45;
 
 /** A car on a space; when its space changes it drives over from `from`, one space per step. */
 export function LearnCar({ graph, space, from, color, active, onGrab }: LearnCarProps) {
-  const gltf = useGLTF(CAR_MODEL_URL, false, false);
-  const scene = useMemo(() => {
-    const clone: Object3D = gltf.scene.clone(true);
-    clone.traverse((o) => {
-      if (o instanceof Mesh && o.material instanceof MeshStandardMaterial && o.material.name === 'paint') {
-        o.material = o.material.clone();
-        (o.material as MeshStandardMaterial).color.set(color);
-      }
-      if (o instanceof Mesh) o.castShadow = true;
-    });
-    return clone;
-  }, [gltf.scene, color]);
+  const { scene } = useTintedCar(color);
   const group = useRef<Group>(null);
   // Animation state lives in a ref: per-frame work never goes through React.
   const anim = useRef({ space: -1, from: -1, t: 1 });

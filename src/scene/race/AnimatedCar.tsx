@@ -1,9 +1,8 @@
 import { useMemo, useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
-import { useGLTF } from '@react-three/drei';
-import { Group, Mesh, MeshStandardMaterial, type Object3D } from 'three';
+import type { Group } from 'three';
 import type { LaneGraph, SpaceId } from '../../track';
-import { CAR_MODEL_URL } from '../assets';
+import { useTintedCar } from '../useTintedCar';
 import { carPoseAt, newCarPose } from './car-pose';
 import type { ActionClock } from './feed';
 
@@ -21,20 +20,7 @@ const FLAP_OPEN = -0.9;
 
 /** A race car that drives its moves along smooth lane paths, jolts when braking and opens its DRS flap. */
 export function AnimatedCar({ graph, player, space, color, clock, out }: AnimatedCarProps) {
-  const gltf = useGLTF(CAR_MODEL_URL, false, false);
-  const { scene, wing } = useMemo(() => {
-    const clone: Object3D = gltf.scene.clone(true);
-    let wing: Object3D | null = null;
-    clone.traverse((o) => {
-      if (o.name === 'rear-wing') wing = o;
-      if (o instanceof Mesh && o.material instanceof MeshStandardMaterial && o.material.name === 'paint') {
-        o.material = o.material.clone();
-        (o.material as MeshStandardMaterial).color.set(color);
-      }
-      if (o instanceof Mesh) o.castShadow = true;
-    });
-    return { scene: clone, wing: wing as Object3D | null };
-  }, [gltf.scene, color]);
+  const { scene, wing } = useTintedCar(color);
   const group = useRef<Group>(null);
   const pose = useMemo(newCarPose, []);
 
