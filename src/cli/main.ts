@@ -1,6 +1,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { runCli } from './run';
 
+// A closed pipe (e.g. `| head`) ends the output quietly, not with a stack trace.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+  throw error;
+});
+
 const io = {
   out: (line: string) => process.stdout.write(line + '\n'),
   err: (line: string) => process.stderr.write(line + '\n'),

@@ -4,7 +4,7 @@
  * and settles what follows by itself (a forced move, the end of a turn).
  * A rejection leaves the state untouched.
  */
-import { update } from './state-update';
+import { beginOwning, endOwning, own } from './state-update';
 import { reject, type ApplyResult } from '../core/engine';
 import { adjust, adjustOptions, canIgnoreChicane, ignoreChicane, takeCoins } from './specials';
 import { drsOptions, keepDrs, useDrs } from './drs';
@@ -20,9 +20,11 @@ function perform(state: GameState, a: Action, events: GameEvent[]): GameState {
   switch (a.type) {
     case 'choose': {
       events.push({ type: 'CardChosen', player: a.player });
-      const chosen = state.chosen.map((c, i) => (i === a.player ? a.card : c));
-      const s = update(state, { chosen });
-      return chosen.every((c) => c !== null) ? revealCards(s, events) : s;
+      const chosen = state.chosen.slice();
+      chosen[a.player] = a.card;
+      const s = own(state);
+      s.chosen = chosen;
+      return chosen.indexOf(null) < 0 ? revealCards(s, events) : s;
     }
     case 'shift':
       return applyShift(state, a.dir, events);
@@ -73,8 +75,14 @@ export function applyAction(state: GameState, action: Action): ApplyResult<GameS
     return reject('illegal-action', `this '${action.type}' is not among the ${n} legal ones`);
   }
   const events: GameEvent[] = [];
-  let s = perform(state, action, events);
-  s = autoMove(s, events);
-  s = autoEndTurn(s, events);
-  return { ok: true, state: s, events };
+  // The steps of this action write into one copy of the state (state-update.ts).
+  beginOwning();
+  try {
+    let s = perform(state, action, events);
+    s = autoMove(s, events);
+    s = autoEndTurn(s, events);
+    return { ok: true, state: s, events };
+  } finally {
+    endOwning();
+  }
 }

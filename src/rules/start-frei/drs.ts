@@ -8,6 +8,7 @@ import type { Action, GameEvent, GameState, ShiftDir } from './types';
 import { DRS_MARKERS } from './data/material';
 import { setPlayer, setTurn, shiftGear } from './state-ops';
 import { shiftDirs } from './turn';
+import { pendingWith } from './specials';
 
 type UseDrs = Extract<Action, { type: 'use-drs' }>;
 
@@ -17,8 +18,8 @@ export function drsOptions(state: GameState): UseDrs[] {
   if (state.phase !== 'turn' || !t || t.drsOffer !== null) return [];
   const p = state.players[t.player]!;
   const out: UseDrs[] = [];
-  p.drs.forEach((id, slot) => {
-    const m = DRS_MARKERS[id]!;
+  for (let slot = 0; slot < p.drs.length; slot++) {
+    const m = DRS_MARKERS[p.drs[slot]!]!;
     if (m.kind === 'shift' && !t.pending) {
       for (const dir of shiftDirs(p.gear)) out.push({ type: 'use-drs', slot, dir });
     } else if (m.kind === 'roll' && !t.pending) {
@@ -29,7 +30,7 @@ export function drsOptions(state: GameState): UseDrs[] {
     } else if (m.kind === 'ignore-chicane' && t.pending) {
       out.push({ type: 'use-drs', slot });
     }
-  });
+  }
   return out;
 }
 
@@ -51,10 +52,10 @@ export function useDrs(state: GameState, a: UseDrs, events: GameEvent[]): GameSt
     case 'change': {
       const from = t.pending!.points;
       events.push({ type: 'RollChanged', player, from, to: from + a.delta!, source: 'drs' });
-      return setTurn(s, { pending: { ...t.pending!, points: from + a.delta! } });
+      return setTurn(s, { pending: pendingWith(t.pending!, from + a.delta!, t.pending!.ignores) });
     }
     case 'ignore-chicane':
-      return setTurn(s, { pending: { ...t.pending!, ignores: t.pending!.ignores + 1 } });
+      return setTurn(s, { pending: pendingWith(t.pending!, t.pending!.points, t.pending!.ignores + 1) });
   }
 }
 

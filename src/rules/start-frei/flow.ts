@@ -3,14 +3,14 @@
  * laying track, the end of the race (start-frei: "Game Flow", "Pass and Race
  * Section", "Lay Out 2 New Track Pieces", "Game End & Winner").
  */
-import { update } from './state-update';
+import { copyPlayer, own, update } from './state-update';
 import { card, instructionsFor } from './data/cards';
 import { PASS_LIMIT, PIECES_PER_SECTION, SECTIONS_PER_PASS } from './data/material';
 import { DRS_MARKERS } from './data/material';
 import { placementOf, standings } from './standings';
 import { startPitStop, continuePitStop } from './pit-stop';
 import { turnSpecial } from './specials';
-import type { GameEvent, GameState, PlayerId, TurnState } from './types';
+import type { GameEvent, GameState, PlayerId, PlayerState, TurnState } from './types';
 
 export function freshTurn(player: PlayerId, cardId: number | null, queue: TurnState['queue'], anyOrder: boolean, placement: TurnState['placement']): TurnState {
   return { player, card: cardId, queue, anyOrder, placement, pending: null, drsOffer: null, freeAdjustUsed: false, paidAdjustUsed: 0, ignoreUsed: 0, coinsTaken: false };
@@ -18,11 +18,39 @@ export function freshTurn(player: PlayerId, cardId: number | null, queue: TurnSt
 
 /** All cards chosen: reveal them and start the turn of the lowest order number. */
 export function revealCards(state: GameState, events: GameEvent[]): GameState {
-  const cards = state.chosen.map((c) => c!);
-  const order = state.players.map((_, i) => i).sort((a, b) => cards[a]! - cards[b]!);
+  const n = state.players.length;
+  const cards = state.chosen.slice() as number[];
+  // Ascending order number (an insertion sort: at most 4 cars, order numbers unique).
+  const order: PlayerId[] = [];
+  for (let i = 0; i < n; i++) {
+    let j = order.length;
+    order.push(i);
+    while (j > 0 && cards[order[j - 1]!]! > cards[i]!) {
+      order[j] = order[j - 1]!;
+      j--;
+    }
+    order[j] = i;
+  }
   events.push({ type: 'CardsRevealed', cards, order });
-  const players = state.players.map((p, i) => ({ ...p, hand: p.hand.filter((c) => c !== cards[i]) }));
-  return startCardTurn(update(state, { players, order, turnIndex: 0, phase: 'turn' }), 0, events);
+  const players = new Array<PlayerState>(n);
+  for (let i = 0; i < n; i++) {
+    const p = copyPlayer(state.players[i]!);
+    p.hand = without(p.hand, cards[i]!);
+    players[i] = p;
+  }
+  const d = own(state);
+  d.players = players;
+  d.order = order;
+  d.turnIndex = 0;
+  d.phase = 'turn';
+  return startCardTurn(d, 0, events);
+}
+
+/** The hand without a card (a loop: no closure per call). */
+function without(hand: readonly number[], card: number): number[] {
+  const out: number[] = [];
+  for (const c of hand) if (c !== card) out.push(c);
+  return out;
 }
 
 /** Starts the turn of `order[turnIndex]` (one state update with the new turn index). */
@@ -33,7 +61,10 @@ function startCardTurn(state: GameState, turnIndex: number, events: GameEvent[])
   const placement = placementOf(state, player);
   const queue = instructionsFor(card(cardId), placement);
   events.push({ type: 'TurnStarted', player, card: cardId, placement, instructions: queue });
-  return update(state, { turnIndex, turn: freshTurn(player, cardId, queue, false, placement) });
+  const d = own(state);
+  d.turnIndex = turnIndex;
+  d.turn = freshTurn(player, cardId, queue, false, placement);
+  return d;
 }
 
 /** Something the player may still do after the last instruction (so the turn does not end by itself). */
@@ -92,11 +123,17 @@ function endSection(state: GameState, events: GameEvent[]): GameState {
   return startPitStop(s, events);
 }
 
+function handBack(p: PlayerState): PlayerState {
+  const n = copyPlayer(p);
+  n.hand = p.deck;
+  return n;
+}
+
 /** After the pit stop: a new pass with the 6 cards back in hand. */
 export function startPass(state: GameState, events: GameEvent[]): GameState {
   if (state.endTriggered) return gameOver(state, 'finish', events);
   const pass = state.pass + 1;
   events.push({ type: 'PassStarted', pass });
-  const players = state.players.map((p) => ({ ...p, hand: p.deck }));
+  const players = state.players.map(handBack);
   return update(state, { players, pass, section: 1, phase: 'choose', pit: null, chosen: players.map(() => null) });
 }

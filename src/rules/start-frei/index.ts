@@ -13,7 +13,7 @@ export { previewMove, type PreviewOptions } from './preview';
 export { moveOptions, sameSwitches, type MoveOption, type MoveInput, type StopReason } from './movement';
 export { overtakeOptions } from './overtaking';
 export { stateFromPosition, positionSchema, actionSchema, diceSchema, type Position } from './scenario';
-export { pendingMoveOptions } from './turn';
+export { pendingMoveOptions, carSpaces } from './turn';
 export { standings, placementOf, distance } from './standings';
 export { trackContext, type TrackContext } from './track-context';
 export { CARDS, card, starterHand, instructionsFor, type CardDef, type Special, type Instruction, type Placement } from './data/cards';

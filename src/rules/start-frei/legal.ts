@@ -8,6 +8,8 @@ import { adjustOptions, canIgnoreChicane, canTakeCoins } from './specials';
 import { drsOptions, keepDrsOptions } from './drs';
 import { turnIsDone } from './flow';
 import { buyOptions, markerOptions } from './pit-stop';
+import { sameSwitches } from './movement';
+import { isOwned } from './state-update';
 import { nextInstructionIs, pendingMoveOptions, rollOptions, shiftDirs } from './turn';
 import type { Action, GameState, PlayerId } from './types';
 
@@ -135,8 +137,11 @@ export function legalActions(state: GameState): readonly Action[] {
     case 'over':
       break;
   }
-  memoState = state;
-  memoActions = out;
+  // A state applyAction is still building may change: never remembered.
+  if (!isOwned(state)) {
+    memoState = state;
+    memoActions = out;
+  }
   return out;
 }
 
@@ -146,33 +151,44 @@ export function legalActions(state: GameState): readonly Action[] {
  * is that player's move and nothing when it is not.
  */
 export function legalActionsOf(state: GameState, player: PlayerId): readonly Action[] {
-  if (state.phase === 'choose') {
-    const out: Action[] = [];
-    chooseGenOf(state, player, out);
-    return out;
-  }
+  if (state.phase === 'choose') return choicesOf(state, player);
+
   const t = state.phase === 'turn' ? state.turn : null;
   const actor = t ? t.player : state.phase === 'pit' && state.pit ? state.pit.order[state.pit.cursor] : -1;
   return actor === player ? legalActions(state) : [];
+}
+
+// One-entry memo of one player's card choices: a seat lists them, then applies one.
+let memoChooseState: GameState | null = null;
+let memoChoosePlayer = -1;
+let memoChoices: Action[] = [];
+
+function choicesOf(state: GameState, player: PlayerId): readonly Action[] {
+  if (state === memoChooseState && player === memoChoosePlayer) return memoChoices;
+  const out: Action[] = [];
+  chooseGenOf(state, player, out);
+  if (!isOwned(state)) {
+    memoChooseState = state;
+    memoChoosePlayer = player;
+    memoChoices = out;
+  }
+  return out;
 }
 
 /** Whether `action` is legal: one of its type's generated actions (the memo when the state was just listed). */
 export function isLegal(state: GameState, action: Action): boolean {
   let list: readonly Action[];
   if (state === memoState) list = memoActions;
-  else if (action.type === 'choose') {
-    // Only the choosing player's choices can match.
-    const own: Action[] = [];
-    chooseGenOf(state, action.player, own);
-    list = own;
-  } else list = actionsOfType(state, action.type);
+  // Only the choosing player's choices can match.
+  else if (action.type === 'choose') list = choicesOf(state, action.player);
+  else list = actionsOfType(state, action.type);
   for (const a of list) if (sameAction(a, action)) return true;
   return false;
 }
 
 function sameList(a: readonly SpaceId[] | undefined, b: readonly SpaceId[] | undefined): boolean {
   if (!a || !b) return a === b;
-  return a.length === b.length && a.every((x, i) => x === b[i]);
+  return sameSwitches(a, b);
 }
 
 /** Structural equality of two actions (fields that are absent compare equal to undefined). */

@@ -9,8 +9,9 @@
 import type { SpaceId } from '../../track/lane-graph-types';
 import { card } from './data/cards';
 import { DRS_MARKERS } from './data/material';
-import { maxFace } from './data/dice';
-import { isLaid } from './track-context';
+import { GEAR_DICE, maxFace } from './data/dice';
+import { isLaid, type TrackContext } from './track-context';
+import { isOwned } from './state-update';
 import type { GameState, OvertakePlan, PlayerId } from './types';
 
 function occupantAt(state: GameState, player: PlayerId, space: SpaceId): PlayerId {
@@ -78,6 +79,47 @@ function walk(q: Search, space: SpaceId, steps: number, chicanes: number): void 
   if (q.coins > q.switches.length) step(q, space, q.state.track.sw[space]!, true, steps, chicanes);
 }
 
+// Fewest moves (forward or switch, laid or not) from each space to each other one, up to the highest
+// face of any gear die; 255 beyond. Built once per track: most rolls have no car within reach, and
+// then the search over every choice of switches can be skipped (it could not find a car either).
+const REACH_LIMIT = Math.max(...GEAR_DICE.map((_, g) => maxFace(g)));
+const reachTables = new WeakMap<TrackContext, Uint8Array>();
+
+function reachTable(ctx: TrackContext): Uint8Array {
+  const known = reachTables.get(ctx);
+  if (known) return known;
+  const n = ctx.fwd.length;
+  const table = new Uint8Array(n * n).fill(255);
+  let frontier: number[] = [];
+  for (let from = 0; from < n; from++) {
+    frontier.length = 0;
+    frontier.push(from);
+    for (let d = 1; d <= REACH_LIMIT && frontier.length > 0; d++) {
+      const next: number[] = [];
+      for (const at of frontier) {
+        for (const to of [ctx.fwd[at]!, ctx.sw[at]!]) {
+          if (to < 0 || table[from * n + to] !== 255) continue;
+          table[from * n + to] = d;
+          next.push(to);
+        }
+      }
+      frontier = next;
+    }
+  }
+  reachTables.set(ctx, table);
+  return table;
+}
+
+/** Whether another car could be reached in `reach` moves at all. */
+function carWithin(state: GameState, player: PlayerId, reach: number): boolean {
+  const table = reachTable(state.track);
+  const n = state.track.fwd.length;
+  const row = state.players[player]!.space * n;
+  const ps = state.players;
+  for (let i = 0; i < ps.length; i++) if (i !== player && table[row + ps[i]!.space]! <= reach) return true;
+  return false;
+}
+
 // One-entry memo: legality, bots and apply ask about the same (immutable) state in a row.
 let memoState: GameState | null = null;
 let memoPlans: OvertakePlan[] = [];
@@ -87,8 +129,9 @@ export function overtakeOptions(state: GameState, player: PlayerId): OvertakePla
   if (state === memoState && state.turn?.player === player) return memoPlans;
   const p = state.players[player]!;
   const q: Search = { state, player, reach: maxFace(p.gear), coins: p.coins, route: [], switches: [], out: [] };
-  walk(q, p.space, 0, 0);
-  if (state.turn?.player === player) {
+  if (carWithin(state, player, q.reach)) walk(q, p.space, 0, 0);
+  // A state applyAction is still building may change: never remembered.
+  if (state.turn?.player === player && !isOwned(state)) {
     memoState = state;
     memoPlans = q.out;
   }

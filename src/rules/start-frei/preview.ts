@@ -4,6 +4,7 @@
  */
 import type { BoostFace } from './data/dice';
 import { moveOptions, type MoveOption } from './movement';
+import { carSpaces } from './turn';
 import type { GameState, OvertakePlan, PlayerId } from './types';
 
 export interface PreviewOptions {
@@ -21,7 +22,7 @@ export function previewMove(state: GameState, roll: number, opts: PreviewOptions
   const pending = state.turn?.player === player ? state.turn.pending : null;
   return moveOptions(state.track, {
     laid: state.laid,
-    cars: state.players.map((p) => p.space),
+    cars: carSpaces(state),
     player,
     points: roll,
     coins: state.players[player]!.coins,

@@ -1,69 +1,89 @@
 /** Small immutable updates shared by the rule files: one player, coins, gears, dice, DRS draws. */
-import { update } from './state-update';
+import { copyPlayer, copyTurn, own } from './state-update';
 import { nextInt } from '../core/rng';
 import { DRS_SLOTS } from './data/material';
 import { HIGHEST_GEAR, LOWEST_GEAR } from './data/dice';
 import type { CoinReason, GameEvent, GameState, PlayerId, PlayerState, ShiftReason, TurnState } from './types';
 
 
-// Objects are rebuilt with a fixed field order so V8 keeps one shape per type
-// (a two-source spread `{ ...a, ...patch }` falls off the fast path).
+// Players and turns are copied by state-update.ts (one fixed field order, one V8 shape) and the changed fields written into the copy.
 export function setPlayer(state: GameState, player: PlayerId, patch: Partial<PlayerState>): GameState {
-  return update(state, { players: withPlayer(state.players, player, patch) });
+  const d = own(state);
+  d.players = withPlayer(state.players, player, patch);
+  return d;
 }
 
 /** The players with `patch` applied to one of them (for callers that write more fields in the same update). */
 export function withPlayer(players: readonly PlayerState[], player: PlayerId, patch: Partial<PlayerState>): PlayerState[] {
   const out = players.slice();
-  const p = out[player]!;
-  out[player] = {
-    space: patch.space !== undefined ? patch.space : p.space,
-    gear: patch.gear !== undefined ? patch.gear : p.gear,
-    coins: patch.coins !== undefined ? patch.coins : p.coins,
-    deck: patch.deck !== undefined ? patch.deck : p.deck,
-    hand: patch.hand !== undefined ? patch.hand : p.hand,
-    drs: patch.drs !== undefined ? patch.drs : p.drs,
-    laps: patch.laps !== undefined ? patch.laps : p.laps,
-  };
+  const p = copyPlayer(out[player]!);
+  if (patch.space !== undefined) p.space = patch.space;
+  if (patch.gear !== undefined) p.gear = patch.gear;
+  if (patch.coins !== undefined) p.coins = patch.coins;
+  if (patch.deck !== undefined) p.deck = patch.deck;
+  if (patch.hand !== undefined) p.hand = patch.hand;
+  if (patch.drs !== undefined) p.drs = patch.drs;
+  if (patch.laps !== undefined) p.laps = patch.laps;
+  out[player] = p;
+  return out;
+}
+
+/** The players with one player's coins changed (coins change on most actions: no patch object). */
+export function withCoins(players: readonly PlayerState[], player: PlayerId, coins: number): PlayerState[] {
+  const out = players.slice();
+  const p = copyPlayer(out[player]!);
+  p.coins = coins;
+  out[player] = p;
   return out;
 }
 
 export function setTurn(state: GameState, patch: Partial<TurnState>): GameState {
-  return update(state, { turn: turnWith(state.turn!, patch) });
+  const d = own(state);
+  d.turn = turnWith(state.turn!, patch);
+  return d;
 }
 
-/** The turn `t` with `patch` applied (fixed field order, as setPlayer). */
+/** The turn `t` with `patch` applied (player, card and placement never change). */
 export function turnWith(t: TurnState, patch: Partial<TurnState>): TurnState {
-  return {
-    player: t.player,
-    card: t.card,
-    queue: patch.queue !== undefined ? patch.queue : t.queue,
-    anyOrder: patch.anyOrder !== undefined ? patch.anyOrder : t.anyOrder,
-    placement: t.placement,
-    pending: patch.pending !== undefined ? patch.pending : t.pending,
-    drsOffer: patch.drsOffer !== undefined ? patch.drsOffer : t.drsOffer,
-    freeAdjustUsed: patch.freeAdjustUsed !== undefined ? patch.freeAdjustUsed : t.freeAdjustUsed,
-    paidAdjustUsed: patch.paidAdjustUsed !== undefined ? patch.paidAdjustUsed : t.paidAdjustUsed,
-    ignoreUsed: patch.ignoreUsed !== undefined ? patch.ignoreUsed : t.ignoreUsed,
-    coinsTaken: patch.coinsTaken !== undefined ? patch.coinsTaken : t.coinsTaken,
-  };
+  const n = copyTurn(t);
+  if (patch.queue !== undefined) n.queue = patch.queue;
+  if (patch.anyOrder !== undefined) n.anyOrder = patch.anyOrder;
+  if (patch.pending !== undefined) n.pending = patch.pending;
+  if (patch.drsOffer !== undefined) n.drsOffer = patch.drsOffer;
+  if (patch.freeAdjustUsed !== undefined) n.freeAdjustUsed = patch.freeAdjustUsed;
+  if (patch.paidAdjustUsed !== undefined) n.paidAdjustUsed = patch.paidAdjustUsed;
+  if (patch.ignoreUsed !== undefined) n.ignoreUsed = patch.ignoreUsed;
+  if (patch.coinsTaken !== undefined) n.coinsTaken = patch.coinsTaken;
+  return n;
 }
 
 /** Coins come from the general supply; assumption: an empty supply pays what it has. */
 export function gainCoins(state: GameState, player: PlayerId, amount: number, reason: CoinReason, events: GameEvent[], turn?: TurnState): GameState {
   const n = Math.min(amount, state.supply);
-  if (n <= 0) return turn ? update(state, { turn }) : state;
+  if (n <= 0) return turn ? withTurn(state, turn) : state;
   events.push({ type: 'CoinsChanged', player, delta: n, reason });
-  const players = withPlayer(state.players, player, { coins: state.players[player]!.coins + n });
-  return update(state, { players, supply: state.supply - n, turn });
+  const d = own(state);
+  d.players = withCoins(d.players, player, d.players[player]!.coins + n);
+  d.supply -= n;
+  if (turn) d.turn = turn;
+  return d;
 }
 
 /** Pays into the general supply (callers have checked the player can pay); `turn` is written in the same update. */
 export function payCoins(state: GameState, player: PlayerId, amount: number, reason: CoinReason, events: GameEvent[], turn?: TurnState): GameState {
-  if (amount <= 0) return turn ? update(state, { turn }) : state;
+  if (amount <= 0) return turn ? withTurn(state, turn) : state;
   events.push({ type: 'CoinsChanged', player, delta: -amount, reason });
-  const players = withPlayer(state.players, player, { coins: state.players[player]!.coins - amount });
-  return update(state, { players, supply: state.supply + amount, turn });
+  const d = own(state);
+  d.players = withCoins(d.players, player, d.players[player]!.coins - amount);
+  d.supply += amount;
+  if (turn) d.turn = turn;
+  return d;
+}
+
+function withTurn(state: GameState, turn: TurnState): GameState {
+  const d = own(state);
+  d.turn = turn;
+  return d;
 }
 
 /** A gear clamped to the steering wheel. */
@@ -107,8 +127,9 @@ export function drawDrs(state: GameState, player: PlayerId, events: GameEvent[])
   if (marker === undefined) return state;
   events.push({ type: 'DrsDrawn', player, marker });
   const p = state.players[player]!;
-  if (p.drs.length < DRS_SLOTS) {
-    return setPlayer(update(state, { drsPile: rest }), player, { drs: [...p.drs, marker] });
-  }
-  return setTurn(update(state, { drsPile: rest }), { drsOffer: marker });
+  const d = own(state);
+  d.drsPile = rest;
+  if (p.drs.length < DRS_SLOTS) d.players = withPlayer(d.players, player, { drs: [...p.drs, marker] });
+  else d.turn = turnWith(d.turn!, { drsOffer: marker });
+  return d;
 }

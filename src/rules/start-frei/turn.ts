@@ -2,13 +2,13 @@
  * A player's turn: race instructions left to right (start-frei: "Race
  * Instructions"), rolling and moving, and the consequences of a move.
  */
-import { update } from './state-update';
+import { copyPlayer, copyTurn, own } from './state-update';
 import type { SpaceId } from '../../track/lane-graph-types';
 import { BOOST_DIE, GEAR_DICE } from './data/dice';
 import { LAPS_TO_WIN } from './data/material';
 import { moveOptions, sameSwitches, type MoveOption } from './movement';
 import { overtakeOptions } from './overtaking';
-import { clampGear, drawDrs, rollFrom, turnWith, withPlayer, type Dice } from './state-ops';
+import { clampGear, drawDrs, rollFrom, withPlayer } from './state-ops';
 import { LOWEST_GEAR } from './data/dice';
 import type { GameEvent, GameState, OvertakePlan, PendingRoll, ShiftDir, TurnState } from './types';
 
@@ -42,12 +42,16 @@ const NONE: readonly ShiftDir[] = Object.freeze([]);
 export function applyShift(state: GameState, dir: ShiftDir, events: GameEvent[]): GameState {
   const t = state.turn!;
   const player = t.player;
-  const turn = turnWith(t, { queue: popInstruction(t.queue, 'shift') });
+  const turn = copyTurn(t);
+  turn.queue = popInstruction(t.queue, 'shift');
   const from = state.players[player]!.gear;
   const to = clampGear(from + (dir === 'up' ? 1 : -1));
-  if (to === from) return update(state, { turn });
+  const d = own(state);
+  d.turn = turn;
+  if (to === from) return d;
   events.push({ type: 'GearShifted', player, from, to, reason: 'instruction' });
-  return update(state, { turn, players: withPlayer(state.players, player, { gear: to }) });
+  d.players = withPlayer(d.players, player, { gear: to });
+  return d;
 }
 
 /** Rolls the gear die (and the boost die for an announced overtaking manoeuvre): one state update for dice and turn. */
@@ -56,27 +60,43 @@ export function applyRoll(state: GameState, plan: OvertakePlan | null, events: G
   const player = t.player;
   const gear = state.players[player]!.gear;
   if (plan) events.push({ type: 'OvertakeAnnounced', player, target: plan.target, column: plan.column, switches: plan.switches });
-  const dice: Dice = { rng: state.rng, forced: state.forced };
-  const die = rollFrom(dice, GEAR_DICE[gear]!);
-  const boost: PendingRoll['boost'] = plan ? rollFrom(dice, BOOST_DIE) : null;
+  // The new state is the dice: rollFrom advances its generator and forced results in place.
+  const d = own(state);
+  const die = rollFrom(d, GEAR_DICE[gear]!);
+  const boost: PendingRoll['boost'] = plan ? rollFrom(d, BOOST_DIE) : null;
   events.push({ type: 'DiceRolled', player, gear, die, boost });
   const points = die + (typeof boost === 'number' ? boost : 0);
-  const turn = turnWith(t, { queue: popInstruction(t.queue, 'roll'), pending: { die, boost, points, ignores: 0, overtake: plan } });
-  return update(state, { rng: dice.rng, forced: dice.forced, turn });
+  const turn = copyTurn(t);
+  turn.queue = popInstruction(t.queue, 'roll');
+  turn.pending = { die, boost, points, ignores: 0, overtake: plan };
+  d.turn = turn;
+  return d;
 }
 
 // One-entry memo: legality, bots and apply ask about the same (immutable) state in a row.
+// Keyed by the state and the parts the options depend on: a state applyAction is still building changes in place.
 let memoState: GameState | null = null;
+let memoPlayers: GameState['players'] | null = null;
+let memoTurn: TurnState | null = null;
+let memoLaid = -1;
 let memoOptions: MoveOption[] = [];
+
+/** The space of every car, by player. */
+export function carSpaces(state: GameState): SpaceId[] {
+  const ps = state.players;
+  const out: SpaceId[] = new Array<SpaceId>(ps.length);
+  for (let i = 0; i < ps.length; i++) out[i] = ps[i]!.space;
+  return out;
+}
 
 /** The move options of the pending roll. */
 export function pendingMoveOptions(state: GameState): MoveOption[] {
-  if (state === memoState) return memoOptions;
+  if (state === memoState && state.players === memoPlayers && state.turn === memoTurn && state.laid === memoLaid) return memoOptions;
   const t = state.turn!;
   const pending = t.pending!;
   const options = moveOptions(state.track, {
     laid: state.laid,
-    cars: state.players.map((p) => p.space),
+    cars: carSpaces(state),
     player: t.player,
     points: pending.points,
     coins: state.players[t.player]!.coins,
@@ -85,6 +105,9 @@ export function pendingMoveOptions(state: GameState): MoveOption[] {
     boost: pending.boost,
   });
   memoState = state;
+  memoPlayers = state.players;
+  memoTurn = t;
+  memoLaid = state.laid;
   memoOptions = options;
   return options;
 }
@@ -141,17 +164,21 @@ export function applyMoveOption(state: GameState, o: MoveOption, events: GameEve
     gear = shiftDownBy(gear, 1, player, 'brake', events);
   }
   const players = state.players.slice();
-  players[player] = { space: o.end, gear, coins, deck: p.deck, hand: p.hand, drs: p.drs, laps };
-  const t = state.turn!;
-  let s = update(state, {
-    players,
-    supply,
-    // start-frei: "Game End & Winner" — the second crossing triggers the end of the race.
-    endTriggered: state.endTriggered || laps >= LAPS_TO_WIN,
-    turn: turnWith(t, { pending: null }),
-  });
-  if (o.drawsDrs) s = drawDrs(s, player, events);
-  return s;
+  const np = copyPlayer(p);
+  np.space = o.end;
+  np.gear = gear;
+  np.coins = coins;
+  np.laps = laps;
+  players[player] = np;
+  const turn = copyTurn(state.turn!);
+  turn.pending = null;
+  const d = own(state);
+  d.players = players;
+  d.supply = supply;
+  // start-frei: "Game End & Winner" — the second crossing triggers the end of the race.
+  d.endTriggered = d.endTriggered || laps >= LAPS_TO_WIN;
+  d.turn = turn;
+  return o.drawsDrs ? drawDrs(d, player, events) : d;
 }
 
 /** The gear after shifting down `n`, clamped at the lowest gear (with its event). */

@@ -4,6 +4,7 @@ import {
   DRS_MARKERS,
   GEAR_DICE,
   card,
+  carSpaces,
   instructionsFor,
   moveOptions,
   type GameState,
@@ -61,7 +62,7 @@ export function bestMove(options: readonly MoveOption[]): { option: MoveOption; 
 export function pendingValue(state: GameState, player: PlayerId, pending: PendingRoll, coins: number): number {
   const options = moveOptions(state.track, {
     laid: state.laid,
-    cars: state.players.map((p) => p.space),
+    cars: carSpaces(state),
     player,
     points: pending.points,
     coins,
