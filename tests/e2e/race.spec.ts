@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { waitForFrames, watchErrors } from './helpers';
 
 test('a bot-only race is played in the browser to the end at top speed', async ({ page }) => {
@@ -39,5 +39,88 @@ test('a person is offered only legal choices: a secret card, then the roll', asy
   const shift = page.getByRole('button', { name: /^Shift (up|down)$/ });
   await expect(roll.or(shift).first()).toBeVisible({ timeout: 60_000 });
   await page.screenshot({ path: 'test-results/screenshots/race-turn.png' });
+  expect(errors).toEqual([]);
+});
+
+/** Starts a race of "You" against two bots with `seed`, then lets every seat play (`__chicane.race`) until "You" may do `goal`. */
+async function raceUntil(page: Page, seed: number, goal: 'pit-buy' | 'use-drs') {
+  await page.getByLabel('Seed').fill(String(seed));
+  await page.getByRole('button', { name: 'Start the race' }).click();
+  await expect(page.getByLabel("You's hand")).toBeVisible();
+  // The hook is published by the race scene, which loads lazily after the panel.
+  await page.waitForFunction(() => Boolean((window as unknown as { __chicane?: { race?: unknown } }).__chicane?.race));
+  const ok = await page.evaluate((g) => (window as unknown as { __chicane: { race: { playUntil(g: string): boolean } } }).__chicane.race.playUntil(g), goal);
+  expect(ok).toBe(true);
+}
+
+test('a person buys a card at the pit stop, chooses the card returned, and passes', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/?mode=race&debug');
+  await raceUntil(page, 2, 'pit-buy');
+  await expect(page.getByText(/^Pit stop — You has \d+¢\./)).toBeVisible();
+  const display = page.getByLabel('Card display');
+  const buy = display.getByRole('button', { name: /^Buy card \d+$/ }).first();
+  const bought = Number((await buy.getAttribute('aria-label'))!.replace('Buy card ', ''));
+  await buy.click();
+  await expect(page.getByText('Put which card back in the box?')).toBeVisible();
+  const returns = page.getByRole('button', { name: /^Return / });
+  expect(await returns.count()).toBeGreaterThan(1);
+  await page.screenshot({ path: 'test-results/screenshots/race-pit-buy.png' });
+  await returns.first().click();
+  await expect(page.getByLabel('Race log')).toContainText(new RegExp(`You buys #${bought} for \\d+ and returns #\\d+`));
+
+  // The same moment again, and this time "You" passes: the first to pass turns two markers.
+  await page.getByRole('button', { name: 'Abandon the race' }).click();
+  await raceUntil(page, 2, 'pit-buy');
+  await page.getByRole('button', { name: /^Pass \(the first to pass/ }).click();
+  await expect(page.getByLabel('Race log')).toContainText('You passes (1st)');
+  const markers = page.getByLabel('Pit-stop markers').getByRole('button');
+  await expect(markers.first()).toBeVisible();
+  await markers.first().click();
+  await markers.first().click();
+  await expect(page.getByLabel('Race log').getByText(/^You turns a pit-stop marker/)).toHaveCount(2);
+  await page.screenshot({ path: 'test-results/screenshots/race-pit-markers.png' });
+  expect(errors).toEqual([]);
+});
+
+test('a person plays a DRS marker from the steering wheel', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/?mode=race&debug');
+  await raceUntil(page, 2, 'use-drs');
+  const wheel = page.getByLabel('Cars').getByRole('img').first();
+  const before = Number((await wheel.getAttribute('aria-label'))!.match(/(\d) DRS marker/)![1]);
+  expect(before).toBeGreaterThan(0);
+  const use = page.getByRole('button', { name: /^DRS: / }).first();
+  await use.click();
+  await expect(page.getByLabel('Race log')).toContainText(/You plays DRS: /);
+  await expect(wheel).toHaveAttribute('aria-label', new RegExp(`${before - 1} DRS marker`));
+  await waitForFrames(page, 20);
+  await page.screenshot({ path: 'test-results/screenshots/race-drs-used.png' });
+  expect(errors).toEqual([]);
+});
+
+test('between two people the device is passed before each secret card choice', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/?mode=race&debug');
+  await page.getByLabel('Seat 2 name').fill('Ann');
+  await page.getByLabel('Seat 2 driver').selectOption('human');
+  await page.getByRole('button', { name: 'Start the race' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pass the device' });
+  await expect(dialog).toContainText('Pass the device to You');
+  // Nobody's hand shows until its owner takes the device.
+  await expect(page.getByLabel("You's hand")).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/screenshots/race-handoff.png' });
+  await dialog.getByRole('button', { name: 'I am You — show my hand' }).click();
+  const mine = page.getByLabel("You's hand");
+  await expect(mine).toBeVisible();
+  await mine.getByRole('button').first().click();
+  await expect(dialog).toContainText('Pass the device to Ann');
+  await expect(page.getByLabel("You's hand")).toHaveCount(0);
+  await expect(page.getByLabel("Ann's hand")).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'I am Ann — show my hand' }).click();
+  await expect(page.getByLabel("Ann's hand")).toBeVisible();
+  await page.getByLabel("Ann's hand").getByRole('button').first().click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByLabel('Race log')).toContainText('Cards revealed');
   expect(errors).toEqual([]);
 });

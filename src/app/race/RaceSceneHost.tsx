@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { catalogFor } from '../../track';
 import { createGame, pendingMoveOptions } from '../../rules';
 import { raceTrackFromLayout, raceTrackFromPreset } from '../../sim';
@@ -8,6 +8,7 @@ import { RaceScene, type SceneFeed } from '../../scene/race';
 import { useAppStore } from '../store';
 import { useRaceStore } from './race-store';
 import { whoActs } from './controller';
+import { publishRace } from './debug';
 
 /** Race mode's scene: the live game, with the spaces a person may drive to highlighted and clickable. */
 export function RaceSceneHost() {
@@ -34,6 +35,9 @@ export function RaceSceneHost() {
   const camera = useRaceStore((s) => s.camera);
   const seats = useRaceStore((s) => s.setup.seats);
   const debug = useAppStore((s) => s.debug);
+  useEffect(() => {
+    if (debug) publishRace();
+  }, [debug]);
   const feed = useMemo<SceneFeed | null>(() => (state ? { state, events, seq, animate, speed: pace === 'instant' ? 8 : pace } : null), [state, events, seq, animate, pace]);
   const options = useMemo(() => {
     if (!state || state.phase !== 'turn' || !state.turn?.pending) return [];

@@ -2,6 +2,7 @@ import { Suspense, useMemo, useRef, useState } from 'react';
 import { OrbitControls } from '@react-three/drei';
 import type { ThreeEvent } from '@react-three/fiber';
 import { learnView, useLearnStore } from '../../app/learn';
+import { ShadowFit } from '../race';
 import { catalogFor } from '../../track';
 import { Table } from '../Table';
 import { LaneGraphView } from '../LaneGraphView';
@@ -12,6 +13,8 @@ import { ReachHighlights } from './ReachHighlights';
 import { DragGhost } from './DragGhost';
 import { ScreenProbe } from './ScreenProbe';
 import { nearestSpace } from './nearest';
+import { actionBounds, actionSpaces } from './action-bounds';
+import { CarPoseProbe } from './CarPoseProbe';
 
 export const LEARN_CAR_COLORS = ['#d62b2b', '#e8c21c', '#2b6fd6', '#2fa84f'];
 
@@ -27,11 +30,18 @@ export function LearnScene({ debug = false }: { debug?: boolean }) {
   const view = useMemo(() => learnView(session, choice), [session, choice]);
   const graph = session?.graph;
   const bounds = useMemo(() => (graph ? graphBounds(graph, 1.5) : { minX: -5, maxX: 5, minZ: -5, maxZ: 5 }), [graph]);
-  if (!session || !graph) return null;
-  const frames = session.run.frames ?? [];
-  const frame = frames[step];
+  const frames = useMemo(() => session?.run.frames ?? [], [session]);
   const atEnd = step >= frames.length - 1;
+  // The camera frames the action (cars in every step, the reachable spaces), not the whole track.
+  const shot = useMemo(() => (graph ? actionBounds(graph, actionSpaces(frames, atEnd ? view.reach : [])) : null), [graph, frames, atEnd, view.reach]);
+  const shotKey = shot ? `${shot.minX},${shot.maxX},${shot.minZ},${shot.maxZ}` : '';
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- by value: an equal shot keeps the camera where the teacher put it
+  const framed = useMemo(() => shot ?? bounds, [shotKey, bounds]);
+  const poses = useRef<{ x: number; z: number }[]>([]);
+  if (!session || !graph) return null;
+  const frame = frames[step];
   const [cx, cz] = boundsCentre(bounds);
+  const [fx, fz] = boundsCentre(framed);
   const editable = step === 0;
   const release = () => {
     if (drag) moveCar(drag.car, drag.space);
@@ -45,7 +55,8 @@ export function LearnScene({ debug = false }: { debug?: boolean }) {
   };
   return (
     <>
-      <FramedCamera bounds={bounds} />
+      <FramedCamera bounds={framed} />
+      <ShadowFit bounds={bounds} />
       <group position={[cx, 0, cz]}>
         <Table width={bounds.maxX - bounds.minX + 2} depth={bounds.maxZ - bounds.minZ + 2} />
       </group>
@@ -64,6 +75,7 @@ export function LearnScene({ debug = false }: { debug?: boolean }) {
             from={frame.actor === i ? frame.from : null}
             color={LEARN_CAR_COLORS[i] ?? '#cccccc'}
             active={view.active === i}
+            out={(poses.current[i] ??= { x: 0, z: 0 })}
             onGrab={
               editable
                 ? () => {
@@ -77,7 +89,8 @@ export function LearnScene({ debug = false }: { debug?: boolean }) {
       </Suspense>
       {drag ? <DragGhost graph={graph} space={drag.space} /> : null}
       {debug ? <ScreenProbe graph={graph} /> : null}
-      <OrbitControls ref={orbit as never} makeDefault target={[cx, 0, cz]} maxPolarAngle={Math.PI / 2.1} minDistance={3} maxDistance={120} />
+      {debug ? <CarPoseProbe poses={poses.current} count={frame?.cars.length ?? 0} /> : null}
+      <OrbitControls ref={orbit as never} makeDefault target={[fx, 0, fz]} maxPolarAngle={Math.PI / 2.1} minDistance={3} maxDistance={120} />
     </>
   );
 }

@@ -1,17 +1,19 @@
-import { useLayoutEffect, useRef } from 'react';
-import { Text } from '@react-three/drei';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { InstancedMesh, Object3D } from 'three';
 import type { Reach } from '../../app/learn';
 import type { LaneGraph } from '../../track';
-import { FONT_URL } from '../assets';
+import { ReachLabel } from './ReachLabel';
+import { labelHeights, labelsByEnd } from './reach-labels';
 
 const dummy = new Object3D();
 
-/** Reachable end spaces glowing, each with its cost and consequence written on it; the paths as dots. */
+/** Reachable end spaces glowing, each with its cost and consequence floating over it; the paths as dots and leader lines. */
 export function ReachHighlights({ graph, reach, onPick }: { graph: LaneGraph; reach: readonly Reach[]; onPick: (i: number) => void }) {
   const tiles = useRef<InstancedMesh>(null);
   const dots = useRef<InstancedMesh>(null);
-  const dotCount = reach.reduce((n, r) => n + r.option.path.length, 0);
+  const labels = useMemo(() => labelsByEnd(reach), [reach]);
+  const heights = useMemo(() => labelHeights(graph, labels.map((l) => l.end)), [graph, labels]);
+  const dotCount = reach.reduce((n, r) => n + r.option.path.length, 0) + labels.length;
   useLayoutEffect(() => {
     const m = tiles.current;
     if (m) {
@@ -40,11 +42,21 @@ export function ReachHighlights({ graph, reach, onPick }: { graph: LaneGraph; re
           d.setMatrixAt(k++, dummy.matrix);
         }
       }
+      // A thin leader from each end space up to its label (same mesh: stretched dots).
+      labels.forEach((l, i) => {
+        const s = graph.spaces[l.end]!;
+        const top = heights[i]!;
+        dummy.position.set(s.x, top / 2, s.z);
+        dummy.rotation.set(0, 0, 0);
+        dummy.scale.set(0.025, top / 2, 0.025);
+        dummy.updateMatrix();
+        d.setMatrixAt(k++, dummy.matrix);
+      });
       d.count = k;
       d.instanceMatrix.needsUpdate = true;
       d.computeBoundingSphere();
     }
-  }, [graph, reach]);
+  }, [graph, reach, labels, heights]);
   if (reach.length === 0) return null;
   return (
     <group>
@@ -56,13 +68,9 @@ export function ReachHighlights({ graph, reach, onPick }: { graph: LaneGraph; re
         <sphereGeometry args={[1, 8, 6]} />
         <meshBasicMaterial color="#bff7d8" />
       </instancedMesh>
-      {reach.map((r, i) => {
-        const s = graph.spaces[r.end]!;
-        return (
-          <Text key={i} font={FONT_URL} position={[s.x, 1.1, s.z]} fontSize={0.55} color="#ffffff" outlineWidth={0.03} outlineColor="#10301f" anchorX="center" anchorY="bottom">
-            {r.label}
-          </Text>
-        );
+      {labels.map((l, i) => {
+        const s = graph.spaces[l.end]!;
+        return <ReachLabel key={`${l.end}`} x={s.x} z={s.z} height={heights[i]!} text={l.text} />;
       })}
     </group>
   );

@@ -1,13 +1,16 @@
 import { Suspense, useMemo, useRef } from 'react';
 import type { LaneGraph, SpaceId } from '../../track';
 import { Table } from '../Table';
-import { LaneGraphView } from '../LaneGraphView';
 import { boundsCentre, graphBounds } from '../bounds';
 import { RaceCars } from './RaceCars';
 import { Die } from './Die';
 import { CameraRig } from './CameraRig';
 import { ReachableSpaces } from './ReachableSpaces';
 import { PitMarkers } from './PitMarkers';
+import { RaceTrack } from './RaceTrack';
+import { CoinTokens } from './CoinTokens';
+import { DrsTokens } from './DrsTokens';
+import { ShadowFit } from './ShadowFit';
 import { useActionClock } from './useActionClock';
 import type { CameraMode, SceneFeed } from './feed';
 import type { DrawnCar } from './RaceCars';
@@ -24,24 +27,30 @@ export interface RaceSceneProps {
   readonly onPick?: (space: SpaceId) => void;
 }
 
-/** The race on the table: track, cars, dice, pit-stop markers and the chosen camera. It animates; it never decides. */
+/** The race on the table: track (laid and still to lay), cars, dice, coins, DRS markers, pit-stop markers and the chosen camera. It animates; it never decides. */
 export function RaceScene({ graph, laneWidth, feed, camera, follow, debug = false, reachable, onPick }: RaceSceneProps) {
   const bounds = useMemo(() => graphBounds(graph, 1.5), [graph]);
   const [cx, cz] = boundsCentre(bounds);
   const clock = useActionClock(feed);
   const cars = useRef<DrawnCar[]>([]);
+  // The coin supply and the DRS pile sit at the table's front right corner.
+  const supply = useMemo<[number, number]>(() => [bounds.maxX - 0.6, bounds.maxZ + 0.45], [bounds]);
+  const pile = useMemo<[number, number]>(() => [bounds.maxX - 1.5, bounds.maxZ + 0.45], [bounds]);
   return (
     <>
       <group position={[cx, 0, cz]}>
         <Table width={bounds.maxX - bounds.minX + 2} depth={bounds.maxZ - bounds.minZ + 2} />
       </group>
-      <LaneGraphView graph={graph} laneWidth={laneWidth} />
+      <ShadowFit bounds={bounds} />
+      <RaceTrack graph={graph} laneWidth={laneWidth} laid={feed.state.laid} clock={clock} />
       {reachable && reachable.length > 0 && <ReachableSpaces graph={graph} spaces={reachable} laneWidth={laneWidth} onPick={onPick} />}
       <Suspense fallback={null}>
         <RaceCars graph={graph} state={feed.state} clock={clock} drawn={cars.current} debug={debug} />
       </Suspense>
       <Die clock={clock} cars={cars} which="gear" />
       <Die clock={clock} cars={cars} which="boost" />
+      <CoinTokens clock={clock} cars={cars} supply={supply} />
+      <DrsTokens clock={clock} cars={cars} pile={pile} />
       {feed.state.pit && <PitMarkers turned={feed.state.pit.turned} clock={clock} position={[cx, 0, bounds.maxZ + 0.2]} />}
       <CameraRig mode={camera} follow={follow} bounds={bounds} cars={cars} clock={clock} />
     </>

@@ -15,6 +15,7 @@ export type Clip =
   | { readonly kind: 'coins'; readonly start: number; readonly duration: number; readonly player: PlayerId; readonly delta: number }
   | { readonly kind: 'drs'; readonly start: number; readonly duration: number; readonly player: PlayerId; readonly marker: number; readonly action: 'drawn' | 'used' | 'returned' }
   | { readonly kind: 'pit'; readonly start: number; readonly duration: number; readonly player: PlayerId; readonly marker: number }
+  | { readonly kind: 'lay'; readonly start: number; readonly duration: number; readonly player: PlayerId; readonly from: number; readonly to: number }
   | { readonly kind: 'pause'; readonly start: number; readonly duration: number };
 
 /** Milliseconds at 1×. */
@@ -27,6 +28,7 @@ export const TIMING = {
   coins: 550,
   drs: 650,
   pit: 650,
+  lay: 900,
   choose: 120,
   buy: 450,
   minimum: 120,
@@ -88,6 +90,9 @@ export function choreograph(events: readonly GameEvent[]): Choreography {
         break;
       case 'PitMarkerTurned':
         seq({ kind: 'pit', duration: TIMING.pit, player: e.player, marker: e.marker });
+        break;
+      case 'PiecesLaid':
+        seq({ kind: 'lay', duration: TIMING.lay, player: e.player, from: e.from, to: e.to });
         break;
       case 'CardBought':
         seq({ kind: 'pause', duration: TIMING.buy });

@@ -2,3 +2,6 @@
 export { RaceScene, type RaceSceneProps } from './RaceScene';
 export { choreograph, TIMING, type Clip, type Choreography } from './choreography';
 export { CAR_COLORS, type SceneFeed, type CameraMode } from './feed';
+// Shared with Learn mode: the same smooth lane paths and the shadow fit.
+export { poseAlong, spacePose, easeInOut, type Pose } from './car-path';
+export { ShadowFit } from './ShadowFit';

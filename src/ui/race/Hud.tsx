@@ -14,7 +14,10 @@ export function Hud({ state, active }: { state: GameState; active: number }) {
           </div>
           <SteeringWheel gear={p.gear} drs={p.drs.length} />
           <div className="hud-stats">
-            P{order.indexOf(i) + 1} · Lap {Math.min(p.laps + 1, 2)}/2 · {p.coins}¢
+            P{order.indexOf(i) + 1} · Lap {Math.min(p.laps + 1, 2)}/2 ·{' '}
+            <span key={p.coins} className="hud-coins">
+              {p.coins}¢
+            </span>
           </div>
         </div>
       ))}

@@ -22,7 +22,8 @@ export function SteeringWheel({ gear, drs }: { gear: number; drs: number }) {
         </g>
       ))}
       {[0, 1].map((slot) => (
-        <rect key={slot} x="90" y={16 + slot * 26} width="20" height="20" rx="4" fill={slot < drs ? '#2bd6a0' : 'none'} stroke="#2bd6a0" strokeDasharray={slot < drs ? undefined : '3 2'} />
+        // Keyed by the count: a marker arriving or leaving re-mounts the slot and it flashes (CSS).
+        <rect key={`${slot}-${drs}`} className="drs-slot" x="90" y={16 + slot * 26} width="20" height="20" rx="4" fill={slot < drs ? '#2bd6a0' : 'none'} stroke="#2bd6a0" strokeDasharray={slot < drs ? undefined : '3 2'} />
       ))}
     </svg>
   );
