@@ -4,10 +4,9 @@
  * dense and follow the order of travel, lane by lane within a piece.
  */
 import { diagonalTargets } from './diagonals';
-import { centrelinePoint, toWorld } from './geometry';
+import { centrelineInto, degToRad } from './geometry';
 import type { Edge, EdgeKind, LaneGraph, Space, SpaceFeatures, SpaceId } from './lane-graph-types';
 import type { Layout } from './layout-schema';
-import { pieceFrame } from './ports';
 import { prepare, type Prepared } from './prepare';
 import { traverse, type Step, type Traversal } from './traverse';
 import { buildGrid } from './grid';
@@ -27,6 +26,26 @@ interface Placed {
 
 const PIT_FEATURES: SpaceFeatures = Object.freeze({ pit: 'lane' });
 
+/**
+ * What the space and edge builders share. Plain functions over this object
+ * rather than closures: the graph is built for every edit in the builder, and
+ * a closure per call (wrapped again by tsx) showed up in the profile.
+ */
+interface Ctx {
+  readonly layout: Layout;
+  readonly laneWidth: number;
+  readonly order: Int32Array;
+  readonly lap: number;
+  /** Raw distance of the start/finish line from the start piece's entry. */
+  readonly lineRaw: number;
+  readonly spaces: Space[];
+  /** Outgoing edges per space, created with the first edge. */
+  readonly out: (Edge[] | undefined)[];
+}
+
+/** Scratch for the local pose of a space (x, z, heading). */
+const LOCAL = new Float64Array(3);
+
 export function buildLaneGraph(layout: Layout): LaneGraph {
   const prep = prepare(layout);
   return buildFromTraversal(prep, traverse(prep));
@@ -35,61 +54,26 @@ export function buildLaneGraph(layout: Layout): LaneGraph {
 export function buildFromTraversal(prep: Prepared, trav: Traversal): LaneGraph {
   const { layout, catalog } = prep;
   const lanes = catalog.lanes;
-  const spaces: Space[] = [];
-  const order = pieceOrders(layout, trav);
   let lap = 0;
   for (const s of trav.main) lap += s.side.length;
   const startSide = trav.main[0]?.side;
   const lineRaw = startSide?.startLine !== undefined ? (startSide.startLine * startSide.length) / startSide.spaces[0]! : 0;
-  const progressOf = (raw: number) => {
-    const p = (raw - lineRaw) % lap;
-    return p < 0 ? p + lap : p;
-  };
-
-  const addPiece = (step: Step, raw: number, scale: number, laneOffset: number): Placed => {
-    const { def, side, reversed } = step;
-    const piece = layout.pieces[step.piece]!;
-    const frame = pieceFrame(piece);
-    const nl = def.lanes;
-    const laneBase: number[] = [];
-    const counts: number[] = [];
-    for (let t = 0; t < nl; t++) {
-      const pl = reversed ? nl - 1 - t : t;
-      const n = side.spaces[pl]!;
-      laneBase.push(spaces.length);
-      counts.push(n);
-      const offset = ((nl - 1) / 2 - pl) * catalog.laneWidth;
-      const len = side.length / n;
-      for (let k = 0; k < n; k++) {
-        const pk = reversed ? n - 1 - k : k;
-        const local = centrelinePoint(def.length, side.angle, def.radius, (pk + 0.5) / n, offset);
-        const w = toWorld(frame, local);
-        spaces.push({
-          id: spaces.length,
-          piece: piece.id,
-          lane: t + laneOffset,
-          index: k,
-          features: laneOffset > 0 && side.features[pl]![pk] === undefined ? PIT_FEATURES : side.features[pl]![pk]!,
-          progress: progressOf(raw + k * len * scale),
-          length: len * scale,
-          pieceOrder: order[step.piece]!,
-          x: w.x,
-          z: w.z,
-          heading: reversed ? w.heading + Math.PI : w.heading,
-        });
-      }
-    }
-    return { step, laneBase, counts, raw, length: side.length * scale };
-  };
+  const ctx: Ctx = { layout, laneWidth: catalog.laneWidth, order: pieceOrders(prep, trav), lap, lineRaw, spaces: [], out: [] };
+  const spaces = ctx.spaces;
 
   const main: Placed[] = [];
   let raw = 0;
   for (const s of trav.main) {
-    main.push(addPiece(s, raw, 1, 0));
+    main.push(addPiece(ctx, s, raw, 1, 0));
     raw += s.side.length;
   }
-  const sideLanes = main.map((p) => addSideLane(p, spaces, lanes, catalog.laneWidth));
-  const branches = trav.branches.map((b) => {
+  const sideLanes: SideLanePlaced[] = [];
+  for (const p of main) {
+    const sl = addSideLane(p, spaces, lanes, catalog.laneWidth);
+    if (sl) sideLanes.push(sl);
+  }
+  const branches: { from: Placed; to: Placed | undefined; placed: Placed[] }[] = [];
+  for (const b of trav.branches) {
     const from = main[b.from]!;
     const to = b.to >= 0 ? main[b.to]! : undefined;
     const startRaw = from.raw + from.length;
@@ -99,38 +83,34 @@ export function buildFromTraversal(prep: Prepared, trav: Traversal): LaneGraph {
     for (const s of b.steps) total += s.side.length;
     const scale = to && total > 0 ? (endRaw - startRaw) / total : 1;
     let r = startRaw;
-    const placed = b.steps.map((s) => {
-      const p = addPiece(s, r, scale, lanes);
+    const placed: Placed[] = [];
+    for (const s of b.steps) {
+      placed.push(addPiece(ctx, s, r, scale, lanes));
       r += s.side.length * scale;
-      return p;
-    });
-    return { from, to, placed };
-  });
+    }
+    branches.push({ from, to, placed });
+  }
 
   // Edges, now that every space has an id and a progress.
-  const out: Edge[][] = spaces.map(() => []);
-  const add = (from: SpaceId, to: SpaceId, kind: EdgeKind) => {
-    const crossesStart = spaces[to]!.progress - spaces[from]!.progress < -lap / 2;
-    out[from]!.push({ from, to, kind, crossesStart });
-  };
   const n = main.length;
   for (let i = 0; i < n; i++) {
     const next = trav.closed || i + 1 < n ? main[(i + 1) % n] : undefined;
-    linkPiece(main[i]!, next, catalog.diagonals, add);
+    linkPiece(ctx, main[i]!, next, catalog.diagonals);
   }
   for (const b of branches) {
     const first = b.placed[0];
     const last = b.placed[b.placed.length - 1];
-    if (first) add(lastOf(b.from, lanes - 1), first.laneBase[0]!, 'pit-entry');
-    b.placed.forEach((p, i) => linkPiece(p, b.placed[i + 1], false, add));
-    if (last && b.to) add(lastOf(last, 0), b.to.laneBase[lanes - 1]!, 'pit-exit');
+    if (first) addEdge(ctx, lastOf(b.from, lanes - 1), first.laneBase[0]!, 'pit-entry');
+    for (let i = 0; i < b.placed.length; i++) linkPiece(ctx, b.placed[i]!, b.placed[i + 1], false);
+    if (last && b.to) addEdge(ctx, lastOf(last, 0), b.to.laneBase[lanes - 1]!, 'pit-exit');
   }
   for (const s of sideLanes) {
-    if (!s) continue;
-    add(s.entry, s.ids[0]!, 'pit-entry');
-    for (let i = 1; i < s.ids.length; i++) add(s.ids[i - 1]!, s.ids[i]!, 'forward');
-    add(s.ids[s.ids.length - 1]!, s.exit, 'pit-exit');
+    addEdge(ctx, s.entry, s.ids[0]!, 'pit-entry');
+    for (let i = 1; i < s.ids.length; i++) addEdge(ctx, s.ids[i - 1]!, s.ids[i]!, 'forward');
+    addEdge(ctx, s.ids[s.ids.length - 1]!, s.exit, 'pit-exit');
   }
+  const out: Edge[][] = new Array<Edge[]>(spaces.length);
+  for (let i = 0; i < spaces.length; i++) out[i] = ctx.out[i] ?? [];
 
   let turn = 0;
   for (const s of trav.main) turn += s.reversed ? -s.side.angle : s.side.angle;
@@ -147,6 +127,67 @@ export function buildFromTraversal(prep: Prepared, trav: Traversal): LaneGraph {
   };
 }
 
+function progressOf(ctx: Ctx, raw: number): number {
+  const d = raw - ctx.lineRaw;
+  // Most spaces lie within the first lap, where `%` (a slow floating-point remainder) would return d unchanged.
+  if (d >= 0 && d < ctx.lap) return d;
+  const p = d % ctx.lap;
+  return p < 0 ? p + ctx.lap : p;
+}
+
+/** The spaces of one traversed piece, lane by lane in the order of travel. */
+function addPiece(ctx: Ctx, step: Step, raw: number, scale: number, laneOffset: number): Placed {
+  const { def, side, reversed } = step;
+  const spaces = ctx.spaces;
+  const piece = ctx.layout.pieces[step.piece]!;
+  const pieceOrder = ctx.order[step.piece]!;
+  // The same arithmetic as toWorld(pieceFrame(piece), local), without the temporary poses.
+  const fh = degToRad(piece.rotation);
+  const c = Math.cos(fh);
+  const sn = Math.sin(fh);
+  const nl = def.lanes;
+  const laneBase: number[] = [];
+  const counts: number[] = [];
+  for (let t = 0; t < nl; t++) {
+    const pl = reversed ? nl - 1 - t : t;
+    const n = side.spaces[pl]!;
+    const printed = side.features[pl]!;
+    laneBase.push(spaces.length);
+    counts.push(n);
+    const offset = ((nl - 1) / 2 - pl) * ctx.laneWidth;
+    const len = side.length / n;
+    for (let k = 0; k < n; k++) {
+      const pk = reversed ? n - 1 - k : k;
+      centrelineInto(LOCAL, def.length, side.angle, def.radius, (pk + 0.5) / n, offset);
+      const lx = LOCAL[0]!;
+      const lz = LOCAL[1]!;
+      const heading = fh + LOCAL[2]!;
+      spaces.push({
+        id: spaces.length,
+        piece: piece.id,
+        lane: t + laneOffset,
+        index: k,
+        features: laneOffset > 0 && printed[pk] === undefined ? PIT_FEATURES : printed[pk]!,
+        progress: progressOf(ctx, raw + k * len * scale),
+        length: len * scale,
+        pieceOrder,
+        x: piece.x + c * lx + sn * lz,
+        z: piece.z - sn * lx + c * lz,
+        heading: reversed ? heading + Math.PI : heading,
+      });
+    }
+  }
+  return { step, laneBase, counts, raw, length: side.length * scale };
+}
+
+function addEdge(ctx: Ctx, from: SpaceId, to: SpaceId, kind: EdgeKind): void {
+  const crossesStart = ctx.spaces[to]!.progress - ctx.spaces[from]!.progress < -ctx.lap / 2;
+  const edge: Edge = { from, to, kind, crossesStart };
+  const list = ctx.out[from];
+  if (list) list.push(edge);
+  else ctx.out[from] = [edge];
+}
+
 function lastOf(p: Placed, lane: number): number {
   return p.laneBase[lane]! + p.counts[lane]! - 1;
 }
@@ -160,7 +201,7 @@ function ahead(p: Placed, next: Placed | undefined, lane: number, k: number): nu
 const scratch = new Int32Array(16);
 
 /** Forward, switch and diagonal edges leaving the spaces of one piece. */
-function linkPiece(p: Placed, next: Placed | undefined, diagonals: boolean, add: (f: SpaceId, t: SpaceId, k: EdgeKind) => void): void {
+function linkPiece(ctx: Ctx, p: Placed, next: Placed | undefined, diagonals: boolean): void {
   const { side, reversed } = p.step;
   const nl = p.counts.length;
   for (let t = 0; t < nl; t++) {
@@ -168,16 +209,16 @@ function linkPiece(p: Placed, next: Placed | undefined, diagonals: boolean, add:
     for (let k = 0; k < p.counts[t]!; k++) {
       const id = p.laneBase[t]! + k;
       const fwd = ahead(p, next, t, k);
-      if (fwd >= 0) add(id, fwd, 'forward');
+      if (fwd >= 0) addEdge(ctx, id, fwd, 'forward');
       // A switch printed against the direction of travel cannot be driven (start-frei: "Switches may only be driven over in the direction of travel!").
       const sw = reversed ? -1 : side.switchTo[pl]![k]!;
       if (sw >= 0) {
         const to = ahead(p, next, sw, k);
-        if (to >= 0) add(id, to, 'switch');
+        if (to >= 0) addEdge(ctx, id, to, 'switch');
       }
       if (diagonals) {
         const found = diagonalTargets(p, next, t, k, scratch);
-        for (let i = 0; i < found; i++) add(id, scratch[i]!, 'diagonal');
+        for (let i = 0; i < found; i++) addEdge(ctx, id, scratch[i]!, 'diagonal');
       }
     }
   }

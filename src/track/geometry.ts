@@ -69,11 +69,29 @@ export function distance(a: { x: number; z: number }, b: { x: number; z: number 
  * moves the point that far to the left of the direction of travel.
  */
 export function centrelinePoint(length: number, angle: number, radius: number, t: number, offset: number): Pose {
-  if (angle === 0) return { x: length * t, z: -offset, heading: 0 };
+  centrelineInto(POINT, length, angle, radius, t, offset);
+  return { x: POINT[0]!, z: POINT[1]!, heading: POINT[2]! };
+}
+
+const POINT = new Float64Array(3);
+
+/**
+ * `centrelinePoint` without allocating (the lane graph and validation call it
+ * once per space): writes x, z, heading into `into[0..2]`.
+ */
+export function centrelineInto(into: Float64Array, length: number, angle: number, radius: number, t: number, offset: number): void {
+  if (angle === 0) {
+    into[0] = length * t;
+    into[1] = -offset;
+    into[2] = 0;
+    return;
+  }
   const phi = angle * t;
   const sign = angle > 0 ? 1 : -1;
   // Left turns bend towards -z (heading grows counter-clockwise seen from above).
   const cx = radius * Math.sin(phi * sign);
   const cz = -sign * radius * (1 - Math.cos(phi));
-  return { x: cx - Math.sin(phi) * offset, z: cz - Math.cos(phi) * offset, heading: phi };
+  into[0] = cx - Math.sin(phi) * offset;
+  into[1] = cz - Math.cos(phi) * offset;
+  into[2] = phi;
 }

@@ -13,17 +13,21 @@ export function buildGrid(spaces: readonly Space[], mainCount: number, innerLane
   if (printed.length > 0) return printed.sort((a, b) => a.features.grid! - b.features.grid!).map((s) => s.id);
   // Keep the best `size` spaces: nearest behind the line (highest progress), inner lane first.
   const best: Space[] = [];
-  const before = (a: Space, b: Space) =>
-    a.progress !== b.progress ? a.progress > b.progress : Math.abs(a.lane - innerLane) < Math.abs(b.lane - innerLane);
   for (let i = 0; i < mainCount; i++) {
     const s = spaces[i]!;
-    if (best.length === size && !before(s, best[size - 1]!)) continue;
+    if (best.length === size && !before(s, best[size - 1]!, innerLane)) continue;
     let j = Math.min(best.length, size - 1);
     best[j] = s;
-    while (j > 0 && before(best[j]!, best[j - 1]!)) {
-      [best[j], best[j - 1]] = [best[j - 1]!, best[j]!];
+    while (j > 0 && before(best[j]!, best[j - 1]!, innerLane)) {
+      const t = best[j]!;
+      best[j] = best[j - 1]!;
+      best[j - 1] = t;
       j--;
     }
   }
   return best.map((s) => s.id);
+}
+
+function before(a: Space, b: Space, innerLane: number): boolean {
+  return a.progress !== b.progress ? a.progress > b.progress : Math.abs(a.lane - innerLane) < Math.abs(b.lane - innerLane);
 }

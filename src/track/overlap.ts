@@ -35,12 +35,21 @@ export function polygonsOverlap(a: Float64Array, b: Float64Array, tolerance: num
   return !separatedOnAxesOf(a, a, b, tolerance) && !separatedOnAxesOf(b, a, b, tolerance);
 }
 
-/** Pairs [i, j] (i < j) of shapes (each a list of convex polygons) that overlap. */
+/**
+ * Pairs [i, j] (i < j) of shapes (each a list of convex polygons) that overlap.
+ * The grid is a hash table in typed arrays (cell → linked list of shapes), so
+ * it allocates a handful of arrays however many pieces there are: validation
+ * runs on every edit.
+ */
 export function findOverlaps(shapes: readonly (readonly Float64Array[] | undefined)[], cellSize: number, tolerance: number): [number, number][] {
-  const cells = new Map<number, number[]>();
-  const boxes = new Float64Array(shapes.length * 4);
-  shapes.forEach((polys, i) => {
-    if (!polys) return;
+  const n = shapes.length;
+  const boxes = new Float64Array(n * 4);
+  /** Per shape, the cells it covers: cx0, cz0, cx1, cz1. */
+  const range = new Float64Array(n * 4);
+  let entries = 0;
+  for (let i = 0; i < n; i++) {
+    const polys = shapes[i];
+    if (!polys) continue;
     let x0 = Infinity, z0 = Infinity, x1 = -Infinity, z1 = -Infinity;
     for (const p of polys) {
       for (let k = 0; k < p.length; k += 2) {
@@ -50,27 +59,54 @@ export function findOverlaps(shapes: readonly (readonly Float64Array[] | undefin
         z1 = Math.max(z1, p[k + 1]!);
       }
     }
-    boxes.set([x0, z0, x1, z1], i * 4);
-    for (let cx = Math.floor(x0 / cellSize); cx <= Math.floor(x1 / cellSize); cx++) {
-      for (let cz = Math.floor(z0 / cellSize); cz <= Math.floor(z1 / cellSize); cz++) {
-        const key = cx * 1_048_576 + cz;
-        const list = cells.get(key);
-        if (list) list.push(i);
-        else cells.set(key, [i]);
+    boxes[i * 4] = x0;
+    boxes[i * 4 + 1] = z0;
+    boxes[i * 4 + 2] = x1;
+    boxes[i * 4 + 3] = z1;
+    range[i * 4] = Math.floor(x0 / cellSize);
+    range[i * 4 + 1] = Math.floor(z0 / cellSize);
+    range[i * 4 + 2] = Math.floor(x1 / cellSize);
+    range[i * 4 + 3] = Math.floor(z1 / cellSize);
+    if (range[i * 4 + 2]! >= range[i * 4]! && range[i * 4 + 3]! >= range[i * 4 + 1]!) {
+      entries += (range[i * 4 + 2]! - range[i * 4]! + 1) * (range[i * 4 + 3]! - range[i * 4 + 1]! + 1);
+    }
+  }
+  let capacity = 16;
+  while (capacity < entries * 2) capacity *= 2;
+  const mask = capacity - 1;
+  const slotKey = new Float64Array(capacity);
+  const slotHead = new Int32Array(capacity).fill(-1);
+  const used = new Int32Array(entries);
+  const shapeOf = new Int32Array(entries);
+  const nextOf = new Int32Array(entries);
+  let cellCount = 0;
+  let e = 0;
+  for (let i = 0; i < n; i++) {
+    if (!shapes[i]) continue;
+    for (let cx = range[i * 4]!; cx <= range[i * 4 + 2]!; cx++) {
+      for (let cz = range[i * 4 + 1]!; cz <= range[i * 4 + 3]!; cz++) {
+        const key = cellKey(cx, cz);
+        let h = (Math.imul(cx | 0, 0x9e3779b1) ^ Math.imul(cz | 0, 0x85ebca77)) & mask;
+        while (slotHead[h] !== -1 && slotKey[h] !== key) h = (h + 1) & mask;
+        if (slotHead[h] === -1) {
+          slotKey[h] = key;
+          used[cellCount++] = h;
+        }
+        shapeOf[e] = i;
+        nextOf[e] = slotHead[h]!;
+        slotHead[h] = e++;
       }
     }
-  });
-  const seen = new Set<number>();
+  }
   const pairs: [number, number][] = [];
-  const n = shapes.length;
-  for (const list of cells.values()) {
-    for (let a = 0; a < list.length; a++) {
-      for (let b = a + 1; b < list.length; b++) {
-        const i = Math.min(list[a]!, list[b]!);
-        const j = Math.max(list[a]!, list[b]!);
-        const key = i * n + j;
-        if (seen.has(key)) continue;
-        seen.add(key);
+  for (let c = 0; c < cellCount; c++) {
+    const slot = used[c]!;
+    for (let a = slotHead[slot]!; a >= 0; a = nextOf[a]!) {
+      for (let b = nextOf[a]!; b >= 0; b = nextOf[b]!) {
+        const i = Math.min(shapeOf[a]!, shapeOf[b]!);
+        const j = Math.max(shapeOf[a]!, shapeOf[b]!);
+        // Shapes sharing several cells meet in each: test the pair only in the first cell they share.
+        if (cellKey(Math.max(range[i * 4]!, range[j * 4]!), Math.max(range[i * 4 + 1]!, range[j * 4 + 1]!)) !== slotKey[slot]) continue;
         if (boxes[i * 4]! > boxes[j * 4 + 2]! - tolerance || boxes[j * 4]! > boxes[i * 4 + 2]! - tolerance) continue;
         if (boxes[i * 4 + 1]! > boxes[j * 4 + 3]! - tolerance || boxes[j * 4 + 1]! > boxes[i * 4 + 3]! - tolerance) continue;
         if (shapesOverlap(shapes[i]!, shapes[j]!, tolerance)) pairs.push([i, j]);
@@ -78,6 +114,10 @@ export function findOverlaps(shapes: readonly (readonly Float64Array[] | undefin
     }
   }
   return pairs.sort((p, q) => p[0] - q[0] || p[1] - q[1]);
+}
+
+function cellKey(cx: number, cz: number): number {
+  return cx * 1_048_576 + cz;
 }
 
 function shapesOverlap(a: readonly Float64Array[], b: readonly Float64Array[], tolerance: number): boolean {

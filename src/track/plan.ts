@@ -3,7 +3,6 @@
  * Pieces"): the layout keeps the planned order and how much of it is laid.
  */
 import { issue, type TrackIssue } from './issues';
-import type { Layout } from './layout-schema';
 import { PORT_SLOTS, type Prepared } from './prepare';
 import type { Traversal } from './traverse';
 
@@ -11,11 +10,20 @@ import type { Traversal } from './traverse';
  * Position of each layout piece in the plan (Space.pieceOrder). Without a plan,
  * the order of travel from the start piece, pit lanes after the loop.
  */
-export function pieceOrders(layout: Layout, trav: Traversal): Int32Array {
-  const order = new Int32Array(layout.pieces.length).fill(layout.pieces.length);
+export function pieceOrders(prep: Prepared, trav: Traversal): Int32Array {
+  const { layout, indexOf } = prep;
+  const n = layout.pieces.length;
+  const order = new Int32Array(n).fill(n);
   if (layout.plan) {
-    const at = new Map(layout.plan.map((id, i) => [id, i]));
-    layout.pieces.forEach((p, i) => (order[i] = at.get(p.id) ?? layout.pieces.length));
+    // The last mention in the plan wins, and pieces sharing an id share its place.
+    const plan = layout.plan;
+    for (let i = 0; i < plan.length; i++) {
+      const at = indexOf.get(plan[i]!);
+      if (at !== undefined) order[at] = i;
+    }
+    if (indexOf.size < n) {
+      for (let i = 0; i < n; i++) order[i] = order[indexOf.get(layout.pieces[i]!.id)!]!;
+    }
     return order;
   }
   let k = 0;
@@ -29,40 +37,51 @@ export function pieceOrders(layout: Layout, trav: Traversal): Int32Array {
  * piece joined to one laid before it ("attaches them to the existing track").
  */
 export function checkPlan(prep: Prepared, trav: Traversal): TrackIssue<'bad-plan'>[] {
-  const { layout } = prep;
+  const { layout, indexOf } = prep;
   const plan = layout.plan;
   if (!plan) return [];
   const problems: TrackIssue<'bad-plan'>[] = [];
-  const seen = new Set<string>();
-  for (const id of plan) {
-    if (!prep.indexOf.has(id)) problems.push(issue('bad-plan', `the plan names '${id}', which is not in the layout`, [id]));
-    else if (seen.has(id)) problems.push(issue('bad-plan', `the plan names '${id}' twice`, [id]));
-    seen.add(id);
+  const n = layout.pieces.length;
+  // Flags by layout index (of the first piece with an id) rather than sets of ids: this runs on every edit.
+  const inPlan = new Uint8Array(n);
+  const at = new Int32Array(plan.length);
+  for (let i = 0; i < plan.length; i++) {
+    const id = plan[i]!;
+    const piece = indexOf.get(id);
+    at[i] = piece ?? -1;
+    if (piece === undefined) problems.push(issue('bad-plan', `the plan names '${id}', which is not in the layout`, [id]));
+    else if (inPlan[piece]) problems.push(issue('bad-plan', `the plan names '${id}' twice`, [id]));
+    else inPlan[piece] = 1;
   }
-  const missing = layout.pieces.filter((p) => !seen.has(p.id)).map((p) => p.id);
+  const unique = indexOf.size === n;
+  const missing: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const id = layout.pieces[i]!.id;
+    if (!inPlan[unique ? i : indexOf.get(id)!]) missing.push(id);
+  }
   if (missing.length > 0) problems.push(issue('bad-plan', `the plan leaves out ${missing.length} piece(s): ${missing.slice(0, 5).join(', ')}`, missing));
   if (trav.start >= 0 && plan[0] !== layout.pieces[trav.start]!.id) {
     problems.push(issue('bad-plan', `the plan must begin with the start/finish piece '${layout.pieces[trav.start]!.id}'`, plan.slice(0, 1)));
   }
-  const laidBefore = new Set<number>();
-  plan.forEach((id, i) => {
-    const piece = prep.indexOf.get(id);
-    if (piece === undefined) return;
+  const laidBefore = new Uint8Array(n);
+  for (let i = 0; i < plan.length; i++) {
+    const piece = at[i]!;
+    if (piece < 0) continue;
     if (i > 0 && !touchesAny(prep, piece, laidBefore)) {
-      problems.push(issue('bad-plan', `plan step ${i + 1}: '${id}' does not join any piece laid before it`, [id]));
+      problems.push(issue('bad-plan', `plan step ${i + 1}: '${plan[i]}' does not join any piece laid before it`, [plan[i]!]));
     }
-    laidBefore.add(piece);
-  });
+    laidBefore[piece] = 1;
+  }
   if (layout.laid !== undefined && layout.laid > plan.length) {
     problems.push(issue('bad-plan', `laid is ${layout.laid} but the plan has ${plan.length} pieces`));
   }
   return problems;
 }
 
-function touchesAny(prep: Prepared, piece: number, set: ReadonlySet<number>): boolean {
+function touchesAny(prep: Prepared, piece: number, laid: Uint8Array): boolean {
   for (let p = 0; p < PORT_SLOTS; p++) {
     const other = prep.link[piece * PORT_SLOTS + p]!;
-    if (other >= 0 && set.has(Math.floor(other / PORT_SLOTS))) return true;
+    if (other >= 0 && laid[Math.floor(other / PORT_SLOTS)]) return true;
   }
   return false;
 }

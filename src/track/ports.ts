@@ -5,7 +5,7 @@
  * so two joined ports face each other.
  */
 import type { Catalog, PieceDef, ResolvedSide } from './catalog';
-import { centrelinePoint, degToRad, toWorld, type Pose } from './geometry';
+import { centrelineInto, degToRad, toWorld, type Pose } from './geometry';
 import type { LayoutPiece } from './layout-schema';
 
 export interface Port extends Pose {
@@ -26,11 +26,43 @@ export function sideOf(def: PieceDef, side: 'A' | 'B'): ResolvedSide | undefined
 
 /** Pose of a port in the piece's local frame. */
 export function localPort(def: PieceDef, side: ResolvedSide, port: number, laneWidth: number): Pose {
-  if (port === 0) return { x: 0, z: 0, heading: Math.PI };
-  if (port === 1) return centrelinePoint(def.length, side.angle, def.radius, 1, 0);
+  localPortInto(LOCAL, def, side, port, laneWidth);
+  return { x: LOCAL[0]!, z: LOCAL[1]!, heading: LOCAL[2]! };
+}
+
+const LOCAL = new Float64Array(3);
+
+/** `localPort` without allocating: writes x, z, heading into `into[0..2]`. */
+function localPortInto(into: Float64Array, def: PieceDef, side: ResolvedSide, port: number, laneWidth: number): void {
+  if (port === 1) return centrelineInto(into, def.length, side.angle, def.radius, 1, 0);
+  if (port === 0) {
+    into[0] = 0;
+    into[1] = 0;
+    into[2] = Math.PI;
+    return;
+  }
   // The pit lane runs beside the right-hand lane: half the track plus half a lane to the right (+z).
-  const off = (def.lanes * laneWidth) / 2 + laneWidth / 2;
-  return def.branch === 'pit-out' ? { x: def.length, z: off, heading: 0 } : { x: 0, z: off, heading: Math.PI };
+  into[0] = def.branch === 'pit-out' ? def.length : 0;
+  into[1] = (def.lanes * laneWidth) / 2 + laneWidth / 2;
+  into[2] = def.branch === 'pit-out' ? 0 : Math.PI;
+}
+
+/**
+ * Table poses of all ports of a laid piece, as `worldPorts` computes them but
+ * into `into[(at + port) * 3 + 0..2]` (x, z, heading) without allocating.
+ */
+export function worldPortsInto(piece: LayoutPiece, def: PieceDef, side: ResolvedSide, laneWidth: number, into: Float64Array, at: number): void {
+  const heading = degToRad(piece.rotation);
+  const c = Math.cos(heading);
+  const s = Math.sin(heading);
+  for (let p = 0; p < portCount(def); p++) {
+    localPortInto(LOCAL, def, side, p, laneWidth);
+    // toWorld's arithmetic, term for term.
+    const o = (at + p) * 3;
+    into[o] = piece.x + c * LOCAL[0]! + s * LOCAL[1]!;
+    into[o + 1] = piece.z - s * LOCAL[0]! + c * LOCAL[1]!;
+    into[o + 2] = heading + LOCAL[2]!;
+  }
 }
 
 /** Lanes a port carries: the pit-lane port carries one. */

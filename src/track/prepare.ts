@@ -5,7 +5,7 @@
  */
 import { catalogFor, type Catalog, type PieceDef, type ResolvedSide } from './catalog';
 import { issue, type TrackErrorCode, type TrackIssue } from './issues';
-import type { Layout } from './layout-schema';
+import type { Connection, Layout } from './layout-schema';
 import { portCount, portLanes, sideOf } from './ports';
 
 /** Ports per piece in the flat port map (the most any piece has). */
@@ -51,31 +51,34 @@ export function prepare(layout: Layout): Prepared {
   for (const c of layout.connections) {
     const a = indexOf.get(c.a.piece);
     const b = indexOf.get(c.b.piece);
-    const where = `${c.a.piece}:${c.a.port} – ${c.b.piece}:${c.b.port}`;
-    const involved = [c.a.piece, c.b.piece];
     if (a === undefined || b === undefined) {
-      problems.push(issue('bad-connection', `connection ${where} names a piece that is not in the layout`, involved));
+      problems.push(connectionIssue('bad-connection', c, 'names a piece that is not in the layout'));
       continue;
     }
     const da = defs[a];
     const db = defs[b];
     if (!da || !db) continue; // already reported as unknown
     if (c.a.port >= portCount(da) || c.b.port >= portCount(db) || (a === b && c.a.port === c.b.port)) {
-      problems.push(issue('bad-connection', `connection ${where} names a port the piece does not have`, involved));
+      problems.push(connectionIssue('bad-connection', c, 'names a port the piece does not have'));
       continue;
     }
     const ka = a * PORT_SLOTS + c.a.port;
     const kb = b * PORT_SLOTS + c.b.port;
     if (link[ka] !== -1 || link[kb] !== -1) {
-      problems.push(issue('port-reused', `connection ${where} joins a port that is already joined`, involved));
+      problems.push(connectionIssue('port-reused', c, 'joins a port that is already joined'));
       continue;
     }
     if (portLanes(da, c.a.port) !== portLanes(db, c.b.port)) {
-      problems.push(issue('lane-mismatch', `connection ${where} joins ${portLanes(da, c.a.port)} lanes to ${portLanes(db, c.b.port)}`, involved));
+      problems.push(connectionIssue('lane-mismatch', c, `joins ${portLanes(da, c.a.port)} lanes to ${portLanes(db, c.b.port)}`));
       continue;
     }
     link[ka] = kb;
     link[kb] = ka;
   }
   return { layout, catalog, defs, sides, indexOf, link, problems };
+}
+
+/** Built only when there is a problem: naming every connection up front cost a string per joint. */
+function connectionIssue(code: TrackErrorCode, c: Connection, what: string): TrackIssue<TrackErrorCode> {
+  return issue(code, `connection ${c.a.piece}:${c.a.port} – ${c.b.piece}:${c.b.port} ${what}`, [c.a.piece, c.b.piece]);
 }

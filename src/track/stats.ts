@@ -1,4 +1,5 @@
 /** Figures about a layout for the builder and the `validate` command. */
+import type { ResolvedSide } from './catalog';
 import type { Prepared } from './prepare';
 import type { Step, Traversal } from './traverse';
 
@@ -27,40 +28,51 @@ export interface TrackStats {
   readonly inventory: readonly InventoryLine[];
 }
 
+/** What one side of a piece adds to the stats; the same wherever it lies, so worked out once per side. */
+interface SideCounts {
+  readonly spaces: number;
+  readonly normal: number;
+  readonly dangerous: number;
+  readonly safeSpeed: number;
+  readonly fastLane: number;
+  /** Spaces printed as pit areas. */
+  readonly pit: number;
+}
+
+const sideCounts = new WeakMap<ResolvedSide, SideCounts>();
+
+function countsOf(side: ResolvedSide): SideCounts {
+  const known = sideCounts.get(side);
+  if (known) return known;
+  let spaces = 0, normal = 0, dangerous = 0, safeSpeed = 0, fastLane = 0, pit = 0;
+  const chicaneAt = new Map<number, 'normal' | 'dangerous'>();
+  for (let pl = 0; pl < side.spaces.length; pl++) {
+    const n = side.spaces[pl]!;
+    spaces += n;
+    for (let k = 0; k < n; k++) {
+      const f = side.features[pl]![k]!;
+      if (f.chicane) chicaneAt.set(Math.floor((k * side.length) / n), f.chicane);
+      if (f.safeSpeed !== undefined) safeSpeed++;
+      if (f.fastLane) fastLane++;
+      if (f.pit) pit++;
+    }
+  }
+  for (const kind of chicaneAt.values()) if (kind === 'normal') normal++; else dangerous++;
+  const counts = { spaces, normal, dangerous, safeSpeed, fastLane, pit };
+  sideCounts.set(side, counts);
+  return counts;
+}
+
 export function computeStats(prep: Prepared, trav: Traversal): TrackStats {
   const lanes = prep.catalog.lanes;
   const laneLengths = new Array<number>(lanes).fill(0);
   let lap = 0;
-  let spaces = 0;
-  let normal = 0, dangerous = 0, switches = 0, safeSpeedSquares = 0, fastLaneSpaces = 0, pitSpaces = 0;
-  const count = (s: Step, onLoop: boolean) => {
-    const { side, reversed } = s;
-    const nl = side.spaces.length;
-    const chicaneAt = new Map<number, 'normal' | 'dangerous'>();
-    for (let pl = 0; pl < nl; pl++) {
-      const n = side.spaces[pl]!;
-      spaces += n;
-      if (onLoop) laneLengths[reversed ? nl - 1 - pl : pl]! += n;
-      for (let k = 0; k < n; k++) {
-        const f = side.features[pl]![k]!;
-        if (f.chicane) chicaneAt.set(Math.floor((k * side.length) / n), f.chicane);
-        if (f.safeSpeed !== undefined) safeSpeedSquares++;
-        if (f.fastLane) fastLaneSpaces++;
-        if (f.pit || !onLoop) pitSpaces++;
-      }
-    }
-    for (const kind of chicaneAt.values()) if (kind === 'normal') normal++; else dangerous++;
-    switches += side.switchCount;
-    if (side.sideLane) {
-      spaces += side.sideLane.spaces.length;
-      pitSpaces += side.sideLane.spaces.length;
-    }
-  };
+  const total = { spaces: 0, normal: 0, dangerous: 0, switches: 0, safeSpeed: 0, fastLane: 0, pit: 0 };
   for (const s of trav.main) {
     lap += s.side.length;
-    count(s, true);
+    count(total, s, true, laneLengths);
   }
-  for (const b of trav.branches) for (const s of b.steps) count(s, false);
+  for (const b of trav.branches) for (const s of b.steps) count(total, s, false, laneLengths);
   const used = new Map<string, number>();
   for (const p of prep.layout.pieces) used.set(p.type, (used.get(p.type) ?? 0) + 1);
   const inventory = prep.catalog.pieces.map((d) => ({ type: d.id, label: d.label, used: used.get(d.id) ?? 0, box: d.count }));
@@ -68,12 +80,38 @@ export function computeStats(prep: Prepared, trav: Traversal): TrackStats {
     pieces: prep.layout.pieces.length,
     lapLength: trav.closed ? lap : 0,
     laneLengths: trav.closed ? laneLengths : laneLengths.map(() => 0),
-    spaces,
-    chicanes: { normal, dangerous },
-    switches,
-    safeSpeedSquares,
-    fastLaneSpaces,
-    pitSpaces,
+    spaces: total.spaces,
+    chicanes: { normal: total.normal, dangerous: total.dangerous },
+    switches: total.switches,
+    safeSpeedSquares: total.safeSpeed,
+    fastLaneSpaces: total.fastLane,
+    pitSpaces: total.pit,
     inventory,
   };
+}
+
+function count(
+  total: { spaces: number; normal: number; dangerous: number; switches: number; safeSpeed: number; fastLane: number; pit: number },
+  s: Step,
+  onLoop: boolean,
+  laneLengths: number[],
+): void {
+  const { side, reversed } = s;
+  const c = countsOf(side);
+  total.spaces += c.spaces;
+  total.normal += c.normal;
+  total.dangerous += c.dangerous;
+  total.safeSpeed += c.safeSpeed;
+  total.fastLane += c.fastLane;
+  // Off the loop (a pit lane) every space is a pit space.
+  total.pit += onLoop ? c.pit : c.spaces;
+  if (onLoop) {
+    const nl = side.spaces.length;
+    for (let pl = 0; pl < nl; pl++) laneLengths[reversed ? nl - 1 - pl : pl]! += side.spaces[pl]!;
+  }
+  total.switches += side.switchCount;
+  if (side.sideLane) {
+    total.spaces += side.sideLane.spaces.length;
+    total.pit += side.sideLane.spaces.length;
+  }
 }

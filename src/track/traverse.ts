@@ -46,6 +46,11 @@ export function startPieces(prep: Prepared): number[] {
   return found;
 }
 
+function firstStart(prep: Prepared): number {
+  for (let i = 0; i < prep.sides.length; i++) if (prep.sides[i]?.startLine !== undefined) return i;
+  return -1;
+}
+
 function step(prep: Prepared, piece: number, reversed: boolean): Step | undefined {
   const def = prep.defs[piece];
   const side = prep.sides[piece];
@@ -58,8 +63,8 @@ export function traverse(prep: Prepared): Traversal {
   const problems: TrackIssue<TrackErrorCode>[] = [];
   const main: Step[] = [];
   const branches: Branch[] = [];
-  const idOf = (i: number) => prep.layout.pieces[i]!.id;
-  const start = startPieces(prep)[0] ?? -1;
+  const idOf = (i: number): string => prep.layout.pieces[i]!.id;
+  const start = firstStart(prep);
   let closed = false;
   if (start >= 0) {
     let cur = step(prep, start, false);
@@ -94,7 +99,7 @@ export function traverse(prep: Prepared): Traversal {
     problems.push(issue('not-a-loop', `the track from the start/finish line on '${idOf(start)}' does not come back to it`, [idOf(start)]));
   }
   const mainIndex = new Int32Array(n).fill(-1);
-  main.forEach((s, i) => (mainIndex[s.piece] = i));
+  for (let i = 0; i < main.length; i++) mainIndex[main[i]!.piece] = i;
   for (let i = 0; i < main.length; i++) {
     const s = main[i]!;
     if (s.def.branch !== 'pit-out' || s.reversed) continue;

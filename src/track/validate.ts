@@ -9,10 +9,10 @@ import { issue, type TrackErrorCode, type TrackIssue, type TrackWarningCode } fr
 import type { Layout } from './layout-schema';
 import { findOverlaps } from './overlap';
 import { checkPlan } from './plan';
-import { portCount, worldPorts } from './ports';
+import { portCount, worldPortsInto } from './ports';
 import { PORT_SLOTS, prepare, type Prepared } from './prepare';
 import { computeStats, type TrackStats } from './stats';
-import { startPieces, traverse, type Traversal } from './traverse';
+import { startPieces, traverse, type Step, type Traversal } from './traverse';
 
 export interface ValidationReport {
   readonly valid: boolean;
@@ -42,12 +42,14 @@ export function validateLayout(layout: Layout): ValidationReport {
   }
   errors.push(...trav.problems);
   checkReach(prep, trav, errors);
-  for (const s of [...trav.main, ...trav.branches.flatMap((b) => b.steps)]) {
-    if (s.reversed && s.side.switchCount > 0) {
-      errors.push(issue('switch-against-travel', `'${ids[s.piece]}' is laid so its switch points against the direction of travel`, [ids[s.piece]!]));
-    }
+  checkSwitches(trav.main, ids, errors);
+  for (const b of trav.branches) checkSwitches(b.steps, ids, errors);
+  const shapes: (Float64Array[] | undefined)[] = new Array(ids.length);
+  for (let i = 0; i < ids.length; i++) {
+    const def = prep.defs[i];
+    const side = prep.sides[i];
+    shapes[i] = def && side ? footprint(layout.pieces[i]!, def, side, prep.catalog) : undefined;
   }
-  const shapes = layout.pieces.map((p, i) => (prep.defs[i] && prep.sides[i] ? footprint(p, prep.defs[i]!, prep.sides[i]!, prep.catalog) : undefined));
   for (const [i, j] of findOverlaps(shapes, 4 * prep.catalog.laneWidth, OVERLAP_TOLERANCE * prep.catalog.laneWidth)) {
     errors.push(issue('overlap', `'${ids[i]}' and '${ids[j]}' lie on top of each other`, [ids[i]!, ids[j]!]));
   }
@@ -67,29 +69,46 @@ export function validateLayout(layout: Layout): ValidationReport {
   return { valid: errors.length === 0, errors, warnings: warnings(prep, trav, stats), stats };
 }
 
+function checkSwitches(steps: readonly Step[], ids: readonly string[], errors: TrackIssue<TrackErrorCode>[]): void {
+  for (const s of steps) {
+    if (s.reversed && s.side.switchCount > 0) {
+      errors.push(issue('switch-against-travel', `'${ids[s.piece]}' is laid so its switch points against the direction of travel`, [ids[s.piece]!]));
+    }
+  }
+}
+
 /** Open ends and joined ports that do not meet. */
 function checkPorts(prep: Prepared, errors: TrackIssue<TrackErrorCode>[]): void {
   const { layout, defs, sides, catalog, link } = prep;
-  const ports = layout.pieces.map((p, i) => (defs[i] && sides[i] ? worldPorts(p, defs[i]!, sides[i]!, catalog) : undefined));
-  for (let i = 0; i < ports.length; i++) {
-    const own = ports[i];
-    if (!own) continue;
-    for (let p = 0; p < portCount(defs[i]!); p++) {
+  const n = layout.pieces.length;
+  // Table poses (x, z, heading) per port slot, as worldPorts gives them.
+  const poses = new Float64Array(n * PORT_SLOTS * 3);
+  for (let i = 0; i < n; i++) {
+    const def = defs[i];
+    const side = sides[i];
+    if (def && side) worldPortsInto(layout.pieces[i]!, def, side, catalog.laneWidth, poses, i * PORT_SLOTS);
+  }
+  for (let i = 0; i < n; i++) {
+    const def = defs[i];
+    if (!def || !sides[i]) continue;
+    for (let p = 0; p < portCount(def); p++) {
       const other = link[i * PORT_SLOTS + p]!;
-      const id = layout.pieces[i]!.id;
       if (other < 0) {
+        const id = layout.pieces[i]!.id;
         errors.push(issue('open-end', `'${id}' port ${p} is not joined to anything`, [id]));
         continue;
       }
       const j = Math.floor(other / PORT_SLOTS);
       if (j < i || (j === i && other % PORT_SLOTS < p)) continue; // check each joint once
-      const a = own[p]!;
-      const b = ports[j]?.[other % PORT_SLOTS];
-      if (!b) continue;
-      const gap = Math.hypot(a.x - b.x, a.z - b.z);
-      const twist = Math.abs(normAngle(a.heading - b.heading - Math.PI));
+      if (!defs[j] || !sides[j]) continue;
+      const a = (i * PORT_SLOTS + p) * 3;
+      const b = other * 3;
+      const gap = Math.hypot(poses[a]! - poses[b]!, poses[a + 1]! - poses[b + 1]!);
+      const twist = Math.abs(normAngle(poses[a + 2]! - poses[b + 2]! - Math.PI));
       if (gap > PORT_TOLERANCE || twist > PORT_TOLERANCE) {
-        errors.push(issue('port-misaligned', `'${id}' port ${p} and '${b.piece}' port ${b.port} are joined but ${gap.toFixed(3)} apart and ${((twist * 180) / Math.PI).toFixed(1)}° askew`, [id, b.piece]));
+        const id = layout.pieces[i]!.id;
+        const otherId = layout.pieces[j]!.id;
+        errors.push(issue('port-misaligned', `'${id}' port ${p} and '${otherId}' port ${other % PORT_SLOTS} are joined but ${gap.toFixed(3)} apart and ${((twist * 180) / Math.PI).toFixed(1)}° askew`, [id, otherId]));
       }
     }
   }
