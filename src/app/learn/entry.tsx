@@ -4,6 +4,7 @@
  */
 import { lazy, Suspense } from 'react';
 import { useAppStore } from '../store';
+import { LoadingPanel } from '../lazy-view';
 
 const SceneLazy = lazy(() => import('../../scene/learn').then((m) => ({ default: m.LearnScene })));
 const PanelLazy = lazy(() => import('../../ui/learn').then((m) => ({ default: m.LearnPanel })));
@@ -16,14 +17,7 @@ function Scene() {
 function Panel() {
   const debug = useAppStore((s) => s.debug);
   return (
-    <Suspense
-      fallback={
-        <section id="mode-panel" role="tabpanel" aria-labelledby="tab-learn" className="panel">
-          <h1>Learn</h1>
-          <p role="status">Loading…</p>
-        </section>
-      }
-    >
+    <Suspense fallback={<LoadingPanel mode="learn" />}>
       <PanelLazy debug={debug} />
     </Suspense>
   );
