@@ -73,11 +73,12 @@ function printing(layout: Layout, id: string, choice: LayChoice): string {
  */
 export function layOptions(ctx: TrackContext, order: number): readonly LayChoice[] {
   const layout = ctx.layout;
-  const id = plannedPieceId(ctx, order);
-  if (!layout || id === undefined) return PLANNED;
+  if (!layout) return PLANNED;
   let byOrder = optionCache.get(layout);
   const hit = byOrder?.get(order);
   if (hit) return hit;
+  const id = plannedPieceId(ctx, order);
+  if (id === undefined) return PLANNED;
   const piece = layout.pieces.find((p) => p.id === id)!;
   const def = catalogFor(layout.game).byId.get(piece.type);
   const planned: LayChoice = { side: piece.side, turned: false };
