@@ -66,7 +66,7 @@ export const simulateCommand: CliCommand = {
     const bots = Array.from({ length: players }, (_, i) => kinds[kinds.length === 1 ? 0 : i]!);
     const track = resolveTrack(io, a.options.track);
     if (track.graph.grid.length < players) throw new UsageError(`track '${track.name}' has ${track.graph.grid.length} grid spaces for ${players} cars`);
-    const race = runRace({ track: track.graph, bots, seed, laid: track.laid, aCards: track.aCards });
+    const race = runRace({ track: track.graph, layout: track.layout, bots, seed, laid: track.laid, aCards: track.aCards });
     const replay = makeReplay(track, seed, bots, race);
     if (a.options.out) io.writeFile(a.options.out, JSON.stringify(replay, null, 1) + '\n');
     if (a.flags.has('json')) {

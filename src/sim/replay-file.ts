@@ -30,7 +30,7 @@ export type ReplayFile = z.infer<typeof replaySchema>;
 
 /** Builds the replay of a finished race (hashes every CHECKPOINT_EVERY actions and at the end). */
 export function makeReplay(track: RaceTrack, seed: number, bots: readonly string[], race: RaceResult): ReplayFile {
-  const config = raceConfig({ track: track.graph, bots, seed, laid: track.laid, aCards: track.aCards });
+  const config = raceConfig({ track: track.graph, layout: track.layout, bots, seed, laid: track.laid, aCards: track.aCards });
   const wanted = new Set(checkpointIndices(race.actions.length));
   const checkpoints: { index: number; hash: string }[] = [];
   let s: GameState = createGame(config, seed);
@@ -74,6 +74,7 @@ export function parseReplay(json: unknown): ReplayLoad {
 export function verifyReplay(replay: ReplayFile, track: RaceTrack) {
   const config = {
     track: track.graph,
+    layout: track.layout,
     players: replay.players,
     ...(replay.laid !== undefined ? { laid: replay.laid } : {}),
     aCards: replay.aCards,

@@ -1,11 +1,14 @@
 /** Headless races: bots play a whole race through the public engine API. */
 import type { LaneGraph } from '../track/lane-graph-types';
+import type { Layout } from '../track/layout-schema';
 import { applyAction, createGame, legalActionsOf, type Action, type GameEvent, type GameState, type PlayerId } from '../rules/start-frei';
 import type { Bot } from './bot';
 import { BOTS } from './bots';
 
 export interface RaceSetup {
   readonly track: LaneGraph;
+  /** The layout `track` was built from: with it, the last car's player chooses how to lay pieces (partly laid tracks). */
+  readonly layout?: Layout;
   /** Bot kind per player ('heuristic' or 'random'). */
   readonly bots: readonly string[];
   readonly seed: number;
@@ -28,6 +31,7 @@ export function actor(state: GameState): PlayerId {
   if (state.phase === 'choose') return state.chosen.indexOf(null);
   if (state.phase === 'turn') return state.turn!.player;
   if (state.phase === 'pit') return state.pit!.order[state.pit!.cursor]!;
+  if (state.phase === 'lay') return state.laying!.player;
   return -1;
 }
 
@@ -42,6 +46,7 @@ export function makeBots(kinds: readonly string[], seed: number): Bot[] {
 export function raceConfig(setup: RaceSetup) {
   return {
     track: setup.track,
+    ...(setup.layout !== undefined ? { layout: setup.layout } : {}),
     players: setup.bots.map((kind, i) => ({ name: `Car ${i + 1}`, kind })),
     ...(setup.laid !== undefined ? { laid: setup.laid } : {}),
     ...(setup.aCards !== undefined ? { aCards: setup.aCards } : {}),

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { waitForFrames, watchErrors } from './helpers';
 
 test('a bot-only race is played in the browser to the end at top speed', async ({ page }) => {
@@ -43,7 +44,7 @@ test('a person is offered only legal choices: a secret card, then the roll', asy
 });
 
 /** Starts a race of "You" against two bots with `seed`, then lets every seat play (`__chicane.race`) until "You" may do `goal`. */
-async function raceUntil(page: Page, seed: number, goal: 'pit-buy' | 'use-drs') {
+async function raceUntil(page: Page, seed: number, goal: 'pit-buy' | 'use-drs' | 'lay') {
   await page.getByLabel('Seed').fill(String(seed));
   await page.getByRole('button', { name: 'Start the race' }).click();
   await expect(page.getByLabel("You's hand")).toBeVisible();
@@ -122,5 +123,34 @@ test('between two people the device is passed before each secret card choice', a
   await page.getByLabel("Ann's hand").getByRole('button').first().click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByLabel('Race log')).toContainText('Cards revealed');
+  expect(errors).toEqual([]);
+});
+
+test('the last-placed person chooses how to lay each new track piece, the first before the second', async ({ page }) => {
+  const errors = watchErrors(page);
+  // The Oval with only the start and switch straights laid, imported into the builder; the race runs on the builder's layout.
+  const oval = JSON.parse(readFileSync('public/tracks/the-oval.json', 'utf8')) as Record<string, unknown>;
+  await page.goto('/?debug');
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/?debug');
+  await page.getByTestId('import-input').setInputFiles({ name: 'oval-2-laid.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ ...oval, laid: 2 })) });
+  await page.getByRole('tab', { name: 'Race' }).click();
+  await page.getByLabel('Track').selectOption('builder:');
+  // Seed 2: "You" is last at the end of the first race section (found with the rules core).
+  await raceUntil(page, 2, 'lay');
+  const lay = page.getByLabel('Lay a track piece');
+  await expect(lay).toContainText('You lays track piece 3 of 20');
+  // The chicane straight: both sides, as printed or turned round.
+  await expect(lay.getByRole('button')).toHaveCount(4);
+  await waitForFrames(page, 10);
+  await page.screenshot({ path: 'test-results/screenshots/race-lay-choice.png' });
+  await lay.getByRole('button', { name: /^Side B: lane narrowing.* as printed$/ }).click();
+  await expect(page.getByLabel('Race log')).toContainText('You lays track piece 3 on side B');
+  // Then the second piece, a plain straight: white side A or side B with a switch.
+  await expect(lay).toContainText('You lays track piece 4 of 20');
+  await expect(lay.getByRole('button')).toHaveCount(2);
+  await lay.getByRole('button', { name: /^Side B: one switch/ }).click();
+  await expect(page.getByLabel('Race log')).toContainText('You lays track piece 4 on side B');
+  await expect(lay).toHaveCount(0);
   expect(errors).toEqual([]);
 });

@@ -12,11 +12,11 @@ const [file, stepText] = process.argv.slice(2);
 const loaded = parseReplay(JSON.parse(readFileSync(file!, 'utf8')));
 if (!loaded.ok) throw new Error(loaded.error);
 const { replay, track } = loaded;
-let s = createGame({ track: track.graph, players: replay.players, ...(replay.laid !== undefined ? { laid: replay.laid } : {}), aCards: replay.aCards }, replay.seed);
+let s = createGame({ track: track.graph, layout: track.layout, players: replay.players, ...(replay.laid !== undefined ? { laid: replay.laid } : {}), aCards: replay.aCards }, replay.seed);
 for (const a of replay.actions.slice(0, Number(stepText))) {
   const r = applyAction(s, a);
   if (!r.ok) throw new Error(r.message);
   s = r.state;
 }
 const spaces = s.players.map((p) => p.space);
-console.log(JSON.stringify({ spaces, xz: spaces.map((id) => [track.graph.spaces[id]!.x, track.graph.spaces[id]!.z]) }));
+console.log(JSON.stringify({ spaces, xz: spaces.map((id) => [s.track.graph.spaces[id]!.x, s.track.graph.spaces[id]!.z]) }));

@@ -52,6 +52,6 @@ export function RaceSceneHost() {
   };
   const follow = Math.max(0, whoActs(feed.state));
   return (
-    <RaceScene graph={track.graph} laneWidth={catalogFor(track.layout.game).laneWidth} feed={feed} camera={camera} follow={follow} debug={debug} reachable={reachable} onPick={pick} />
+    <RaceScene graph={feed.state.track.graph} laneWidth={catalogFor(track.layout.game).laneWidth} feed={feed} camera={camera} follow={follow} debug={debug} reachable={reachable} onPick={pick} />
   );
 }

@@ -8,7 +8,7 @@ import { heuristicBot, type Bot } from '../../sim';
 import { legalFor, whoActs } from './controller';
 import { useRaceStore } from './race-store';
 
-export type RaceGoal = 'pit-buy' | 'use-drs';
+export type RaceGoal = 'pit-buy' | 'use-drs' | 'lay';
 
 export interface RaceDebug {
   /** Plays every seat until a person may do `goal` (true), or gives up after `limit` actions (false). */
@@ -22,6 +22,7 @@ function reached(goal: RaceGoal): boolean {
   const who = whoActs(s.state);
   if (who < 0 || s.setup.seats[who]?.kind !== 'human') return false;
   const legal = legalFor(s.state, who);
+  if (goal === 'lay') return s.state.phase === 'lay';
   return goal === 'pit-buy' ? s.state.phase === 'pit' && legal.some((a) => a.type === 'buy') : legal.some((a) => a.type === 'use-drs');
 }
 

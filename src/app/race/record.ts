@@ -10,6 +10,7 @@ import type { Seat } from './controller';
 export function raceGameConfig(track: RaceTrack, seats: readonly Seat[]) {
   return {
     track: track.graph,
+    layout: track.layout,
     players: seats.map((s) => ({ name: s.name, kind: s.kind })),
     ...(track.laid !== undefined ? { laid: track.laid } : {}),
     aCards: track.aCards,

@@ -22,5 +22,5 @@ export function ReplaySceneHost() {
   }, [session, state, step, seq, animate, speed]);
   if (!session || !feed) return null;
   const laneWidth = catalogFor(session.track.layout.game).laneWidth;
-  return <RaceScene graph={session.track.graph} laneWidth={laneWidth} feed={feed} camera={camera} follow={follow} debug={debug} />;
+  return <RaceScene graph={feed.state.track.graph} laneWidth={laneWidth} feed={feed} camera={camera} follow={follow} debug={debug} />;
 }

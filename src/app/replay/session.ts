@@ -23,6 +23,7 @@ export interface ReplaySession {
 export function replayConfig(file: ReplayFile, track: RaceTrack) {
   return {
     track: track.graph,
+    layout: track.layout,
     players: file.players,
     ...(file.laid !== undefined ? { laid: file.laid } : {}),
     aCards: file.aCards,

@@ -8,7 +8,8 @@ import { beginOwning, endOwning, own } from './state-update';
 import { reject, type ApplyResult } from '../core/engine';
 import { adjust, adjustOptions, canIgnoreChicane, ignoreChicane, takeCoins } from './specials';
 import { drsOptions, keepDrs, useDrs } from './drs';
-import { autoEndTurn, endTurn, revealCards } from './flow';
+import { autoEndTurn, endTurn, nextSection, revealCards } from './flow';
+import { applyLay } from './laying';
 import { actionsOfType, GENERATORS, isLegal } from './legal';
 import { buy, pass, turnMarker } from './pit-stop';
 import { overtakeOptions } from './overtaking';
@@ -53,6 +54,10 @@ function perform(state: GameState, a: Action, events: GameEvent[]): GameState {
       return pass(state, events);
     case 'turn-marker':
       return turnMarker(state, a.marker, events);
+    case 'lay': {
+      const s = applyLay(state, { side: a.side, turned: a.turned }, events);
+      return s.laying ? s : nextSection(s, events);
+    }
   }
 }
 

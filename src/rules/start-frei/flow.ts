@@ -10,6 +10,7 @@ import { DRS_MARKERS } from './data/material';
 import { placementOf, standings } from './standings';
 import { startPitStop, continuePitStop } from './pit-stop';
 import { turnSpecial } from './specials';
+import { continueLaying } from './laying';
 import type { GameEvent, GameState, PlayerId, PlayerState, TurnState } from './types';
 
 export function freshTurn(player: PlayerId, cardId: number | null, queue: TurnState['queue'], anyOrder: boolean, placement: TurnState['placement']): TurnState {
@@ -103,14 +104,12 @@ export function gameOver(state: GameState, reason: 'finish' | 'pass-limit', even
   return update(state, { phase: 'over', turn: null, pit: null, standings: order, endReason: reason });
 }
 
-/** start-frei: "Lay Out 2 New Track Pieces" — the last car lays the next pieces of the plan. */
+/** start-frei: "Lay Out 2 New Track Pieces" — the last car's player lays the next pieces of the plan (laying.ts). */
 function layPieces(state: GameState, events: GameEvent[]): GameState {
   const total = state.track.pieceCount;
   if (state.laid >= total) return state;
   const order = standings(state);
-  const to = Math.min(total, state.laid + PIECES_PER_SECTION);
-  events.push({ type: 'PiecesLaid', player: order[order.length - 1]!, from: state.laid, to });
-  return update(state, { laid: to });
+  return continueLaying(state, order[order.length - 1]!, Math.min(total, state.laid + PIECES_PER_SECTION), events);
 }
 
 function endSection(state: GameState, events: GameEvent[]): GameState {
@@ -118,6 +117,11 @@ function endSection(state: GameState, events: GameEvent[]): GameState {
   if (state.endTriggered) return gameOver(state, 'finish', events);
   let s = layPieces(state, events);
   s = update(s, { chosen: s.players.map(() => null), order: [], turnIndex: 0 });
+  return s.laying ? s : nextSection(s, events);
+}
+
+/** After the pieces are laid: the next race section, or the pit stop after the last. */
+export function nextSection(s: GameState, events: GameEvent[]): GameState {
   if (s.section < SECTIONS_PER_PASS) return update(s, { section: s.section + 1, phase: 'choose' });
   if (s.pass >= PASS_LIMIT) return gameOver(s, 'pass-limit', events);
   return startPitStop(s, events);

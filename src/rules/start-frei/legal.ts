@@ -10,6 +10,7 @@ import { turnIsDone } from './flow';
 import { buyOptions, markerOptions } from './pit-stop';
 import { sameSwitches } from './movement';
 import { isOwned } from './state-update';
+import { layActions } from './laying';
 import { nextInstructionIs, pendingMoveOptions, rollOptions, shiftDirs } from './turn';
 import type { Action, GameState, PlayerId } from './types';
 
@@ -82,6 +83,10 @@ function turnMarkerGen(s: GameState, out: Action[]): void {
   for (const marker of markerOptions(s)) out.push({ type: 'turn-marker', marker });
 }
 
+function layGen(s: GameState, out: Action[]): void {
+  for (const o of layActions(s)) out.push({ type: 'lay', side: o.side, turned: o.turned });
+}
+
 export const GENERATORS: Readonly<Record<Action['type'], Generator>> = {
   choose: chooseGen,
   shift: shiftGen,
@@ -96,6 +101,7 @@ export const GENERATORS: Readonly<Record<Action['type'], Generator>> = {
   buy: buyGen,
   pass: passGen,
   'turn-marker': turnMarkerGen,
+  lay: layGen,
 };
 
 /** The legal actions of one type. */
@@ -134,6 +140,9 @@ export function legalActions(state: GameState): readonly Action[] {
       passGen(state, out);
       turnMarkerGen(state, out);
       break;
+    case 'lay':
+      layGen(state, out);
+      break;
     case 'over':
       break;
   }
@@ -154,7 +163,7 @@ export function legalActionsOf(state: GameState, player: PlayerId): readonly Act
   if (state.phase === 'choose') return choicesOf(state, player);
 
   const t = state.phase === 'turn' ? state.turn : null;
-  const actor = t ? t.player : state.phase === 'pit' && state.pit ? state.pit.order[state.pit.cursor] : -1;
+  const actor = t ? t.player : state.phase === 'pit' && state.pit ? state.pit.order[state.pit.cursor] : state.phase === 'lay' && state.laying ? state.laying.player : -1;
   return actor === player ? legalActions(state) : [];
 }
 
@@ -217,6 +226,8 @@ export function sameAction(a: Action, b: Action): boolean {
       return b.type === 'buy' && a.card === b.card && a.returnCard === b.returnCard;
     case 'turn-marker':
       return b.type === 'turn-marker' && a.marker === b.marker;
+    case 'lay':
+      return b.type === 'lay' && a.side === b.side && a.turned === b.turned;
     default:
       return a.type === b.type;
   }

@@ -107,6 +107,7 @@ export const actionSchema: z.ZodType<Action> = z.discriminatedUnion('type', [
   z.object({ type: z.literal('buy'), card: z.number().int(), returnCard: z.number().int() }),
   z.object({ type: z.literal('pass') }),
   z.object({ type: z.literal('turn-marker'), marker: z.number().int() }),
+  z.object({ type: z.literal('lay'), side: z.enum(['A', 'B']), turned: z.boolean() }),
 ]) as z.ZodType<Action>;
 
 export const diceSchema = z.array(z.union([z.number().int().min(0).max(12), z.literal('drs')]));

@@ -1,5 +1,6 @@
 /** Setting up a race (start-frei: "Game Material"; the set-up values are assumptions). */
 import type { LaneGraph } from '../../track/lane-graph-types';
+import type { Layout } from '../../track/layout-schema';
 import { seedRng, shuffle } from '../core/rng';
 import { drawPileCards, starterHand } from './data/cards';
 import { COIN_TOTAL, DRS_MARKERS, STARTING_COINS, STARTING_GEAR } from './data/material';
@@ -8,6 +9,8 @@ import type { GameConfig, GameState, PlayerState } from './types';
 
 export interface StartFreiConfig extends GameConfig {
   readonly track: LaneGraph;
+  /** The layout `track` was built from: with it the last car's player chooses how to lay each piece (laying.ts); without it laying follows the plan. */
+  readonly layout?: Layout;
 }
 
 export class SetupError extends Error {
@@ -21,7 +24,7 @@ export class SetupError extends Error {
 export function createGame(config: StartFreiConfig, seed: number): GameState {
   const n = config.players.length;
   if (n < 2 || n > 4) throw new SetupError(`Start Frei is for 2 to 4 players, got ${n}`);
-  const track = trackContext(config.track);
+  const track = trackContext(config.track, config.layout);
   if (config.track.grid.length < n) throw new SetupError(`the track has ${config.track.grid.length} grid spaces for ${n} cars`);
   let rng = seedRng(seed);
   const pile = shuffle(drawPileCards(config.aCards ?? 8), rng);
@@ -58,6 +61,8 @@ export function createGame(config: StartFreiConfig, seed: number): GameState {
     display: [],
     box: [],
     laid,
+    laying: null,
+    layChoices: [],
     rng,
     forced: [],
     endTriggered: false,

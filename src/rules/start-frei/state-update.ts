@@ -68,6 +68,8 @@ function copyState(s: GameState): Draft {
     display: s.display,
     box: s.box,
     laid: s.laid,
+    laying: s.laying,
+    layChoices: s.layChoices,
     rng: s.rng,
     forced: s.forced,
     endTriggered: s.endTriggered,
@@ -94,6 +96,8 @@ export function update(s: GameState, p: Partial<GameState>): GameState {
   if (p.display !== undefined) d.display = p.display;
   if (p.box !== undefined) d.box = p.box;
   if (p.laid !== undefined) d.laid = p.laid;
+  if (p.laying !== undefined) d.laying = p.laying;
+  if (p.layChoices !== undefined) d.layChoices = p.layChoices;
   if (p.rng !== undefined) d.rng = p.rng;
   if (p.forced !== undefined) d.forced = p.forced;
   if (p.endTriggered !== undefined) d.endTriggered = p.endTriggered;

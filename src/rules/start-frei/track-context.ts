@@ -1,12 +1,16 @@
 /**
  * Flat tables over a lane graph for the hot loops of movement: one forward and
  * one switch successor per space, chicane codes, piece order. Built once per
- * game and shared by every state of that game.
+ * game and shared by every state of that game (rebuilt only when a player lays
+ * a piece with other printing than planned, see laying.ts).
  */
 import type { LaneGraph, SpaceId } from '../../track/lane-graph-types';
+import type { Layout } from '../../track/layout-schema';
 
 export interface TrackContext {
   readonly graph: LaneGraph;
+  /** The layout the graph was built from, with the sides chosen so far; absent when the game was set up from a graph alone (then laying follows the plan). */
+  readonly layout?: Layout;
   /** Forward successor per space, -1 at an open end. */
   readonly fwd: Int32Array;
   readonly fwdCross: Uint8Array;
@@ -21,10 +25,26 @@ export interface TrackContext {
 }
 
 const cache = new WeakMap<LaneGraph, TrackContext>();
+const withLayout = new WeakMap<LaneGraph, WeakMap<Layout, TrackContext>>();
 
-export function trackContext(graph: LaneGraph): TrackContext {
+export function trackContext(graph: LaneGraph, layout?: Layout): TrackContext {
+  if (layout) {
+    let byLayout = withLayout.get(graph);
+    const hit = byLayout?.get(layout);
+    if (hit) return hit;
+    const ctx: TrackContext = { ...tables(graph), layout };
+    if (!byLayout) withLayout.set(graph, (byLayout = new WeakMap()));
+    byLayout.set(layout, ctx);
+    return ctx;
+  }
   const hit = cache.get(graph);
   if (hit) return hit;
+  const ctx = tables(graph);
+  cache.set(graph, ctx);
+  return ctx;
+}
+
+function tables(graph: LaneGraph): TrackContext {
   const n = graph.spaces.length;
   const fwd = new Int32Array(n).fill(-1);
   const sw = new Int32Array(n).fill(-1);
@@ -49,9 +69,7 @@ export function trackContext(graph: LaneGraph): TrackContext {
       }
     }
   }
-  const ctx: TrackContext = { graph, fwd, fwdCross, sw, swCross, chicane, pieceOrder, pieceCount };
-  cache.set(graph, ctx);
-  return ctx;
+  return { graph, fwd, fwdCross, sw, swCross, chicane, pieceOrder, pieceCount };
 }
 
 /** A space can be entered only once its piece is laid (assumption: the end of the laid track is a wall). */

@@ -90,7 +90,30 @@ export interface PitState {
   readonly exit: readonly Instruction[];
 }
 
-export type Phase = 'choose' | 'turn' | 'pit' | 'over';
+/** How a piece is laid: the side up and whether it is turned round against the plan. */
+export interface LayChoice {
+  readonly side: 'A' | 'B';
+  /** Turned end for end relative to the planned layout. */
+  readonly turned: boolean;
+}
+
+/** A piece laid by a player's choice (plan position, side, orientation). */
+export interface LaidChoice extends LayChoice {
+  readonly piece: number;
+}
+
+/** start-frei "Lay Out 2 New Track Pieces": the last car's player chooses how to lay a piece. */
+export interface LayingState {
+  readonly player: PlayerId;
+  /** Plan position of the piece being laid (= `laid`). */
+  readonly piece: number;
+  /** Laying ends when `laid` reaches this. */
+  readonly to: number;
+  /** The valid ways to lay it, the plan's first. */
+  readonly options: readonly LayChoice[];
+}
+
+export type Phase = 'choose' | 'turn' | 'lay' | 'pit' | 'over';
 
 export interface GameState {
   readonly ruleset: 'start-frei';
@@ -114,6 +137,10 @@ export interface GameState {
   readonly display: readonly number[];
   readonly box: readonly number[];
   readonly laid: number;
+  /** A laying choice being made (phase 'lay'). */
+  readonly laying: LayingState | null;
+  /** The pieces laid by a player's choice so far (their printing is in `track`). */
+  readonly layChoices: readonly LaidChoice[];
   readonly rng: number;
   /** Dice results to use before the generator (scenarios and tests). */
   readonly forced: readonly (number | 'drs')[];
@@ -138,7 +165,8 @@ export type Action =
   | { readonly type: 'end-turn' }
   | { readonly type: 'buy'; readonly card: number; readonly returnCard: number }
   | { readonly type: 'pass' }
-  | { readonly type: 'turn-marker'; readonly marker: number };
+  | { readonly type: 'turn-marker'; readonly marker: number }
+  | { readonly type: 'lay'; readonly side: 'A' | 'B'; readonly turned: boolean };
 
 export type ShiftReason = 'instruction' | 'chicane' | 'brake' | 'drs' | 'pit';
 export type CoinReason = 'chicane' | 'overtake' | 'card' | 'switch' | 'adjust' | 'ignore-chicane' | 'buy' | 'pit';
@@ -165,7 +193,7 @@ export type GameEvent =
   | { readonly type: 'DrsUsed'; readonly player: PlayerId; readonly marker: number }
   | { readonly type: 'LapCompleted'; readonly player: PlayerId; readonly lap: number }
   | { readonly type: 'TurnEnded'; readonly player: PlayerId }
-  | { readonly type: 'PiecesLaid'; readonly player: PlayerId; readonly from: number; readonly to: number }
+  | { readonly type: 'PiecesLaid'; readonly player: PlayerId; readonly from: number; readonly to: number; readonly side?: 'A' | 'B'; readonly turned?: boolean }
   | { readonly type: 'PitStopStarted'; readonly order: readonly PlayerId[] }
   | { readonly type: 'CardsDisplayed'; readonly cards: readonly number[] }
   | { readonly type: 'CardBought'; readonly player: PlayerId; readonly card: number; readonly price: number; readonly returned: number }

@@ -32,6 +32,9 @@ export function RaceScene({ graph, laneWidth, feed, camera, follow, debug = fals
   const bounds = useMemo(() => graphBounds(graph, 1.5), [graph]);
   const [cx, cz] = boundsCentre(bounds);
   const clock = useActionClock(feed);
+  // The piece the last car's player is laying (start-frei "Lay Out 2 New Track Pieces"): its spaces glow amber.
+  const laying = feed.state.laying;
+  const layingSpaces = useMemo(() => (laying ? graph.spaces.filter((s) => s.pieceOrder === laying.piece).map((s) => s.id) : []), [graph, laying]);
   const cars = useRef<DrawnCar[]>([]);
   // The coin supply and the DRS pile sit at the table's front right corner.
   const supply = useMemo<[number, number]>(() => [bounds.maxX - 0.6, bounds.maxZ + 0.45], [bounds]);
@@ -43,6 +46,7 @@ export function RaceScene({ graph, laneWidth, feed, camera, follow, debug = fals
       </group>
       <ShadowFit bounds={bounds} />
       <RaceTrack graph={graph} laneWidth={laneWidth} laid={feed.state.laid} clock={clock} />
+      {layingSpaces.length > 0 && <ReachableSpaces graph={graph} spaces={layingSpaces} laneWidth={laneWidth} color="#ffb347" />}
       {reachable && reachable.length > 0 && <ReachableSpaces graph={graph} spaces={reachable} laneWidth={laneWidth} onPick={onPick} />}
       <Suspense fallback={null}>
         <RaceCars graph={graph} state={feed.state} clock={clock} drawn={cars.current} debug={debug} />

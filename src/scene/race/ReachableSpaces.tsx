@@ -6,7 +6,7 @@ import type { LaneGraph, SpaceId } from '../../track';
 const dummy = new Object3D();
 
 /** Spaces the player may drive to, glowing; a click picks one (one instanced mesh). */
-export function ReachableSpaces({ graph, spaces, laneWidth, onPick }: { graph: LaneGraph; spaces: readonly SpaceId[]; laneWidth: number; onPick?: ((space: SpaceId) => void) | undefined }) {
+export function ReachableSpaces({ graph, spaces, laneWidth, onPick, color = '#5ef0a0' }: { graph: LaneGraph; spaces: readonly SpaceId[]; laneWidth: number; onPick?: ((space: SpaceId) => void) | undefined; color?: string }) {
   const ref = useRef<InstancedMesh>(null);
   useLayoutEffect(() => {
     const mesh = ref.current;
@@ -35,7 +35,7 @@ export function ReachableSpaces({ graph, spaces, laneWidth, onPick }: { graph: L
   return (
     <instancedMesh key={spaces.length} ref={ref} args={[undefined, undefined, spaces.length]} onClick={click}>
       <boxGeometry args={[1, 1, 1]} />
-      <meshBasicMaterial color="#5ef0a0" transparent opacity={0.7} depthWrite={false} />
+      <meshBasicMaterial color={color} transparent opacity={0.7} depthWrite={false} />
     </instancedMesh>
   );
 }

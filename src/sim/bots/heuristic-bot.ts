@@ -7,6 +7,7 @@ import {
   GEAR_DICE,
   PIT_MARKERS,
   card,
+  describeLayChoice,
   overtakeOptions,
   pendingMoveOptions,
   sameSwitches,
@@ -143,6 +144,25 @@ function choosePit(state: GameState, player: PlayerId, actions: readonly Action[
   return best;
 }
 
+/**
+ * Laying as the last car: the field ahead reaches the new piece first, so the
+ * bot lays what hinders the cars in front and helps a chaser: fewer switches
+ * (no way round the pack), heavier chicanes; the plan's way on a tie.
+ */
+function chooseLay(state: GameState, actions: readonly Of<'lay'>[]): Action {
+  let best = actions[0]!;
+  let bestScore = -Infinity;
+  for (const a of actions) {
+    const info = describeLayChoice(state.track, state.laying!.piece, a);
+    const score = info ? 2 * info.dangerousChicanes + info.normalChicanes - info.switches : 0;
+    if (score > bestScore) {
+      best = a;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
 function markerKind(m: number): string {
   return PIT_MARKERS[m]!.kind;
 }
@@ -153,6 +173,7 @@ export function heuristicBot(_seed: number): Bot {
     choose(state, player, actions) {
       if (state.phase === 'choose') return chooseCard(state, player, byType(actions, 'choose'));
       if (state.phase === 'pit') return choosePit(state, player, actions);
+      if (state.phase === 'lay') return chooseLay(state, byType(actions, 'lay'));
       const t = state.turn!;
       if (has(actions, 'keep-drs')) {
         const offer = drsRank(t.drsOffer!);

@@ -4,6 +4,7 @@ import { SetupForm } from './SetupForm';
 import { HandOfCards } from './HandOfCards';
 import { TurnChoices } from './TurnChoices';
 import { PitChoices } from './PitChoices';
+import { LayChoices } from './LayChoices';
 import { EndScreen } from './EndScreen';
 import { RaceLog } from './RaceLog';
 import { BotControls } from './BotControls';
@@ -31,6 +32,7 @@ export function RacePanel() {
         {human && !hidden && state.phase === 'choose' && <HandOfCards state={state} player={who} legal={legal} onAct={act} />}
         {human && state.phase === 'turn' && <TurnChoices state={state} legal={legal} onAct={act} />}
         {human && state.phase === 'pit' && <PitChoices state={state} player={who} legal={legal} onAct={act} />}
+        {human && state.phase === 'lay' && <LayChoices state={state} legal={legal} onAct={act} />}
         {error && (
           <p className="error" role="alert">
             {error}

@@ -38,5 +38,7 @@ export function actionLabel(a: Action, state: GameState): string {
       const b = PIT_MARKERS[a.marker];
       return `Turn marker ${a.marker + 1}${b ? ` (${b.kind === 'coins' ? `${b.amount} coins` : b.kind})` : ''}`;
     }
+    case 'lay':
+      return `Lay side ${a.side}${a.turned ? ', turned round' : ''}`;
   }
 }

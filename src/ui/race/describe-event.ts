@@ -62,7 +62,8 @@ export function describeEvent(e: GameEvent, names: readonly string[]): string | 
     case 'TurnEnded':
       return null;
     case 'PiecesLaid':
-      return `${n(e.player)} lays track pieces ${e.from + 1}–${e.to}`;
+      if (e.side) return `${n(e.player)} lays track piece ${e.to} on side ${e.side}${e.turned ? ', turned round' : ''}`;
+      return e.to - e.from === 1 ? `${n(e.player)} lays track piece ${e.to}` : `${n(e.player)} lays track pieces ${e.from + 1}–${e.to}`;
     case 'PitStopStarted':
       return `Pit stop: ${e.order.map(n).join(', ')} in turn`;
     case 'CardsDisplayed':
