@@ -154,3 +154,18 @@ test('the last-placed person chooses how to lay each new track piece, the first 
   await expect(lay).toHaveCount(0);
   expect(errors).toEqual([]);
 });
+
+test('with "lay the pieces during the race" the race starts on half the layout and bots lay the rest', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/?mode=race&debug');
+  await page.getByRole('checkbox', { name: /Lay the pieces during the race/ }).check();
+  await page.getByLabel('Seat 1 driver').selectOption('heuristic');
+  await page.getByRole('button', { name: 'Start the race' }).click();
+  await waitForFrames(page, 10);
+  await page.screenshot({ path: 'test-results/screenshots/race-half-laid.png' });
+  await page.getByLabel('Pace').selectOption('8');
+  // The Oval's plan has 20 pieces, 10 on the table at the start: after the first race section the last car lays 11–12.
+  await expect(page.getByLabel('Race log')).toContainText(/lays track pieces? 11/, { timeout: 90_000 });
+  await page.screenshot({ path: 'test-results/screenshots/race-laying.png' });
+  expect(errors).toEqual([]);
+});

@@ -1,12 +1,10 @@
 import { useEffect, useMemo } from 'react';
 import { catalogFor } from '../../track';
 import { createGame, pendingMoveOptions } from '../../rules';
-import { raceTrackFromLayout, raceTrackFromPreset } from '../../sim';
-import { builderLayout } from '../builder';
 import { raceGameConfig } from './record';
 import { RaceScene, type SceneFeed } from '../../scene/race';
 import { useAppStore } from '../store';
-import { useRaceStore } from './race-store';
+import { loadTrack, useRaceStore } from './race-store';
 import { whoActs } from './controller';
 import { publishRace } from './debug';
 
@@ -18,7 +16,7 @@ export function RaceSceneHost() {
   // Before the start: the chosen track with the cars on the grid.
   const preview = useMemo(() => {
     if (live) return null;
-    const t = setup.track.kind === 'preset' ? raceTrackFromPreset(setup.track.name) : raceTrackFromLayout(builderLayout(), 'builder layout');
+    const t = loadTrack(setup);
     if (!t.ok) return null;
     try {
       return { track: t.track, state: createGame(raceGameConfig(t.track, setup.seats), setup.seed) };

@@ -38,6 +38,10 @@ export function SetupForm() {
           <option value="builder:">The layout from the builder</option>
         </select>
       </label>
+      <label className="check">
+        <input type="checkbox" checked={setup.layDuringRace} onChange={(e) => configure({ layDuringRace: e.target.checked })} /> Lay the pieces during
+        the race (half of the layout on the table at the start; the last car lays 2 pieces after every race section)
+      </label>
       <fieldset>
         <legend>Seats</legend>
         {setup.seats.map((seat, i) => (
