@@ -28,7 +28,7 @@ export const carSchema = z.object({
   lane: z.number().int().min(0).optional(),
   gear: gear.optional(),
   coins: z.number().int().min(0).optional(),
-  laps: z.number().int().min(0).optional(),
+  laps: z.number().int().min(-1).optional(),
   /** DRS marker ids (0–9, see data/material.ts) on the steering wheel. */
   drs: z.array(z.number().int().min(0).max(DRS_MARKERS.length - 1)).max(2).optional(),
   /** The player's 6 cards (default: the starter set of the seat). */

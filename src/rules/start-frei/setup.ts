@@ -36,7 +36,13 @@ export function createGame(config: StartFreiConfig, seed: number): GameState {
   rng = drs.state;
   const players: PlayerState[] = config.players.map((_, seat) => {
     const deck = starterHand(seat);
-    return { space: config.track.grid[seat]!, gear: STARTING_GEAR, coins: STARTING_COINS, deck, hand: deck, drs: [], laps: 0 };
+    const space = config.track.grid[seat]!;
+    // start-frei: "Lap: Beginning with the start/finish line ..." and "the game ends after the
+    // second lap, i.e. ... crosses the start/finish line for the second time": a car on the grid
+    // behind the line has not begun its first lap, so driving over the line at the start is not
+    // a lap (laps -1 → 0); two full laps then end the race.
+    const behindLine = config.track.spaces[space]!.progress * 2 >= config.track.lapLength;
+    return { space, gear: STARTING_GEAR, coins: STARTING_COINS, deck, hand: deck, drs: [], laps: behindLine ? -1 : 0 };
   });
   // assumption: the pieces under the start grid are always laid.
   let gridPieces = 0;

@@ -137,7 +137,7 @@ export function applyMoveOption(state: GameState, o: MoveOption, events: GameEve
   if (o.path.length > 0) events.push({ type: 'CarMoved', player, from: p.space, path: o.path });
   for (const space of o.ignored) events.push({ type: 'ChicaneIgnored', player, space });
   const laps = p.laps + o.crossings;
-  for (let lap = p.laps + 1; lap <= laps; lap++) events.push({ type: 'LapCompleted', player, lap });
+  for (let lap = Math.max(1, p.laps + 1); lap <= laps; lap++) events.push({ type: 'LapCompleted', player, lap });
   if (o.overtake) events.push({ type: 'OvertakeResolved', player, outcome: o.overtake.outcome, overtaken: o.overtake.overtaken });
   if (o.chicane) {
     events.push({ type: 'ChicaneHit', player, space: o.chicane.space, kind: o.chicane.kind, exact: o.chicane.exact });

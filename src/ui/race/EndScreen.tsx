@@ -18,7 +18,7 @@ export function EndScreen({ state }: { state: GameState }) {
       <ol className="final-standings">
         {order.map((p) => (
           <li key={p}>
-            {state.names[p]} — lap {Math.min(state.players[p]!.laps, 2)}, {state.players[p]!.coins}¢
+            {state.names[p]} — lap {Math.max(0, Math.min(state.players[p]!.laps, 2))}, {state.players[p]!.coins}¢
           </li>
         ))}
       </ol>

@@ -8,13 +8,13 @@ export function Hud({ state, active }: { state: GameState; active: number }) {
   return (
     <div className="hud" aria-label="Cars">
       {state.players.map((p, i) => (
-        <div key={i} className={`hud-car${i === active ? ' active' : ''}`} style={{ borderColor: CAR_COLORS[i] }} aria-label={`${state.names[i]}: position ${order.indexOf(i) + 1}, lap ${Math.min(p.laps + 1, 2)}, ${p.coins} coins`}>
+        <div key={i} className={`hud-car${i === active ? ' active' : ''}`} style={{ borderColor: CAR_COLORS[i] }} aria-label={`${state.names[i]}: position ${order.indexOf(i) + 1}, lap ${Math.max(1, Math.min(p.laps + 1, 2))}, ${p.coins} coins`}>
           <div className="hud-name">
             <span className="swatch" style={{ background: CAR_COLORS[i] }} /> {state.names[i]}
           </div>
           <SteeringWheel gear={p.gear} drs={p.drs.length} />
           <div className="hud-stats">
-            P{order.indexOf(i) + 1} · Lap {Math.min(p.laps + 1, 2)}/2 ·{' '}
+            P{order.indexOf(i) + 1} · Lap {Math.max(1, Math.min(p.laps + 1, 2))}/2 ·{' '}
             <span key={p.coins} className="hud-coins">
               {p.coins}¢
             </span>

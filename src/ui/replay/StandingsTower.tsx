@@ -25,7 +25,7 @@ export function StandingsTower({ state }: { state: GameState }) {
               <td>
                 <span className="swatch" style={{ background: CAR_COLORS[p % CAR_COLORS.length] }} /> {state.names[p]}
               </td>
-              <td>{Math.min(car.laps + 1, 2)}</td>
+              <td>{Math.max(1, Math.min(car.laps + 1, 2))}</td>
               <td className={`gear gear-${car.gear}`}>{GEAR_NAMES[car.gear]}</td>
               <td>{car.coins}</td>
               <td>{'◆'.repeat(car.drs.length) || '–'}</td>
