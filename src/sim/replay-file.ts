@@ -28,14 +28,33 @@ export const replaySchema = z.object({
 
 export type ReplayFile = z.infer<typeof replaySchema>;
 
-/** Builds the replay of a finished race (hashes every CHECKPOINT_EVERY actions and at the end). */
-export function makeReplay(track: RaceTrack, seed: number, bots: readonly string[], race: RaceResult): ReplayFile {
-  const config = raceConfig({ track: track.graph, layout: track.layout, bots, seed, laid: track.laid, aCards: track.aCards });
-  const wanted = new Set(checkpointIndices(race.actions.length));
+export interface ReplayPlayer {
+  readonly name: string;
+  readonly kind: string;
+}
+
+/** The game config a replay's race starts from (the same for recording and verifying). */
+export function replayConfig(track: RaceTrack, players: readonly ReplayPlayer[]) {
+  return {
+    track: track.graph,
+    layout: track.layout,
+    players: players.map((p) => ({ name: p.name, kind: p.kind })),
+    ...(track.laid !== undefined ? { laid: track.laid } : {}),
+    aCards: track.aCards,
+  };
+}
+
+/**
+ * The replay file of a race: re-runs the actions once to hash the state at the
+ * checkpoints (every CHECKPOINT_EVERY actions and at the end). Used by the CLI
+ * for bot races and by Race mode for races played in the app.
+ */
+export function recordReplay(track: RaceTrack, seed: number, players: readonly ReplayPlayer[], actions: readonly Action[]): ReplayFile {
+  const wanted = new Set(checkpointIndices(actions.length));
   const checkpoints: { index: number; hash: string }[] = [];
-  let s: GameState = createGame(config, seed);
+  let s: GameState = createGame(replayConfig(track, players), seed);
   if (wanted.has(0)) checkpoints.push({ index: 0, hash: stateHash(s) });
-  race.actions.forEach((a, i) => {
+  actions.forEach((a, i) => {
     const r = applyAction(s, a);
     if (!r.ok) throw new Error(`recorded action ${i} is illegal: ${r.message}`);
     s = r.state;
@@ -47,13 +66,19 @@ export function makeReplay(track: RaceTrack, seed: number, bots: readonly string
     ruleset: 'start-frei',
     track: { name: track.name, layout: track.layout },
     seed,
-    players: config.players.map((p) => ({ name: p.name, kind: p.kind })),
+    players: players.map((p) => ({ name: p.name, kind: p.kind })),
     ...(track.laid !== undefined ? { laid: track.laid } : {}),
     aCards: track.aCards,
-    actions: race.actions as Action[],
+    actions: actions as Action[],
     checkpoints,
     result: s.standings ? { standings: [...s.standings], reason: s.endReason ?? 'finish' } : null,
   };
+}
+
+/** Builds the replay of a finished bot race (the players are named as runRace names them). */
+export function makeReplay(track: RaceTrack, seed: number, bots: readonly string[], race: RaceResult): ReplayFile {
+  const { players } = raceConfig({ track: track.graph, bots, seed });
+  return recordReplay(track, seed, players, race.actions);
 }
 
 export type ReplayLoad = { ok: true; replay: ReplayFile; track: RaceTrack } | { ok: false; error: string };
