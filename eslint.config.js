@@ -36,4 +36,22 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Browser tests wait for conditions, never for time, and click what they find, never fixed coordinates;
+    // they take `test` from the fixtures so every run can change the renderer's speed (E2E_RENDER).
+    files: ['tests/e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.property.name='waitForTimeout']", message: 'Wait for a condition (waitForFunction, expect.poll, waitForSettled), never for a fixed time.' },
+        { selector: "CallExpression[callee.object.property.name='mouse'][callee.property.name=/^(click|move|dblclick)$/][arguments.0.type='Literal']", message: 'Click what a probe or locator found, never fixed page coordinates.' },
+      ],
+    },
+  },
+  {
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: '@playwright/test', importNames: ['test'], message: "Import test from './fixtures' (it applies E2E_RENDER)." }] }],
+    },
+  },
 );

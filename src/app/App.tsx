@@ -11,6 +11,7 @@ const ViewPanel = lazy(() => import('leva').then((m) => ({ default: m.Leva })));
 export function App() {
   const mode = useAppStore((s) => s.mode);
   const debug = useAppStore((s) => s.debug);
+  const quality = useAppStore((s) => s.quality);
   const { Scene, Panel, Overlay } = MODE_VIEWS[mode];
   return (
     <div className="app">
@@ -18,7 +19,7 @@ export function App() {
       <main className="workspace">
         <div className="viewport" aria-label="3D table">
           <Suspense fallback={<p className="loading" role="status">Setting up the table…</p>}>
-            <Stage debug={debug}>
+            <Stage debug={debug} low={quality === 'low'}>
               <Scene />
             </Stage>
           </Suspense>

@@ -1,3 +1,3 @@
 export { App } from './App';
 export { useAppStore, type AppState } from './store';
-export { MODES, MODE_LABELS, ModeSchema, modeFromSearch, debugFromSearch, type Mode } from './mode';
+export { MODES, MODE_LABELS, ModeSchema, modeFromSearch, debugFromSearch, renderQualityFromSearch, type Mode, type RenderQuality } from './mode';

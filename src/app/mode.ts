@@ -21,3 +21,13 @@ export function modeFromSearch(search: string): Mode {
 export function debugFromSearch(search: string): boolean {
   return new URLSearchParams(search).has('debug');
 }
+
+/** How much the renderer draws: `low` (`?render=low`) turns shadows and antialiasing off and halves the pixel ratio, for slow machines. */
+export const RenderQualitySchema = z.enum(['normal', 'low']);
+export type RenderQuality = z.infer<typeof RenderQualitySchema>;
+
+/** Reads `?render=` (bad or missing values fall back to normal). */
+export function renderQualityFromSearch(search: string): RenderQuality {
+  const parsed = RenderQualitySchema.safeParse(new URLSearchParams(search).get('render'));
+  return parsed.success ? parsed.data : 'normal';
+}

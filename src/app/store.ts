@@ -1,9 +1,10 @@
 import { create } from 'zustand';
-import { debugFromSearch, modeFromSearch, type Mode } from './mode';
+import { debugFromSearch, modeFromSearch, renderQualityFromSearch, type Mode, type RenderQuality } from './mode';
 
 export interface AppState {
   readonly mode: Mode;
   readonly debug: boolean;
+  readonly quality: RenderQuality;
   setMode(mode: Mode): void;
 }
 
@@ -13,6 +14,7 @@ const search = typeof window === 'undefined' ? '' : window.location.search;
 export const useAppStore = create<AppState>()((set) => ({
   mode: modeFromSearch(search),
   debug: debugFromSearch(search),
+  quality: renderQualityFromSearch(search),
   setMode(mode) {
     set({ mode });
     if (typeof window !== 'undefined') {

@@ -1,4 +1,7 @@
+import { useEffect, useMemo } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
+import { Matrix4 } from 'three';
+import { GLIDING } from './camera-glide';
 
 export interface RendererStatsSnapshot {
   calls: number;
@@ -8,19 +11,40 @@ export interface RendererStatsSnapshot {
   textures: number;
 }
 
+/** Whether the camera has come to rest (published under `?debug` for tests that click or drag in the scene). */
+export interface CameraSettle {
+  /** No glide under way and the view unchanged over the last frames. */
+  readonly settled: boolean;
+  /** Frames in a row the view has not changed. */
+  readonly still: number;
+}
+
 declare global {
   interface Window {
-    __chicane?: { stats: RendererStatsSnapshot };
+    __chicane?: { stats: RendererStatsSnapshot; camera?: CameraSettle };
   }
+}
+
+/** Frames in a row the view must stay unchanged to count as settled. */
+export const SETTLE_FRAMES = 3;
+
+function same(a: Matrix4, b: Matrix4): boolean {
+  for (let i = 0; i < 16; i++) if (Math.abs(a.elements[i]! - b.elements[i]!) > 1e-5) return false;
+  return true;
 }
 
 /**
  * With `?debug`, publishes the renderer's statistics on `window.__chicane.stats`
  * every frame, for browser tests and benchmarks. `gl.info.render` is reset at
- * each render, so inside useFrame it holds the previous frame's figures.
+ * each render, so inside useFrame it holds the previous frame's figures. It
+ * also publishes `window.__chicane.camera`: whether the camera is settled, so
+ * tests wait for the view to rest instead of waiting a fixed time. Mounted
+ * after the scene, so it sees the camera as this frame's controls left it.
  */
 export function RendererStats() {
   const gl = useThree((s) => s.gl);
+  const camera = useThree((s) => s.camera);
+  const last = useMemo(() => ({ view: new Matrix4(), projection: new Matrix4(), still: 0 }), []);
   useFrame(() => {
     const stats = (window.__chicane ??= {
       stats: { calls: 0, triangles: 0, frames: 0, geometries: 0, textures: 0 },
@@ -30,6 +54,24 @@ export function RendererStats() {
     stats.frames += 1;
     stats.geometries = gl.info.memory.geometries;
     stats.textures = gl.info.memory.textures;
+
+    camera.updateMatrixWorld();
+    const unchanged = same(camera.matrixWorld, last.view) && same(camera.projectionMatrix, last.projection);
+    last.view.copy(camera.matrixWorld);
+    last.projection.copy(camera.projectionMatrix);
+    last.still = unchanged ? last.still + 1 : 0;
   });
+  useEffect(() => {
+    const root = (window.__chicane ??= { stats: { calls: 0, triangles: 0, frames: 0, geometries: 0, textures: 0 } });
+    // Read live: a glide asked for since the last frame already counts as movement.
+    root.camera = {
+      get settled() {
+        return last.still >= SETTLE_FRAMES && camera.userData[GLIDING] !== true;
+      },
+      get still() {
+        return last.still;
+      },
+    };
+  }, [camera, last]);
   return null;
 }

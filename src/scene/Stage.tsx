@@ -12,16 +12,17 @@ export const KEY_LIGHT_OFFSET: [number, number, number] = [8, 16, 6];
  * The canvas every mode draws into: background, lights and (with `?debug`)
  * renderer statistics. Each mode brings its own scene contents and camera
  * controls as children; the key light's shadow covers ±5 units around the
- * origin until a mode fits it to its layout.
+ * origin until a mode fits it to its layout. `low` (`?render=low`) draws
+ * without shadows or antialiasing at half the pixel ratio, for slow machines.
  */
-export function Stage({ debug = false, children }: { debug?: boolean; children: ReactNode }) {
+export function Stage({ debug = false, low = false, children }: { debug?: boolean; low?: boolean; children: ReactNode }) {
   return (
     <Canvas
-      shadows
-      dpr={[1, 2]}
+      shadows={!low}
+      dpr={low ? 0.5 : [1, 2]}
       camera={{ position: [0, 20, 20], fov: 40 }}
       // Tests read the canvas back; only keep the buffer when asked to.
-      gl={{ preserveDrawingBuffer: debug, antialias: true }}
+      gl={{ preserveDrawingBuffer: debug, antialias: !low }}
       aria-label="3D view of the table"
     >
       <color attach="background" args={[BACKGROUND]} />

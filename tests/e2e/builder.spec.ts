@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { waitForFrames, watchErrors } from './helpers';
+import { expect, newPersonPage, test, type Page } from './fixtures';
+import { waitForFrames, waitForSettled, watchErrors } from './helpers';
 
 const OVAL: [string, string][] = [
   ['sf-switch', 'A'], ['sf-chicane', 'A'], ['sf-straight', 'A'],
@@ -17,12 +17,32 @@ async function freshBuilder(page: Page): Promise<void> {
   await waitForFrames(page, 5);
 }
 
-/** Clicks the 3D marker of an open end (its screen position comes from the ?debug probe). */
+/**
+ * Clicks the 3D marker of an open end. Its screen position comes from the
+ * ?debug probe, read only once the camera is settled and the marker is inside
+ * the canvas (the rig must have brought it into view after the last edit).
+ */
 async function clickMarker(page: Page, piece: string, port: number): Promise<void> {
-  await page.waitForFunction(([pc, pt]) => (window.__chicanePorts ?? []).some((p) => p.piece === pc && p.port === pt), [piece, port] as const);
-  const at = await page.evaluate(([pc, pt]) => window.__chicanePorts!.find((p) => p.piece === pc && p.port === pt)!, [piece, port] as const);
+  const handle = await page.waitForFunction(
+    ([pc, pt]) => {
+      if (window.__chicane?.camera?.settled !== true) return null;
+      const p = (window.__chicanePorts ?? []).find((q) => q.piece === pc && q.port === pt);
+      return p && p.inside ? { x: p.x, y: p.y } : null;
+    },
+    [piece, port] as const,
+    { timeout: 60_000 },
+  );
+  const at = (await handle.jsonValue())!;
   const box = (await page.locator('canvas').boundingBox())!;
   await page.mouse.click(box.x + at.x, box.y + at.y);
+}
+
+/** Every open end's marker is inside the canvas once the camera has settled. */
+async function expectOpenEndsInView(page: Page): Promise<void> {
+  await waitForSettled(page);
+  const ports = await page.evaluate(() => window.__chicanePorts ?? []);
+  expect(ports.length).toBeGreaterThan(0);
+  expect(ports.filter((p) => !p.inside).map((p) => `${p.piece} port ${p.port}`)).toEqual([]);
 }
 
 async function pieceCount(page: Page): Promise<number> {
@@ -50,8 +70,7 @@ test('build the Oval from an empty table by clicking ports; undo and redo', asyn
     if (i === 8) await page.screenshot({ path: 'test-results/screenshots/builder-half-oval.png' });
   }
   await expect(badge(page)).toHaveText(/Valid loop/);
-  await page.getByRole('button', { name: 'Frame all' }).click();
-  await page.waitForTimeout(600);
+  await waitForSettled(page, () => page.getByRole('button', { name: 'Frame all' }).click());
   await page.screenshot({ path: 'test-results/screenshots/builder-oval-built.png' });
 
   await page.keyboard.press('Control+z');
@@ -64,6 +83,25 @@ test('build the Oval from an empty table by clicking ports; undo and redo', asyn
   await expect(page.getByTestId('piece-count')).toHaveText('20');
   const stats = await page.evaluate(() => window.__chicane!.stats);
   expect(stats.calls).toBeLessThanOrEqual(50);
+  expect(errors).toEqual([]);
+});
+
+test('pieces added in quick succession: every new open end ends up in view', async ({ page }) => {
+  const errors = watchErrors(page);
+  await freshBuilder(page);
+  await page.getByRole('button', { name: 'New empty table' }).click();
+  await page.locator('button[data-piece="sf-start"]').click();
+  await page.getByTestId('place-first').click();
+  await expectOpenEndsInView(page);
+  // Eight pieces as fast as a person can click, without waiting for the camera: each grows the layout mid-glide.
+  const burst: string[] = ['sf-straight', 'sf-chicane', 'sf-switch', 'sf-straight', 'sf-chicane', 'sf-switch', 'sf-curve', 'sf-curve'];
+  for (const [i, type] of burst.entries()) {
+    await page.locator(`button[data-piece="${type}"]`).click();
+    await page.getByRole('button', { name: new RegExp(`^Attach to p${i + 1} port 1`) }).click();
+    await expect(page.getByTestId('piece-count')).toHaveText(String(i + 2));
+  }
+  await expectOpenEndsInView(page);
+  await page.screenshot({ path: 'test-results/screenshots/builder-burst.png' });
   expect(errors).toEqual([]);
 });
 
@@ -137,16 +175,15 @@ test('close the loop, random valid track, share link and exports', async ({ page
   await page.getByRole('button', { name: 'Close the loop' }).click();
   await expect(badge(page)).toHaveText(/Valid loop/);
 
-  await page.getByRole('button', { name: 'Random valid track' }).click();
+  await waitForSettled(page, () => page.getByRole('button', { name: 'Random valid track' }).click());
   await expect(badge(page)).toHaveText(/Valid loop/);
-  await page.waitForTimeout(600);
   await page.screenshot({ path: 'test-results/screenshots/builder-random.png' });
 
   await page.getByRole('button', { name: 'Share link' }).click();
   await expect(page).toHaveURL(/#track=/);
   const url = page.url();
   const name = await page.getByRole('heading', { level: 1 }).textContent();
-  const other = await browser.newPage();
+  const other = await newPersonPage(browser);
   await other.goto(url);
   await expect(other.getByRole('heading', { level: 1 })).toHaveText(name!);
   await expect(other.getByTestId('validation-badge')).toHaveText(/Valid loop/);
@@ -169,9 +206,8 @@ test('the three games draw their printing; overlaps show in red; draw calls stay
   const errors = watchErrors(page);
   await freshBuilder(page);
   for (const preset of ['formula-1-circuit', 'motorsportspiel-ring']) {
-    await page.getByLabel('Open a preset layout').selectOption(preset);
+    await waitForSettled(page, () => page.getByLabel('Open a preset layout').selectOption(preset));
     await expect(badge(page)).toHaveText(/Valid loop/);
-    await page.waitForTimeout(800);
     await page.screenshot({ path: `test-results/screenshots/builder-${preset}.png` });
     const stats = await page.evaluate(() => window.__chicane!.stats);
     expect(stats.calls).toBeLessThanOrEqual(50);
@@ -187,9 +223,8 @@ test('the three games draw their printing; overlaps show in red; draw calls stay
   };
   await page.getByTestId('import-input').setInputFiles({ name: 'overlap.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(overlap)) });
   await expect(page.getByRole('button', { name: /lie on top of each other/ })).toBeVisible();
-  await page.getByRole('button', { name: /lie on top of each other/ }).click();
+  await waitForSettled(page, () => page.getByRole('button', { name: /lie on top of each other/ }).click());
   await expect(page.getByRole('heading', { name: 'Selected: p1' })).toBeVisible();
-  await page.waitForTimeout(800);
   await page.screenshot({ path: 'test-results/screenshots/builder-overlap.png' });
   expect(errors).toEqual([]);
 });
@@ -208,11 +243,10 @@ test('a storage failure is shown, not swallowed', async ({ page }) => {
 test('view options (leva, collapsed by default) and the top view', async ({ page }) => {
   const errors = watchErrors(page);
   await freshBuilder(page);
-  // Leva's collapse arrow sits at the left end of its title bar (top right of the 1280×800 page).
-  await page.mouse.click(1009, 29);
+  // Leva's panel opens collapsed: its arrow (the first icon of its title bar) expands it.
+  await page.locator('[class*="leva-c-"] i:has(svg[width="12"])').first().click();
   for (const id of ['View.labels', 'View.laneGraph', 'View.spaceNumbers', 'View.grid']) await page.locator(`label[for="${id}"]`).first().click();
-  await page.getByRole('button', { name: 'Top view', exact: true }).click();
-  await page.waitForTimeout(1200);
+  await waitForSettled(page, () => page.getByRole('button', { name: 'Top view', exact: true }).click());
   await page.screenshot({ path: 'test-results/screenshots/builder-view-options-top.png' });
   const stats = await page.evaluate(() => window.__chicane!.stats);
   expect(stats.calls).toBeLessThanOrEqual(50);

@@ -46,3 +46,19 @@ export async function countNonBackgroundPixels(page: Page, background: [number, 
     return { total: data.length / 4, differing };
   }, background);
 }
+
+/**
+ * Waits until the camera has come to rest (no glide under way and the view
+ * unchanged for a few frames; needs `?debug`). With `after`, runs it first and
+ * only counts a rest reached at least two frames later, so a glide the action
+ * starts is never mistaken for the rest before it. Tests wait for this before
+ * they click into the scene or take a screenshot of a framed view.
+ */
+export async function waitForSettled(page: Page, after?: () => Promise<unknown>): Promise<void> {
+  let since = 0;
+  if (after) {
+    since = await page.evaluate(() => window.__chicane?.stats.frames ?? 0);
+    await after();
+  }
+  await page.waitForFunction((f) => (window.__chicane?.stats.frames ?? 0) >= f + 2 && window.__chicane?.camera?.settled === true, since, { timeout: 60_000 });
+}

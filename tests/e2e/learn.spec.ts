@@ -4,7 +4,7 @@
  * bad lesson file refused. Run with E2E_PORT=4175.
  */
 import { execFileSync } from 'node:child_process';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import type { CarView, LearnDebug } from '../../src/app/learn';
 import { waitForFrames, watchErrors } from './helpers';
 
@@ -62,7 +62,20 @@ test('dragging a car and choosing a roll highlights the legal moves of the core'
   await expect(page.getByTestId('step-count')).toHaveText(/Step 1 of/);
   await waitForFrames(page, 40);
   // Drag Red (space 10) back to space 8 in its lane.
-  const screen = (space: number) => page.evaluate((s) => (window as unknown as { __chicane: { learnScreen: (s: number) => { x: number; y: number } } }).__chicane.learnScreen(s), space);
+  // Where a space is on the page, once the camera is settled and the space is inside the view.
+  type Probe = { __chicane: { camera?: { settled: boolean }; learnScreen: (s: number) => { x: number; y: number; inside: boolean } | null } };
+  const screen = async (space: number) => {
+    const handle = await page.waitForFunction(
+      (s) => {
+        const c = (window as unknown as Probe).__chicane;
+        const at = c.camera?.settled ? c.learnScreen(s) : null;
+        return at && at.inside ? at : null;
+      },
+      space,
+      { timeout: 60_000 },
+    );
+    return (await handle.jsonValue())!;
+  };
   const from = await screen(10);
   const to = await screen(8);
   await page.mouse.move(from.x, from.y - 4);

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { waitForFrames, watchErrors } from './helpers';
 
 const DEMO = 'public/replays/the-oval-seed-1.json';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { countNonBackgroundPixels, waitForFrames, watchErrors } from './helpers';
 
 // Must match BACKGROUND in src/scene/Stage.tsx (#1b2228).

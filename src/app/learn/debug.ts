@@ -42,8 +42,8 @@ export function publishLearn(title: string, step: number, frames: readonly Frame
   };
 }
 
-/** The scene registers how a space maps to page pixels (tests drag cars with it). */
-export function publishScreen(fn: (space: number) => { x: number; y: number } | null): void {
+/** The scene registers how a space maps to page pixels and whether it is in view (tests drag cars with it). */
+export function publishScreen(fn: (space: number) => { x: number; y: number; inside: boolean } | null): void {
   if (typeof window === 'undefined') return;
   (root() as Published & { learnScreen?: typeof fn }).learnScreen = fn;
 }

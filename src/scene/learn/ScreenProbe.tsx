@@ -3,10 +3,11 @@ import { useThree } from '@react-three/fiber';
 import { Vector3 } from 'three';
 import { publishScreen } from '../../app/learn';
 import type { LaneGraph } from '../../track';
+import { toCanvas } from '../screen-point';
 
 const v = new Vector3();
 
-/** With ?debug: lets browser tests find a space on the page (to drag cars onto it). */
+/** With ?debug: lets browser tests find a space on the page (to drag cars onto it), and whether it is in view. */
 export function ScreenProbe({ graph }: { graph: LaneGraph }) {
   const camera = useThree((s) => s.camera);
   const gl = useThree((s) => s.gl);
@@ -14,9 +15,9 @@ export function ScreenProbe({ graph }: { graph: LaneGraph }) {
     publishScreen((space) => {
       const s = graph.spaces[space];
       if (!s) return null;
-      v.set(s.x, 0.05, s.z).project(camera);
       const r = gl.domElement.getBoundingClientRect();
-      return { x: r.left + ((v.x + 1) / 2) * r.width, y: r.top + ((1 - v.y) / 2) * r.height };
+      const p = toCanvas(v.set(s.x, 0.05, s.z), camera, r.width, r.height);
+      return { x: r.left + p.x, y: r.top + p.y, inside: p.inside };
     });
   }, [camera, gl, graph]);
   return null;

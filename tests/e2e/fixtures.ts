@@ -1,0 +1,51 @@
+import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+
+/**
+ * How hard the renderer is pushed in this run (E2E_RENDER):
+ * - `normal` (default): the app as it ships;
+ * - `low`: every page opens with `?render=low` (no shadows, half the pixel ratio): frames come much faster;
+ * - `slow`: the page's CPU is throttled through the DevTools protocol (E2E_CPU_RATE, default 4): frames come much slower.
+ * The suite must pass in all three: tests wait for conditions, never for time.
+ */
+export const RENDER = (process.env.E2E_RENDER ?? 'normal') as 'normal' | 'low' | 'slow';
+if (!['normal', 'low', 'slow'].includes(RENDER)) throw new Error(`E2E_RENDER must be normal, low or slow, not ${RENDER}`);
+const CPU_RATE = Number(process.env.E2E_CPU_RATE ?? 4);
+
+async function throttle(context: BrowserContext, page: Page): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
+}
+
+/** Applies this run's render setting to a browser context (every page it opens). */
+export async function prepareContext(context: BrowserContext): Promise<void> {
+  if (RENDER === 'low') {
+    await context.addInitScript(() => {
+      const url = new URL(window.location.href);
+      if (url.origin !== 'null' && !url.searchParams.has('render')) {
+        url.searchParams.set('render', 'low');
+        window.history.replaceState(window.history.state, '', url);
+      }
+    });
+  }
+  if (RENDER === 'slow') {
+    for (const page of context.pages()) await throttle(context, page);
+    context.on('page', (page) => void throttle(context, page));
+  }
+}
+
+/** A page in a new context of its own (a second person), with this run's render setting. */
+export async function newPersonPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  await prepareContext(context);
+  return context.newPage();
+}
+
+export const test = base.extend({
+  context: async ({ context }, use) => {
+    await prepareContext(context);
+    await use(context);
+  },
+});
+
+export { expect };
+export type { Page };
