@@ -1,12 +1,25 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { CONTENT_SECURITY_POLICY } from './csp.ts';
+
+/** Adds the Content-Security-Policy meta tag to the built page (not to the dev server's). */
+function contentSecurityPolicy(): Plugin {
+  return {
+    name: 'chicane-csp',
+    apply: 'build',
+    transformIndexHtml: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: CONTENT_SECURITY_POLICY }, injectTo: 'head' }],
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), contentSecurityPolicy()],
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 2000,
+    // Modules run in source order across chunks: main.tsx's first import (zod-browser.ts) configures zod
+    // before any other module parses with it.
+    rolldownOptions: { output: { strictExecutionOrder: true } },
   },
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx', 'tests/property/**/*.test.ts'],

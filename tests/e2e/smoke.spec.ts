@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { countNonBackgroundPixels, waitForFrames, watchErrors } from './helpers';
+import { CONTENT_SECURITY_POLICY } from '../../csp';
 
 // Must match BACKGROUND in src/scene/Stage.tsx (#1b2228).
 const BACKGROUND: [number, number, number] = [0x1b, 0x22, 0x28];
@@ -40,5 +41,31 @@ test('every mode is reachable from the top bar and survives a reload', async ({ 
   await page.getByRole('tab', { name: 'Replay' }).focus();
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', { name: 'Learn' })).toHaveAttribute('aria-selected', 'true');
+  expect(errors).toEqual([]);
+});
+
+test('every mode runs under the Content-Security-Policy of the built app, with no violation', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}`));
+  });
+  await page.goto('/?debug');
+  const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+  expect(policy).toBe(CONTENT_SECURITY_POLICY);
+  await waitForFrames(page, 5);
+  for (const name of ['Race', 'Replay', 'Learn', 'Build']) {
+    await page.getByRole('tab', { name }).click();
+    await expect(page.getByRole('tabpanel')).toBeVisible();
+    const before = await page.evaluate(() => window.__chicane?.stats.frames ?? 0);
+    // A few frames of each mode: its lazily loaded code, fonts, text and textures have had their chance to load.
+    await page.waitForFunction((f) => (window.__chicane?.stats.frames ?? 0) >= f + 10, before, { timeout: 60_000 });
+  }
+  // The builder's exports use canvas data and blob URLs.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'PNG top view' }).click();
+  await download;
+  expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual([]);
   expect(errors).toEqual([]);
 });
