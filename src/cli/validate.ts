@@ -11,7 +11,8 @@ const usage = `Usage: npm run cli -- validate <file.json | preset name> [--json]
 Checks a track file: open ends, overlaps, lane counts, start/finish,
 box inventory, switch direction, lap length, the Start Frei plan.
 
-  --json   print { valid, errors: [{code, message, pieces}], warnings, stats }
+  --json   print { valid, errors: [{code, message, pieces}], warnings, stats,
+           migrated (what an older file lost, when it was migrated) }
 
 Presets: ${presetNames.join(', ')}
 Exit codes: 0 valid, 1 invalid, 2 unreadable or not a track file.`;
@@ -36,6 +37,7 @@ function printReport(name: string, report: ValidationReport, io: CliIO): void {
   io.out(`  chicanes ${s.chicanes.normal} normal / ${s.chicanes.dangerous} dangerous, switches ${s.switches}, safe-speed squares ${s.safeSpeedSquares}, fast-lane spaces ${s.fastLaneSpaces}, pit spaces ${s.pitSpaces}`);
   const used = s.inventory.filter((l) => l.used > 0).map((l) => `${l.type} ${l.used}${l.box === null ? '' : `/${l.box}`}`);
   io.out(`  pieces used: ${used.join(', ')}`);
+  if (s.joints) io.out(`  joins: ${s.joints.used} of ${s.joints.box} connecting pieces`);
 }
 
 export const validateCommand: CliCommand = {
@@ -48,10 +50,12 @@ export const validateCommand: CliCommand = {
     const result = parseTrackText(readTrack(target, io));
     if (!result.ok) throw new UsageError(`${target}: not a track file: ${result.error}`);
     const report = validateLayout(result.layout);
+    const migrated = result.migrated ?? [];
     if (parsed.flags.has('json')) {
-      io.out(JSON.stringify({ valid: report.valid, errors: report.errors, warnings: report.warnings, stats: report.stats }, null, 2));
+      io.out(JSON.stringify({ valid: report.valid, errors: report.errors, warnings: report.warnings, stats: report.stats, ...(migrated.length ? { migrated } : {}) }, null, 2));
     } else {
       printReport(result.layout.name, report, io);
+      for (const note of migrated) io.out(`  migrated: ${note}`);
     }
     return report.valid ? 0 : 1;
   },

@@ -58,7 +58,7 @@ const sideSchema = z
 const pieceSchema = z
   .object({
     id: z.string().min(1),
-    kind: z.enum(['straight', 'curve', 'connector', 'square', 'triangle', 'start', 'pit-split', 'pit-merge', 'pit-lane']),
+    kind: z.enum(['straight', 'curve', 'square', 'triangle', 'start', 'pit-split', 'pit-merge', 'pit-lane']),
     label: z.string(),
     /** How many the box holds; null for a printed board (no limit). */
     count: z.number().int().min(0).nullable(),
@@ -91,6 +91,11 @@ export const catalogSchema = z
     gridSize: z.number().int().positive(),
     /** Note for docs: where the numbers come from. */
     notes: z.array(z.string()).default([]),
+    /**
+     * Clips that hold the tiles together, one per join, carrying no spaces
+     * (start-frei's 27 connecting pieces). Counted against the box like tiles.
+     */
+    joints: z.object({ label: z.string(), count: z.number().int().min(0) }).strict().optional(),
     pieces: z.array(pieceSchema).min(1),
   })
   .strict();

@@ -54,6 +54,8 @@ export interface Catalog {
   readonly minLap: number;
   readonly gridSize: number;
   readonly notes: readonly string[];
+  /** Clips between tiles (one per join) the box holds, if the game has any. */
+  readonly joints: { readonly label: string; readonly count: number } | undefined;
   readonly pieces: readonly PieceDef[];
   readonly byId: ReadonlyMap<string, PieceDef>;
 }
@@ -112,7 +114,7 @@ export function resolveCatalog(data: unknown): Catalog {
       sides: { A: resolveSide(p.sides.A, p), B: p.sides.B ? resolveSide(p.sides.B, p) : undefined },
     };
   });
-  return { ...parsed, pieces, byId: new Map(pieces.map((p) => [p.id, p])) };
+  return { ...parsed, joints: parsed.joints, pieces, byId: new Map(pieces.map((p) => [p.id, p])) };
 }
 
 export const catalogs: Readonly<Record<GameId, Catalog>> = {

@@ -19,7 +19,8 @@ export { footprint } from './footprint';
 
 export { validateLayout, PORT_TOLERANCE, type ValidationReport } from './validate';
 export { TRACK_ERROR_CODES, TRACK_WARNING_CODES, type TrackErrorCode, type TrackWarningCode, type TrackIssue } from './issues';
-export { type TrackStats, type InventoryLine } from './stats';
+export { type TrackStats, type InventoryLine, type JointsLine } from './stats';
+export { relayAlongJoints, type Relaid, type CutJoint } from './relay';
 
 export { buildLaneGraph } from './build-graph';
 export {

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 
 export const TRACK_FORMAT = 'chicane-track';
-export const TRACK_VERSION = 2;
+export const TRACK_VERSION = 3;
 
 const id = z.string().min(1).max(64);
 

@@ -1,7 +1,8 @@
 import { layoutSchema, type Layout } from './layout-schema';
 import { migrate } from './migrate';
 
-export type ParseResult = { ok: true; layout: Layout } | { ok: false; error: string };
+/** `migrated`: what an older file lost when it was brought to the current version, in plain words. */
+export type ParseResult = { ok: true; layout: Layout; migrated?: readonly string[] } | { ok: false; error: string };
 
 /** `pieces[3].rotation` style path for messages. */
 export function formatPath(path: readonly PropertyKey[]): string {
@@ -28,7 +29,7 @@ export function parseTrackFile(json: unknown): ParseResult {
     const more = result.error.issues.length > 1 ? ` (and ${result.error.issues.length - 1} more)` : '';
     return { ok: false, error: `${formatPath(issue.path)}: ${issue.message}${more}` };
   }
-  return { ok: true, layout: result.data };
+  return migrated.notes.length > 0 ? { ok: true, layout: result.data, migrated: migrated.notes } : { ok: true, layout: result.data };
 }
 
 /** Parses the text of a track file; malformed JSON is an error like any other. */

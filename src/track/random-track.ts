@@ -1,5 +1,6 @@
 /**
- * "Random valid track": a loop from the box's inventory that validates.
+ * "Random valid track": a loop from the box's inventory that validates
+ * (Start Frei: from its 22 tiles alone, see `startFreiAttempt`).
  * Every game's corners turn by a fixed angle, so a loop turning one way is
  * a convex polygon: with n corners per full turn, runs of straights between
  * corners close when the straight lengths per direction sum to zero. We draw
@@ -37,19 +38,8 @@ interface Recipe {
   readonly maxRun: number;
 }
 
-const RECIPES: Record<GameId, Recipe> = {
-  'start-frei': {
-    corners: 12,
-    // 8 plain curves and 4 with a dangerous chicane; side B of both turns right.
-    corner: (left, _rnd, i) => ({ type: i % 3 === 2 ? 'sf-curve-chicane' : 'sf-curve', side: left ? 'A' : 'B', reversed: !left && i % 3 === 2 }),
-    start: { type: 'sf-start' },
-    startLength: 4,
-    straights: [
-      { length: 4, count: 9, types: [{ type: 'sf-switch' }, { type: 'sf-chicane' }, { type: 'sf-chicane', side: 'B' }, { type: 'sf-straight' }, { type: 'sf-switch', side: 'B' }] },
-      { length: 1, count: 27, types: [{ type: 'sf-connector' }] },
-    ],
-    maxRun: 9,
-  },
+/** Formuła 1 and Motorsportspiel: straights by length; Start Frei is drawn from its box of tiles (`startFreiAttempt`). */
+const RECIPES: Record<Exclude<GameId, 'start-frei'>, Recipe> = {
   'formula-1': {
     corners: 4,
     corner: (left) => ({ type: 'f1-triangle', side: left ? 'A' : 'B' }),
@@ -93,6 +83,7 @@ function runLengths(r: Recipe, rnd: () => number): number[] {
 }
 
 function attempt(game: GameId, rnd: () => number, name: string): Layout | undefined {
+  if (game === 'start-frei') return startFreiAttempt(rnd, name);
   const r = RECIPES[game];
   const left = rnd() < 0.5;
   const d = runLengths(r, rnd);
@@ -118,6 +109,73 @@ function attempt(game: GameId, rnd: () => number, name: string): Layout | undefi
     steps.push(...run, r.corner(left, rnd, k));
   }
   const built = chain(game, name, steps, 'box');
+  if (!built.ok) return undefined;
+  return validateLayout(built.layout).valid ? built.layout : undefined;
+}
+
+function shuffle<T>(items: T[], rnd: () => number): T[] {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = Math.floor(rnd() * (i + 1));
+    [items[i], items[j]] = [items[j]!, items[i]!];
+  }
+  return items;
+}
+
+/**
+ * Start Frei from the box's tiles alone (the connecting pieces are the clips
+ * between them): every curve turns the same way, so the loop is a convex
+ * polygon whose straight tiles per direction must cancel out. Patterns that
+ * cancel: a tile in two opposite directions, or (with 30° curves) in three
+ * directions 120° apart. Patterns are drawn until a random number of
+ * straights (at least enough for the minimum lap, at most the box) is used;
+ * the tiles come shuffled from the box with a random side up.
+ */
+function startFreiAttempt(rnd: () => number, name: string): Layout | undefined {
+  const catalog = catalogFor('start-frei');
+  const box = (kind: string) => catalog.pieces.filter((d) => d.kind === kind).flatMap((d) => Array.from({ length: d.count ?? 0 }, () => d));
+  const start = catalog.pieces.find((d) => d.kind === 'start');
+  const curves = box('curve');
+  const straights = box('straight');
+  if (!start || curves.length === 0) return undefined;
+  const n = Math.round((2 * Math.PI) / Math.abs(curves[0]!.sides.A.angle));
+  if (curves.length < n) return undefined;
+  const curveLap = n * curves[0]!.sides.A.length;
+  const unit = start.sides.A.length;
+  const fewest = Math.max(1, Math.ceil((catalog.minLap - curveLap) / unit));
+  const most = 1 + straights.length;
+  if (fewest > most) return undefined;
+  const target = fewest + Math.floor(rnd() * (most - fewest + 1));
+  const patterns: number[][] = [];
+  if (n % 2 === 0) for (let k = 0; k < n / 2; k++) patterns.push([k, k + n / 2]);
+  if (n % 3 === 0) for (let j = 0; j < n / 3; j++) patterns.push([j, j + n / 3, j + (2 * n) / 3]);
+  const d = new Array<number>(n).fill(0);
+  let used = 0;
+  // The first pattern holds direction 0, the start piece's run.
+  for (;;) {
+    const fits = patterns.filter((p) => p.length <= target - used && (used > 0 || p.includes(0)));
+    if (fits.length === 0) break;
+    const p = fits[Math.floor(rnd() * fits.length)]!;
+    for (const k of p) d[k]!++;
+    used += p.length;
+  }
+  if (d[0] === 0) return undefined;
+  const left = rnd() < 0.5;
+  const bag = shuffle([...straights], rnd);
+  const bends = shuffle([...curves], rnd);
+  const steps: ChainStep[] = [];
+  for (let k = 0; k < n; k++) {
+    if (k === 0) steps.push({ type: start.id });
+    for (let t = k === 0 ? 1 : 0; t < d[k]!; t++) {
+      const def = bag.pop()!;
+      const side = def.sides.B && rnd() < 0.5 ? 'B' : 'A';
+      // A switch straight turned round would point against travel.
+      const reversed = def.reversible && (side === 'A' ? def.sides.A : def.sides.B!).switchCount === 0 && rnd() < 0.5;
+      steps.push({ type: def.id, side, reversed });
+    }
+    const curve = bends.pop()!;
+    steps.push({ type: curve.id, side: left === curve.sides.A.angle > 0 ? 'A' : 'B' });
+  }
+  const built = chain('start-frei', name, steps, 'box');
   if (!built.ok) return undefined;
   return validateLayout(built.layout).valid ? built.layout : undefined;
 }

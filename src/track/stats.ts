@@ -11,6 +11,15 @@ export interface InventoryLine {
   readonly box: number | null;
 }
 
+/** Clips between tiles (start-frei's connecting pieces): one per join of the layout. */
+export interface JointsLine {
+  readonly label: string;
+  /** Joins in the layout, each held by one clip. */
+  readonly used: number;
+  /** Clips in the box. */
+  readonly box: number;
+}
+
 export interface TrackStats {
   readonly pieces: number;
   /** Lap length in progress units (spaces of the reference lane), 0 when the loop is not closed. */
@@ -26,6 +35,8 @@ export interface TrackStats {
   readonly fastLaneSpaces: number;
   readonly pitSpaces: number;
   readonly inventory: readonly InventoryLine[];
+  /** Joins counted against the box's clips; undefined for games without clips. */
+  readonly joints: JointsLine | undefined;
 }
 
 /** What one side of a piece adds to the stats; the same wherever it lies, so worked out once per side. */
@@ -87,6 +98,7 @@ export function computeStats(prep: Prepared, trav: Traversal): TrackStats {
     fastLaneSpaces: total.fastLane,
     pitSpaces: total.pit,
     inventory,
+    joints: prep.catalog.joints ? { label: prep.catalog.joints.label, used: prep.layout.connections.length, box: prep.catalog.joints.count } : undefined,
   };
 }
 

@@ -61,6 +61,10 @@ export function validateLayout(layout: Layout): ValidationReport {
         errors.push(issue('over-inventory', `${line.used} × ${line.label} but the box holds ${line.box} (choose a custom inventory to allow more)`, over));
       }
     }
+    const joints = stats.joints;
+    if (joints && joints.used > joints.box) {
+      errors.push(issue('over-inventory', `${joints.used} joins need ${joints.used} × ${joints.label} but the box holds ${joints.box} (choose a custom inventory to allow more)`));
+    }
   }
   if (trav.closed && stats.lapLength < prep.catalog.minLap) {
     errors.push(issue('loop-too-short', `a lap is ${stats.lapLength} spaces; ${layout.game} needs at least ${prep.catalog.minLap}`));

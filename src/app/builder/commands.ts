@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import {
-  catalogFor, layoutSchema, moveGroup, placePiece, refreshPlan, removePiece, replacePiece, snap, type Layout,
+  catalogFor, layoutSchema, migrate, moveGroup, placePiece, refreshPlan, removePiece, replacePiece, snap, type Layout,
 } from '../../track';
 import type { ApplyResult } from '../history';
 
@@ -30,12 +30,18 @@ export const commandSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('remove'), id }),
   z.object({ kind: z.literal('replace'), id, type: z.string().min(1), side, reversed: z.boolean() }),
   z.object({ kind: z.literal('move'), id, dx: z.number().finite(), dz: z.number().finite(), turn: z.number().finite() }),
-  z.object({ kind: z.literal('load'), label: z.string(), layout: layoutSchema }),
+  // A layout saved by an older version is migrated like a file (what it lost is reported for the base layout only).
+  z.object({ kind: z.literal('load'), label: z.string(), layout: z.preprocess(migratedOrAsIs, layoutSchema) }),
   z.object({ kind: z.literal('inventory'), inventory: z.enum(['box', 'custom']) }),
   z.object({ kind: z.literal('rename'), name: z.string().min(1).max(120) }),
 ]);
 
 export type BuilderCommand = z.output<typeof commandSchema>;
+
+function migratedOrAsIs(raw: unknown): unknown {
+  const m = migrate(raw);
+  return m.ok ? m.doc : raw;
+}
 export type AddCommand = z.output<typeof addSchema>;
 
 function applyAdd(layout: Layout, c: AddCommand): ApplyResult<Layout> {

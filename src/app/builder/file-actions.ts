@@ -29,7 +29,15 @@ export function importText(api: Api, text: string, source: string): void {
   const r = importTrackText(text, source);
   const s = api.getState();
   if (!r.ok) return s.say(`${r.error}. Your layout is unchanged.`, 'error');
-  if (s.run({ kind: 'load', label: `imported ${r.layout.name} from ${source}`, layout: r.layout })) api.getState().frame();
+  if (s.run({ kind: 'load', label: `imported ${r.layout.name} from ${source}`, layout: r.layout })) {
+    if (r.migrated) api.getState().setNotice(migrationNotice(source, r.migrated));
+    api.getState().frame();
+  }
+}
+
+/** The builder's words for what a file from an older version lost on the way in. */
+export function migrationNotice(source: string, notes: readonly string[]): string {
+  return `${source} was made with an older version of Chicane and was brought up to date. ${notes.join(' ')}`;
 }
 
 export async function shareLink(api: Api): Promise<void> {
@@ -52,7 +60,10 @@ export async function openSharedLink(api: Api, hash: string): Promise<void> {
   const r = await readSharedTrack(hash);
   const s = api.getState();
   if (!r.ok) return s.say(`${r.error}. Your layout is unchanged.`, 'error');
-  if (s.run({ kind: 'load', label: `opened the shared track ${r.layout.name}`, layout: r.layout })) api.getState().frame();
+  if (s.run({ kind: 'load', label: `opened the shared track ${r.layout.name}`, layout: r.layout })) {
+    if (r.migrated) api.getState().setNotice(migrationNotice('The shared track', r.migrated));
+    api.getState().frame();
+  }
 }
 
 export async function exportImage(api: Api, kind: 'png' | 'gltf'): Promise<void> {

@@ -9,7 +9,7 @@ import { defaultLayout } from '../default-track';
 import { generatedOval, type Layout } from '../../track';
 import { restoreSession, serialiseSession, SESSION_KEY } from './session';
 import { createBuilderStore, type BuilderStore } from './store';
-import { openSharedLink } from './file-actions';
+import { migrationNotice, openSharedLink } from './file-actions';
 import { hasSharedTrack } from './share';
 
 /** `?bench=N`: a generated N-piece layout for the scene benchmark; nothing is restored or saved. */
@@ -25,6 +25,7 @@ function initial() {
   const store = createBuilderStore(defaultLayout(), r.camera);
   store.getState().reset(r.history, r.camera);
   const note = r.dropped > 0 ? `Restored your layout; ${r.dropped} later step(s) no longer apply and were dropped.` : null;
+  if (r.migrated) store.getState().setNotice(migrationNotice('Your autosaved layout', r.migrated));
   return { store, note, error: false };
 }
 

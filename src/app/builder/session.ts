@@ -29,7 +29,9 @@ export function serialiseSession(history: BuilderHistory, camera: CameraPose | n
   return JSON.stringify({ version: SESSION_VERSION, ...saveHistory(history), camera });
 }
 
-export type Restored = { ok: true; history: BuilderHistory; camera: CameraPose | null; dropped: number } | { ok: false; message: string };
+export type Restored =
+  | { ok: true; history: BuilderHistory; camera: CameraPose | null; dropped: number; migrated?: readonly string[] }
+  | { ok: false; message: string };
 
 export function restoreSession(text: string): Restored {
   let json: unknown;
@@ -43,5 +45,5 @@ export function restoreSession(text: string): Restored {
   const base = parseTrackFile(parsed.data.base);
   if (!base.ok) return { ok: false, message: `the autosaved layout does not load (${base.error}): starting from the default track` };
   const { history, dropped } = restoreHistory<Layout, BuilderCommand>({ base: base.layout, commands: parsed.data.commands, index: parsed.data.index }, applyCommand);
-  return { ok: true, history, camera: parsed.data.camera, dropped };
+  return { ok: true, history, camera: parsed.data.camera, dropped, ...(base.migrated ? { migrated: base.migrated } : {}) };
 }

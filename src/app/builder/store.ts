@@ -40,6 +40,8 @@ export interface BuilderState {
   /** The port under the pointer or keyboard focus: the ghost preview is drawn there. */
   readonly hover: PortRef | null;
   readonly message: Message | null;
+  /** What an older file lost when it was migrated on load; stays until dismissed or another layout is loaded. */
+  readonly notice: string | null;
   readonly storageError: string | null;
   readonly camera: CameraPose | null;
   readonly cameraRequest: CameraRequest | null;
@@ -54,6 +56,7 @@ export interface BuilderActions {
   undo(): void;
   redo(): void;
   say(text: string, tone?: Message['tone']): void;
+  setNotice(text: string | null): void;
   setTool(tool: Tool | null): void;
   select(id: string | null): void;
   setActive(port: PortRef | null): void;
@@ -94,6 +97,7 @@ export function createBuilderStore(initial: Layout, camera: CameraPose | null = 
     active: null,
     hover: null,
     message: null,
+    notice: null,
     storageError: null,
     camera,
     cameraRequest: camera ? { kind: 'restore', pose: camera, seq: next() } : { kind: 'frame', pieces: [], seq: next() },
@@ -108,7 +112,12 @@ export function createBuilderStore(initial: Layout, camera: CameraPose | null = 
         return false;
       }
       const d = derived(r.history);
-      set({ ...d, ...keep(d.layout, { ...get(), ...after }), message: { text: `${capital(describeCommand(before, command))}.`, tone: 'info', seq: next() } });
+      set({
+        ...d,
+        ...keep(d.layout, { ...get(), ...after }),
+        ...(command.kind === 'load' ? { notice: null } : {}),
+        message: { text: `${capital(describeCommand(before, command))}.`, tone: 'info', seq: next() },
+      });
       return true;
     },
     undo() {
@@ -127,6 +136,9 @@ export function createBuilderStore(initial: Layout, camera: CameraPose | null = 
     },
     say(text, tone = 'info') {
       set({ message: { text, tone, seq: next() } });
+    },
+    setNotice(text) {
+      set({ notice: text });
     },
     setTool(tool) {
       set({ tool });

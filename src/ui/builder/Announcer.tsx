@@ -1,11 +1,21 @@
 import { useBuilder } from '../../app/builder';
 
-/** Outcome of the last action, read out by screen readers: errors as alerts, the rest politely. */
+/** Outcome of the last action, read out by screen readers: errors as alerts, the rest politely; what a migrated file lost stays until dismissed. */
 export function Announcer() {
   const message = useBuilder((s) => s.message);
   const storageError = useBuilder((s) => s.storageError);
+  const notice = useBuilder((s) => s.notice);
+  const setNotice = useBuilder((s) => s.setNotice);
   return (
     <div className="announcer">
+      {notice && (
+        <p role="status" className="msg notice" data-testid="migration-notice">
+          {notice}{' '}
+          <button type="button" onClick={() => setNotice(null)}>
+            Dismiss
+          </button>
+        </p>
+      )}
       {storageError && (
         <p role="alert" className="msg error" data-testid="storage-error">
           {storageError}

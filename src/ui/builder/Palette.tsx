@@ -8,6 +8,7 @@ export function Palette() {
   const game = useBuilder((s) => s.layout.game);
   const inventory = useBuilder((s) => s.layout.inventory);
   const lines = useBuilder((s) => s.report.stats.inventory);
+  const joints = useBuilder((s) => s.report.stats.joints);
   const tool = useBuilder((s) => s.tool);
   const catalog = catalogFor(game);
   const def = tool ? catalog.byId.get(tool.type) : undefined;
@@ -57,6 +58,11 @@ export function Palette() {
             </li>
           );
         })}
+        {joints && (
+          <li>
+            <JointsLine label={joints.label} used={joints.used} box={joints.box} custom={inventory === 'custom'} />
+          </li>
+        )}
       </ul>
       {tool && def && (
         <p className="tool" aria-live="polite">
@@ -65,5 +71,21 @@ export function Palette() {
         </p>
       )}
     </section>
+  );
+}
+
+/**
+ * The clips between tiles (Start Frei's connecting pieces): not laid by
+ * hand, one holds each join, so the line counts the joins against the box.
+ */
+function JointsLine({ label, used, box, custom }: { label: string; used: number; box: number; custom: boolean }) {
+  const over = !custom && used > box;
+  const text = custom ? `${used} used, one per join` : `${used} of ${box} used, one per join`;
+  return (
+    <p className={`piece joints ${over ? 'empty' : ''}`} data-testid="joints-count" aria-label={`${label}s: ${text}`} title="Each join of two tiles is held by one connecting piece">
+      <span className="glyph joint" aria-hidden="true" />
+      <span className="name">{label}s (one per join)</span>
+      <span className="left">{custom ? `${used}` : `${used}/${box} used`}</span>
+    </p>
   );
 }

@@ -17,6 +17,20 @@ describe('random valid track', () => {
     });
   }
 
+  it('start-frei: random tracks are made of the 22 tiles alone, one connecting piece per join', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), (seed) => {
+        const layout = randomTrack('start-frei', seed);
+        expect(layout.pieces.length).toBeLessThanOrEqual(22);
+        expect(layout.pieces.some((p) => p.type === 'sf-connector')).toBe(false);
+        const stats = validateLayout(layout).stats;
+        expect(stats.joints).toEqual({ label: 'Connecting piece', used: layout.pieces.length, box: 27 });
+        expect(stats.lapLength).toBeGreaterThanOrEqual(40);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
   it('the same seed gives the same layout', () => {
     expect(randomTrack('start-frei', 7)).toEqual(randomTrack('start-frei', 7));
   });

@@ -53,15 +53,17 @@ describe('builder commands', () => {
 
 describe('builder store', () => {
   it('runs edits with unlimited undo and redo and announces them', () => {
-    const store = createBuilderStore({ ...emptyLayout('start-frei', 'test'), plan: [], laid: 0 });
+    const store = createBuilderStore({ ...emptyLayout('start-frei', 'test', 'custom'), plan: [], laid: 0 });
     edits.chooseTool(store, 'sf-start');
     edits.attach(store);
     for (let i = 0; i < 30; i++) {
-      edits.chooseTool(store, 'sf-connector');
+      edits.chooseTool(store, 'sf-straight');
       edits.attach(store);
     }
     expect(store.getState().layout.pieces).toHaveLength(31);
-    expect(store.getState().message?.text).toMatch(/^Added Connecting piece/);
+    expect(store.getState().message?.text).toMatch(/^Added Plain straight/);
+    // 30 joins: more than the box's 27 connecting pieces, allowed by the custom inventory.
+    expect(store.getState().report.stats.joints).toMatchObject({ used: 30, box: 27 });
     for (let i = 0; i < 31; i++) store.getState().undo();
     expect(store.getState().layout.pieces).toHaveLength(0);
     expect(store.getState().canUndo).toBe(false);

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createBuilderStore, importTrackText, layoutToJson, restoreSession, serialiseSession } from '../../../src/app/builder';
+import { readFileSync } from 'node:fs';
 import { loadPreset } from '../../../src/track';
+
+/** Track 10 as version 2 saved it: 4 connecting pieces laid as track between its tiles. */
+const oldTrack10 = (): unknown => JSON.parse(readFileSync('tests/unit/track/v2/track-10.json', 'utf8'));
 
 function oval() {
   const r = loadPreset('the-oval');
@@ -50,6 +54,37 @@ describe('autosave and restore', () => {
     saved.index = 2;
     const r = restoreSession(JSON.stringify(saved));
     expect(r.ok && r.dropped).toBe(1);
+  });
+});
+
+describe('layouts from version 2, with connecting pieces laid as track', () => {
+  it('an autosave whose base is such a layout is restored migrated, with what it lost', () => {
+    const text = JSON.stringify({ version: 1, base: oldTrack10(), commands: [], index: 0, camera: null });
+    const r = restoreSession(text);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.history.base.pieces.some((p) => p.type === 'sf-connector')).toBe(false);
+    expect(r.migrated?.join(' ')).toMatch(/4 connecting pieces laid as track/);
+  });
+
+  it('an autosaved load command with such a layout still restores', () => {
+    const text = JSON.stringify({ version: 1, base: oval(), commands: [{ kind: 'load', label: 'opened the preset Track 10', layout: oldTrack10() }], index: 1, camera: null });
+    const r = restoreSession(text);
+    expect(r.ok && r.dropped).toBe(0);
+    if (r.ok) expect(r.history.docs[0]!.pieces).toHaveLength(22);
+  });
+
+  it('importing one keeps a notice of what it lost until another layout is loaded', async () => {
+    const { edits, fileActions } = await import('../../../src/app/builder');
+    const store = createBuilderStore(oval());
+    fileActions.importText(store, JSON.stringify(oldTrack10()), 'track-10.json');
+    expect(store.getState().layout.pieces).toHaveLength(22);
+    expect(store.getState().report.valid).toBe(true);
+    expect(store.getState().notice).toMatch(/^track-10\.json was made with an older version of Chicane and was brought up to date\. Connecting pieces are the clips between the tiles now, not track: the 4 connecting pieces/);
+    store.getState().run({ kind: 'rename', name: 'Kept' });
+    expect(store.getState().notice).not.toBeNull();
+    edits.openPreset(store, 'the-oval');
+    expect(store.getState().notice).toBeNull();
   });
 });
 

@@ -8,11 +8,20 @@ describe('catalogs', () => {
   it('start-frei holds what the box lists: 10 straights, 12 curves, 27 connecting pieces', () => {
     expect(boxCount('start-frei', ['straight', 'start'])).toBe(10);
     expect(boxCount('start-frei', ['curve'])).toBe(12);
-    expect(boxCount('start-frei', ['connector'])).toBe(27);
+    // The 22 tiles are all the track there is; the connecting pieces are the clips of the joins.
+    expect(catalogs['start-frei'].pieces.reduce((n, p) => n + (p.count ?? 0), 0)).toBe(22);
+    expect(catalogs['start-frei'].byId.has('sf-connector')).toBe(false);
+    expect(catalogs['start-frei'].joints).toEqual({ label: 'Connecting piece', count: 27 });
+    expect(catalogs['formula-1'].joints).toBeUndefined();
     // 12 curves of the box make one full circle.
     const curve = catalogs['start-frei'].byId.get('sf-curve')!;
     expect(curve.sides.A.angle * 12).toBeCloseTo(2 * Math.PI, 12);
     expect(curve.sides.B!.angle).toBeCloseTo(-curve.sides.A.angle, 12);
+  });
+
+  it('start-frei tiles as the issue lists them: 1 start, 3 switch, 3 chicane, 3 plain straights, 8 curves, 4 chicane curves', () => {
+    const counts = Object.fromEntries(catalogs['start-frei'].pieces.map((p) => [p.id, p.count]));
+    expect(counts).toEqual({ 'sf-start': 1, 'sf-switch': 3, 'sf-chicane': 3, 'sf-straight': 3, 'sf-curve': 8, 'sf-curve-chicane': 4 });
   });
 
   it('formula-1 holds 8 square and 8 triangular tiles of 3 lanes', () => {

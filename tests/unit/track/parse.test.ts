@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { migrate, parseTrackFile, parseTrackText, presetNames, presets } from '../../../src/track';
+import { migrate, parseTrackFile, parseTrackText, presetNames, presets, TRACK_VERSION } from '../../../src/track';
 
 describe('parseTrackFile', () => {
   it('accepts every preset file and names its game', () => {
@@ -45,7 +45,8 @@ describe('parseTrackFile', () => {
     const r = parseTrackFile(v1);
     expect(r.ok).toBe(true);
     if (!r.ok) return;
-    expect(r.layout.version).toBe(2);
+    expect(r.layout.version).toBe(TRACK_VERSION);
+    expect(r.migrated).toBeUndefined();
     expect(r.layout.pieces[0]!.rotation).toBeCloseTo(90, 9);
     expect(r.layout.connections).toEqual([
       { a: { piece: 'a', port: 1 }, b: { piece: 'b', port: 0 } },

@@ -31,15 +31,25 @@ describe('presets', () => {
     }
   });
 
-  it('longer tracks have longer laps', () => {
-    const lap = (n: string) => {
+  it('longer races are never on shorter laps; the 22 tiles alone make every Start Frei preset', () => {
+    const report = (n: string) => {
       const r = loadPreset(n);
       if (!r.ok) throw new Error(r.error);
-      return validateLayout(r.layout).stats.lapLength;
+      return { layout: r.layout, stats: validateLayout(r.layout).stats };
     };
-    expect(lap('the-oval')).toBeLessThan(lap('track-10'));
-    expect(lap('track-10')).toBeLessThan(lap('track-12'));
-    expect(lap('track-12')).toBeLessThan(lap('track-14-top'));
+    const order = ['the-oval', 'triangle', 'two-squares-one-dot', 'track-10', 'track-12', 'track-14-top', 'track-14-bottom'];
+    const laps = order.map((n) => report(n).stats.lapLength);
+    expect(laps).toEqual([...laps].sort((a, b) => a - b));
+    expect(laps[0]).toBe(56);
+    // 10 straights of 4 and 12 curves of 2: the whole box is a 64-space lap.
+    expect(Math.max(...laps)).toBe(64);
+    for (const n of order) {
+      const { layout, stats } = report(n);
+      expect(layout.pieces.some((p) => p.type === 'sf-connector'), n).toBe(false);
+      expect(layout.pieces.length, n).toBeLessThanOrEqual(22);
+      // A closed loop of n tiles has n joins, each held by one connecting piece.
+      expect(stats.joints, n).toEqual({ label: 'Connecting piece', used: layout.pieces.length, box: 27 });
+    }
   });
 
   it('an unknown preset name is an error, not a throw', () => {

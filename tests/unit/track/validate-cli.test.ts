@@ -32,6 +32,18 @@ describe('cli validate', () => {
     expect(c.err).toEqual([]);
   });
 
+  it('says what a migrated version 2 file lost, and counts the joins', async () => {
+    const c = capture({ 'old.json': readFileSync('tests/unit/track/v2/track-12.json', 'utf8') });
+    expect(await runCli(['validate', 'old.json'], c.io)).toBe(1);
+    const text = c.out.join('\n');
+    expect(text).toMatch(/migrated: Connecting pieces are the clips between the tiles now, not track: the 18 connecting pieces/);
+    expect(text).toMatch(/migrated: The loop no longer closes/);
+    expect(text).toMatch(/joins: 21 of 27 connecting pieces/);
+    const j = capture({ 'old.json': readFileSync('tests/unit/track/v2/track-12.json', 'utf8') });
+    await runCli(['validate', 'old.json', '--json'], j.io);
+    expect((JSON.parse(j.out.join('\n')) as { migrated: string[] }).migrated).toHaveLength(2);
+  });
+
   it('accepts a preset name', async () => {
     const c = capture();
     expect(await runCli(['validate', 'motorsportspiel-ring'], c.io)).toBe(0);
