@@ -4,7 +4,8 @@
  * example tables:
  * - random games end within the example's bound; along the way the result is
  *   null exactly while someone may act, every actor has a legal action, nobody
- *   else has one, and the tokens stand on the board;
+ *   else has one, the tokens stand on the board, and the hashable view is
+ *   plain JSON data;
  * - `apply` accepts exactly what `legalActions` lists: every listed action
  *   applies (also after a JSON round trip), anything else — another seat's
  *   action, a seat that may not act, malformed variants, non-actions — is
@@ -49,6 +50,30 @@ function checkStep(t: Table, state: unknown, step: number, tokenIds: Set<string>
     tokenIds.add(tok.id);
   }
   for (let seat = 0; seat < n; seat++) if (!tokens.some((tok) => tok.seat === seat)) expect.fail(`${where}: seat ${seat} has no token`);
+  if (step % 25 === 0) checkPlain(game.hashable(state), `(step ${step})`);
+}
+
+/** The hashable view is plain JSON data: what a Map, a Set, a class or `undefined` in an array would lose, it must not hold. */
+function checkPlain(value: unknown, path: string): void {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return;
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) expect.fail(`hashable ${path} is ${value}, not JSON`);
+    return;
+  }
+  if (Array.isArray(value)) {
+    value.forEach((v, i) => {
+      if (v === undefined) expect.fail(`hashable ${path}[${i}] is undefined`);
+      checkPlain(v, `${path}[${i}]`);
+    });
+    return;
+  }
+  if (typeof value === 'object') {
+    const proto = Object.getPrototypeOf(value) as unknown;
+    if (proto !== Object.prototype && proto !== null) expect.fail(`hashable ${path} is a ${(value as object).constructor?.name ?? 'non-plain object'}, not plain data`);
+    for (const [k, v] of Object.entries(value)) if (v !== undefined) checkPlain(v, `${path}.${k}`);
+    return;
+  }
+  expect.fail(`hashable ${path} is a ${typeof value}, not JSON`);
 }
 
 function checkResult(t: Table, state: unknown): void {

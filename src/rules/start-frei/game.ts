@@ -76,6 +76,16 @@ export function startFreiActors(state: GameState): Seat[] {
   }
 }
 
+/**
+ * The seat that took a Start Frei action of a log without seats (replay files
+ * v1): a card choice names its player, anything else is the one actor's.
+ * -1 when nobody may act.
+ */
+export function startFreiSeatOf(state: GameState, action: Action): Seat {
+  if (action.type === 'choose') return action.player;
+  return startFreiActors(state)[0] ?? -1;
+}
+
 const ACTION_TYPES: ReadonlySet<string> = new Set<Action['type']>([
   'choose',
   'shift',
