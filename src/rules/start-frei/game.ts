@@ -13,9 +13,12 @@ import { A_CARD_COUNTS } from './data/cards';
 import { PASS_LIMIT, SECTIONS_PER_PASS } from './data/material';
 import { stateForHash } from './index';
 import { legalActionsOf } from './legal';
+import { isStartFreiActor, startFreiActors } from './actors';
 import { actionSchema } from './scenario';
 import { createGame, SetupError } from './setup';
 import type { Action, GameEvent, GameState } from './types';
+
+export { isStartFreiActor, startFreiActors, startFreiSeatOf } from './actors';
 
 /** Start Frei's own options (the track and the seats come separately). */
 export interface StartFreiOptions {
@@ -33,58 +36,6 @@ export const startFreiOptionsSchema: z.ZodType<StartFreiOptions> = z.object({
     .refine((n) => A_CARD_COUNTS.includes(n), `A-cards come as ${A_CARD_COUNTS.join(', ')}`)
     .optional(),
 });
-
-/** Whether `seat` may act now (no array: asked on every apply). */
-export function isStartFreiActor(state: GameState, seat: Seat): boolean {
-  switch (state.phase) {
-    case 'choose':
-      return state.chosen[seat] === null;
-    case 'turn':
-      return state.turn !== null && state.turn.player === seat;
-    case 'pit':
-      return state.pit !== null && state.pit.order[state.pit.cursor] === seat;
-    case 'lay':
-      return state.laying !== null && state.laying.player === seat;
-    case 'over':
-      return false;
-  }
-}
-
-/**
- * Who acts now, written once: every seat still to choose its card in the
- * choose phase (a secret, simultaneous choice), the seat whose turn it is,
- * the seat at the pit-stop cursor, the last car's seat while laying, nobody
- * when the race is over.
- */
-export function startFreiActors(state: GameState): Seat[] {
-  switch (state.phase) {
-    case 'choose': {
-      const out: Seat[] = [];
-      for (let seat = 0; seat < state.chosen.length; seat++) if (state.chosen[seat] === null) out.push(seat);
-      return out;
-    }
-    case 'turn':
-      return state.turn ? [state.turn.player] : [];
-    case 'pit': {
-      const seat = state.pit ? state.pit.order[state.pit.cursor] : undefined;
-      return seat === undefined ? [] : [seat];
-    }
-    case 'lay':
-      return state.laying ? [state.laying.player] : [];
-    case 'over':
-      return [];
-  }
-}
-
-/**
- * The seat that took a Start Frei action of a log without seats (replay files
- * v1): a card choice names its player, anything else is the one actor's.
- * -1 when nobody may act.
- */
-export function startFreiSeatOf(state: GameState, action: Action): Seat {
-  if (action.type === 'choose') return action.player;
-  return startFreiActors(state)[0] ?? -1;
-}
 
 const ACTION_TYPES: ReadonlySet<string> = new Set<Action['type']>([
   'choose',
