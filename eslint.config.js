@@ -37,6 +37,38 @@ export default tseslint.config(
     },
   },
   {
+    // The rules do not import the simulation layer; the registry (src/rules/registry.ts) alone joins each game to its bots.
+    files: ['src/rules/**/*.ts'],
+    ignores: ['src/rules/registry.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react-dom', 'three', '@react-three/*', 'leva', 'zustand'], message: 'The rules core is pure: no React, no three.js, no stores.' },
+            { group: ['**/sim', '**/sim/**'], message: 'The rules do not import src/sim; the registry joins bots to games.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The core knows no game: games plug into it through the Game interface and the registry.
+    files: ['src/rules/core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react-dom', 'three', '@react-three/*', 'leva', 'zustand'], message: 'The rules core is pure: no React, no three.js, no stores.' },
+            { group: ['**/sim', '**/sim/**'], message: 'The rules do not import src/sim; the registry joins bots to games.' },
+            { regex: '^\\.\\./(?!\\.\\./track(/|$))', message: 'src/rules/core imports no game folder and not the registry (outside itself only src/track).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Browser tests wait for conditions, never for time, and click what they find, never fixed coordinates;
     // they take `test` from the fixtures so every run can change the renderer's speed (E2E_RENDER).
     files: ['tests/e2e/**/*.ts'],

@@ -2,3 +2,21 @@ export { seedRng, nextUint, nextInt, shuffle, type RngState } from './rng';
 export { reject, type Accepted, type Rejection, type ApplyResult, type RulesEngine } from './engine';
 export { canonicalJson, fnv1a, hashState } from './hash';
 export { verifyLog, checkpointIndices, CHECKPOINT_EVERY, type ReplayLog, type ReplayCheck } from './replay-log';
+export {
+  GAME_IDS,
+  isGameId,
+  type GameId,
+  type Seat,
+  type BoardKind,
+  type LaneBoard,
+  type SeatSetup,
+  type GameResult,
+  type Token,
+  type Bot,
+  type BotFactory,
+  type GameExample,
+  type GameRules,
+  type Game,
+  type AnyGame,
+} from './game';
+export { verifyMoves, gameHash, type Move, type Checkpoint, type MoveLog, type MoveCheck } from './moves';

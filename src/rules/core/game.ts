@@ -1,0 +1,132 @@
+/**
+ * The seam every game plugs into (docs/architecture.md, "One engine, many
+ * games"). A `Game` is a plain definition object, as in boardgame.io's Game
+ * and OpenSpiel's state API: set-up from a board, a config, seats and a seed;
+ * who acts now; the legal actions of a seat (the one source of legality); an
+ * apply that accepts exactly those and leaves the state untouched otherwise;
+ * the result; a hashable view; the tokens on the board; the game's bots.
+ *
+ * The CLI, bots, replays, scenarios, the modes and the contract tests
+ * (tests/contract/) use only this interface, never a game's folder.
+ * Pure and deterministic: chance comes from a seeded generator in the state.
+ */
+import type { z } from 'zod';
+import type { LaneGraph } from '../../track/lane-graph-types';
+import type { Layout } from '../../track/layout-schema';
+import type { ApplyResult } from './engine';
+
+/**
+ * Every game Chicane knows, with or without its rules yet (the registry,
+ * src/rules/registry.ts, lists the ones that can be played).
+ * TODO(issue 12): the three older copies — `GameId` in track/lane-graph-types.ts,
+ * the enums in track/catalog-schema.ts and track/layout-schema.ts — should
+ * derive from this one (they list only the lane-graph games).
+ */
+export const GAME_IDS = ['start-frei', 'formula-1', 'motorsportspiel', 'bahn-frei'] as const;
+export type GameId = (typeof GAME_IDS)[number];
+
+export function isGameId(id: string): id is GameId {
+  return (GAME_IDS as readonly string[]).includes(id);
+}
+
+/** A seat at the table: 0 … seats − 1. One seat may drive several tokens (Formuła 1: 2 cars). */
+export type Seat = number;
+
+/** What a game is played on: the lane graph of a layout (racing games) or Bahn Frei's rail map. */
+export type BoardKind = 'lane-graph' | 'rail-map';
+
+/** A lane-graph board: the graph the rules drive on and, when known, the layout it was built from. */
+export interface LaneBoard {
+  readonly graph: LaneGraph;
+  /** With the layout a game can lay pieces during play (Start Frei) and a replay can embed the track. */
+  readonly layout?: Layout;
+}
+
+export interface SeatSetup {
+  readonly name: string;
+  /** 'human' or one of the game's bot kinds; the rules ignore it, shells and replays use it. */
+  readonly kind: string;
+  /** Tokens this seat drives; default `seats.tokensPerSeat(seat count)`. */
+  readonly tokens?: number;
+}
+
+export type GameResult =
+  /** Racing games: every seat, winner first. */
+  | { readonly kind: 'ranking'; readonly order: readonly Seat[]; readonly reason: string }
+  /** Co-operative games (Bahn Frei): the table wins or loses together, with a score (e.g. complaints). */
+  | { readonly kind: 'team'; readonly won: boolean; readonly score: number; readonly reason: string };
+
+/** A piece on the board that scenes and probes place: a car, a train, a train part. */
+export interface Token {
+  /** Stable over the whole game (a scene keys its meshes by it). */
+  readonly id: string;
+  readonly seat: Seat;
+  /** The space it stands on: an index into the board's spaces (`Game.spaceCount`). */
+  readonly space: number;
+  readonly label: string;
+}
+
+/** A bot picks one of the actions listed for its seat; deterministic given its seed. */
+export interface Bot<S, A> {
+  readonly kind: string;
+  choose(state: S, seat: Seat, actions: readonly A[]): A;
+}
+
+export type BotFactory<S, A> = (seed: number) => Bot<S, A>;
+
+/** A ready-made table for the game: the contract tests, demos and benchmarks play on these. */
+export interface GameExample<Cfg, Board> {
+  readonly name: string;
+  readonly seats: number;
+  /** The board and the config, built on demand (a board may be costly to build). */
+  load(): { readonly board: Board; readonly config: Cfg };
+  /** Every game on this table ends within this many actions, whatever the seats choose. */
+  readonly maxActions: number;
+}
+
+/** Everything about a game except its bots (which may live in another layer, see the registry). */
+export interface GameRules<Cfg, S, A extends { readonly type: string }, E extends { readonly type: string }, Board> {
+  readonly id: GameId;
+  /** The name people read. */
+  readonly title: string;
+  readonly seats: {
+    readonly min: number;
+    readonly max: number;
+    /** Tokens (cars, trains) each seat drives at a table of `n` seats. */
+    tokensPerSeat(n: number): number;
+  };
+  readonly board: BoardKind;
+  /** The game's own options (not the board, not the seats); files carry them. */
+  readonly configSchema: z.ZodType<Cfg>;
+  /** Every action the game can ever take, for files and messages; legality is `legalActions`. */
+  readonly actionSchema: z.ZodType<A>;
+  /** A new game. Throws (with a reason a person can read) when the board or seats cannot host it. */
+  setup(board: Board, config: Cfg, seats: readonly SeatSetup[], seed: number): S;
+  /** Who may act now: one seat, several at once (secret choices, a simultaneous phase), none when over. */
+  actors(state: S): readonly Seat[];
+  /** The actions `seat` may take now; empty when it is not among the actors. */
+  legalActions(state: S, seat: Seat): readonly A[];
+  /** Accepts exactly what `legalActions(state, seat)` lists; anything else is rejected, the state unchanged. */
+  apply(state: S, seat: Seat, action: A): ApplyResult<S, E>;
+  /** Null while anyone may act; the outcome once `actors` is empty. */
+  result(state: S): GameResult | null;
+  /** The state as plain JSON-safe data (what replay checkpoints hash, `hashState(hashable(s))`). */
+  hashable(state: S): unknown;
+  /** The tokens on the board now. */
+  tokens(state: S): readonly Token[];
+  /** How many spaces the board has (a token's `space` is below it). */
+  spaceCount(board: Board): number;
+  readonly examples: readonly GameExample<Cfg, Board>[];
+}
+
+export interface Game<Cfg, S, A extends { readonly type: string }, E extends { readonly type: string }, Board> extends GameRules<Cfg, S, A, E, Board> {
+  /** Bot kinds by name (`simulate --bots`, the seat menus). */
+  readonly bots: Readonly<Record<string, BotFactory<S, A>>>;
+}
+
+/**
+ * Any registered game, its types erased (the members are methods, so a
+ * concrete game is assignable). Code that holds one passes its own states and
+ * actions back into it and nowhere else.
+ */
+export type AnyGame = Game<unknown, unknown, { readonly type: string }, { readonly type: string }, unknown>;

@@ -1,0 +1,129 @@
+/**
+ * Start Frei on the game seam (src/rules/core/game.ts): the engine's own
+ * functions behind the `Game` interface, nothing re-implemented. The bots
+ * (src/sim/bots) are added by the registry, src/rules/registry.ts, so the
+ * rules do not import the simulation layer.
+ */
+import { z } from 'zod';
+import { buildLaneGraph, loadPreset } from '../../track';
+import { reject, type ApplyResult } from '../core/engine';
+import type { GameExample, GameResult, GameRules, LaneBoard, Seat, SeatSetup, Token } from '../core/game';
+import { applyAction } from './apply';
+import { A_CARD_COUNTS } from './data/cards';
+import { PASS_LIMIT, SECTIONS_PER_PASS } from './data/material';
+import { stateForHash } from './index';
+import { legalActionsOf } from './legal';
+import { isStartFreiActor, startFreiActors } from './actors';
+import { actionSchema } from './scenario';
+import { createGame, SetupError } from './setup';
+import type { Action, GameEvent, GameState } from './types';
+
+export { isStartFreiActor, startFreiActors, startFreiSeatOf } from './actors';
+
+/** Start Frei's own options (the track and the seats come separately). */
+export interface StartFreiOptions {
+  /** Pieces on the table at the start (the rest are laid during the race); default: all. */
+  readonly laid?: number;
+  /** A-cards in play (8, 10, 12 or 14, printed with the track); default 8. */
+  readonly aCards?: number;
+}
+
+export const startFreiOptionsSchema: z.ZodType<StartFreiOptions> = z.object({
+  laid: z.number().int().min(0).optional(),
+  aCards: z
+    .number()
+    .int()
+    .refine((n) => A_CARD_COUNTS.includes(n), `A-cards come as ${A_CARD_COUNTS.join(', ')}`)
+    .optional(),
+});
+
+const ACTION_TYPES: ReadonlySet<string> = new Set<Action['type']>([
+  'choose',
+  'shift',
+  'roll',
+  'move',
+  'adjust',
+  'take-coins',
+  'ignore-chicane',
+  'use-drs',
+  'keep-drs',
+  'end-turn',
+  'buy',
+  'pass',
+  'turn-marker',
+  'lay',
+]);
+
+function apply(state: GameState, seat: Seat, action: Action): ApplyResult<GameState, GameEvent> {
+  const type: unknown = action !== null && typeof action === 'object' ? (action as { type?: unknown }).type : undefined;
+  if (typeof type !== 'string' || !ACTION_TYPES.has(type)) return reject('unknown-action', `unknown action type '${String(type)}'`);
+  if (state.phase === 'over') return reject('game-over', 'the race is over');
+  if (!isStartFreiActor(state, seat)) return reject('not-your-turn', `seat ${String(seat)} may not act now (phase ${state.phase})`);
+  // A card choice names its player: only the seat's own.
+  if (action.type === 'choose' && action.player !== seat) return reject('not-your-seat', `seat ${seat} cannot choose for player ${String(action.player)}`);
+  // Outside the choose phase there is one actor, and the engine's legality is that seat's.
+  return applyAction(state, action);
+}
+
+function result(state: GameState): GameResult | null {
+  if (state.phase !== 'over' || !state.standings) return null;
+  return { kind: 'ranking', order: state.standings, reason: state.endReason ?? 'finish' };
+}
+
+function tokens(state: GameState): Token[] {
+  return state.players.map((p, seat) => ({ id: `car-${seat}`, seat, space: p.space, label: state.names[seat] ?? `Car ${seat + 1}` }));
+}
+
+function setup(board: LaneBoard, options: StartFreiOptions, seats: readonly SeatSetup[], seed: number): GameState {
+  for (const [i, s] of seats.entries()) {
+    if (s.tokens !== undefined && s.tokens !== 1) throw new SetupError(`seats[${i}]: a Start Frei player drives 1 car, not ${s.tokens}`);
+  }
+  return createGame(
+    {
+      track: board.graph,
+      ...(board.layout !== undefined ? { layout: board.layout } : {}),
+      players: seats.map((s) => ({ name: s.name, kind: s.kind })),
+      ...(options.laid !== undefined ? { laid: options.laid } : {}),
+      ...(options.aCards !== undefined ? { aCards: options.aCards } : {}),
+    },
+    seed,
+  );
+}
+
+/** A preset as a board with its printed options (laid pieces, A-cards). */
+function presetExample(preset: string, seats: number): GameExample<StartFreiOptions, LaneBoard> {
+  return {
+    name: `${preset}, ${seats} players`,
+    seats,
+    load: () => {
+      const loaded = loadPreset(preset);
+      if (!loaded.ok) throw new Error(`Start Frei example '${preset}': ${loaded.error}`);
+      const layout = loaded.layout;
+      const config = { ...(layout.laid !== undefined ? { laid: layout.laid } : {}), ...(layout.meta.aCards !== undefined ? { aCards: layout.meta.aCards } : {}) };
+      return { board: { graph: buildLaneGraph(layout), layout }, config };
+    },
+    // The pass limit ends every race: per pass 6 sections of 4 turns (a turn is a bounded list of
+    // instructions and specials, far below 40 actions) plus a pit stop and the pieces laid.
+    maxActions: PASS_LIMIT * SECTIONS_PER_PASS * seats * 40,
+  };
+}
+
+
+export const startFreiRules: GameRules<StartFreiOptions, GameState, Action, GameEvent, LaneBoard> = {
+  id: 'start-frei',
+  title: 'Start Frei',
+  seats: { min: 2, max: 4, tokensPerSeat: () => 1 },
+  board: 'lane-graph',
+  configSchema: startFreiOptionsSchema,
+  actionSchema,
+  setup,
+  actors: startFreiActors,
+  legalActions: (state, seat) => legalActionsOf(state, seat),
+  apply,
+  result,
+  hashable: stateForHash,
+  tokens,
+  spaceCount: (board) => board.graph.spaces.length,
+  // The Oval lays its pieces during the race (with laying choices); the others at 2 and 3 players.
+  examples: [presetExample('the-oval', 4), presetExample('triangle', 3), presetExample('track-10', 2)],
+};
