@@ -81,6 +81,13 @@ export default tseslint.config(
     },
   },
   {
+    // Scenes draw what they are given: they never import the app layer (its stores, its debug hooks).
+    files: ['src/scene/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/app', '**/app/**'], message: 'src/scene does not import src/app: take what you draw as props (an app-level host reads the stores).' }] }],
+    },
+  },
+  {
     files: ['tests/e2e/**/*.spec.ts'],
     rules: {
       'no-restricted-imports': ['error', { paths: [{ name: '@playwright/test', importNames: ['test'], message: "Import test from './fixtures' (it applies E2E_RENDER)." }] }],

@@ -6,7 +6,7 @@ import { lazy, Suspense } from 'react';
 import { useAppStore } from '../store';
 import { LoadingPanel } from '../lazy-view';
 
-const SceneLazy = lazy(() => import('../../scene/learn').then((m) => ({ default: m.LearnScene })));
+const SceneLazy = lazy(() => import('./LearnSceneHost').then((m) => ({ default: m.LearnSceneHost })));
 const PanelLazy = lazy(() => import('../../ui/learn').then((m) => ({ default: m.LearnPanel })));
 
 function Scene() {

@@ -1,9 +1,8 @@
 import { Suspense, useMemo, useRef, useState } from 'react';
 import { OrbitControls } from '@react-three/drei';
 import type { ThreeEvent } from '@react-three/fiber';
-import { learnView, useLearnStore } from '../../app/learn';
 import { ShadowFit } from '../race';
-import { catalogFor } from '../../track';
+import { catalogFor, type LaneGraph, type SpaceId } from '../../track';
 import { Table } from '../Table';
 import { LaneGraphView } from '../LaneGraphView';
 import { FramedCamera } from '../FramedCamera';
@@ -15,36 +14,46 @@ import { ScreenProbe } from './ScreenProbe';
 import { nearestSpace } from './nearest';
 import { actionBounds, actionSpaces } from './action-bounds';
 import { CarPoseProbe } from './CarPoseProbe';
+import type { LearnProbes, ReachMark, StepView } from './view-types';
 
 export const LEARN_CAR_COLORS = ['#d62b2b', '#e8c21c', '#2b6fd6', '#2fa84f'];
 
-/** Learn mode's table: the lesson's track, the cars of the current step, reachable spaces, dragging. */
-export function LearnScene({ debug = false }: { debug?: boolean }) {
-  const session = useLearnStore((s) => s.session);
-  const step = useLearnStore((s) => s.step);
-  const choice = useLearnStore((s) => s.choice);
-  const moveCar = useLearnStore((s) => s.moveCar);
-  const play = useLearnStore((s) => s.play);
+export interface LearnSceneProps {
+  /** The lesson's track; nothing is drawn without one. */
+  readonly graph: LaneGraph | null;
+  readonly frames: readonly StepView[];
+  readonly step: number;
+  /** The spaces the active car can reach with the chosen roll (shown at the last step). */
+  readonly reach: readonly ReachMark[];
+  /** The car whose turn it is, or null. */
+  readonly active: number | null;
+  /** A car dragged onto a space (only at the first step). */
+  onMoveCar(car: number, space: SpaceId): void;
+  /** A reachable space clicked: its index in `reach`. */
+  onPick(index: number): void;
+  /** With ?debug: where the scene publishes what browser tests read. */
+  readonly probes?: LearnProbes;
+}
+
+/** Learn mode's table: the lesson's track, the cars of the current step, reachable spaces, dragging. It decides nothing: the app passes what to draw. */
+export function LearnScene({ graph, frames, step, reach, active, onMoveCar, onPick, probes }: LearnSceneProps) {
   const [drag, setDrag] = useState<{ car: number; space: number } | null>(null);
   const orbit = useRef<{ enabled: boolean } | null>(null);
-  const view = useMemo(() => learnView(session, choice), [session, choice]);
-  const graph = session?.graph;
   const bounds = useMemo(() => (graph ? graphBounds(graph, 1.5) : { minX: -5, maxX: 5, minZ: -5, maxZ: 5 }), [graph]);
-  const frames = useMemo(() => session?.run.frames ?? [], [session]);
   const atEnd = step >= frames.length - 1;
   // The camera frames the action (cars in every step, the reachable spaces), not the whole track.
-  const shot = useMemo(() => (graph ? actionBounds(graph, actionSpaces(frames, atEnd ? view.reach : [])) : null), [graph, frames, atEnd, view.reach]);
+  const shot = useMemo(() => (graph ? actionBounds(graph, actionSpaces(frames, atEnd ? reach : [])) : null), [graph, frames, atEnd, reach]);
   const shotKey = shot ? `${shot.minX},${shot.maxX},${shot.minZ},${shot.maxZ}` : '';
   // eslint-disable-next-line react-hooks/exhaustive-deps -- by value: an equal shot keeps the camera where the teacher put it
   const framed = useMemo(() => shot ?? bounds, [shotKey, bounds]);
   const poses = useRef<{ x: number; z: number }[]>([]);
-  if (!session || !graph) return null;
+  if (!graph) return null;
   const frame = frames[step];
   const [cx, cz] = boundsCentre(bounds);
   const [fx, fz] = boundsCentre(framed);
   const editable = step === 0;
   const release = () => {
-    if (drag) moveCar(drag.car, drag.space);
+    if (drag) onMoveCar(drag.car, drag.space);
     setDrag(null);
     if (orbit.current) orbit.current.enabled = true;
   };
@@ -66,7 +75,7 @@ export function LearnScene({ debug = false }: { debug?: boolean }) {
         <planeGeometry args={[bounds.maxX - bounds.minX + 4, bounds.maxZ - bounds.minZ + 4]} />
       </mesh>
       <Suspense fallback={null}>
-        {atEnd ? <ReachHighlights graph={graph} reach={view.reach} onPick={(i) => view.reach[i] && play(view.reach[i].option.switches)} /> : null}
+        {atEnd ? <ReachHighlights graph={graph} reach={reach} onPick={onPick} /> : null}
         {frame?.cars.map((c, i) => (
           <LearnCar
             key={i}
@@ -74,7 +83,7 @@ export function LearnScene({ debug = false }: { debug?: boolean }) {
             space={drag?.car === i ? drag.space : c.space}
             from={frame.actor === i ? frame.from : null}
             color={LEARN_CAR_COLORS[i] ?? '#cccccc'}
-            active={view.active === i}
+            active={active === i}
             out={(poses.current[i] ??= { x: 0, z: 0 })}
             onGrab={
               editable
@@ -88,8 +97,8 @@ export function LearnScene({ debug = false }: { debug?: boolean }) {
         ))}
       </Suspense>
       {drag ? <DragGhost graph={graph} space={drag.space} /> : null}
-      {debug ? <ScreenProbe graph={graph} /> : null}
-      {debug ? <CarPoseProbe poses={poses.current} count={frame?.cars.length ?? 0} /> : null}
+      {probes ? <ScreenProbe graph={graph} publishScreen={probes.publishScreen} /> : null}
+      {probes ? <CarPoseProbe poses={poses.current} count={frame?.cars.length ?? 0} probes={probes} /> : null}
       <OrbitControls ref={orbit as never} makeDefault target={[fx, 0, fz]} maxPolarAngle={Math.PI / 2.1} minDistance={3} maxDistance={120} />
     </>
   );

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { InstancedMesh, Object3D } from 'three';
-import type { Reach } from '../../app/learn';
+import type { ReachMark } from './view-types';
 import type { LaneGraph } from '../../track';
 import { ReachLabel } from './ReachLabel';
 import { labelHeights, labelsByEnd } from './reach-labels';
@@ -8,7 +8,7 @@ import { labelHeights, labelsByEnd } from './reach-labels';
 const dummy = new Object3D();
 
 /** Reachable end spaces glowing, each with its cost and consequence floating over it; the paths as dots and leader lines. */
-export function ReachHighlights({ graph, reach, onPick }: { graph: LaneGraph; reach: readonly Reach[]; onPick: (i: number) => void }) {
+export function ReachHighlights({ graph, reach, onPick }: { graph: LaneGraph; reach: readonly ReachMark[]; onPick: (i: number) => void }) {
   const tiles = useRef<InstancedMesh>(null);
   const dots = useRef<InstancedMesh>(null);
   const labels = useMemo(() => labelsByEnd(reach), [reach]);

@@ -1,8 +1,8 @@
-import type { Reach } from '../../app/learn';
+import type { ReachMark } from './view-types';
 import type { LaneGraph, SpaceId } from '../../track';
 
 /** One label per end space: the numbers of the panel's list with their short consequence ("1 ✓ · 2 −1c"). */
-export function labelsByEnd(reach: readonly Reach[]): { end: SpaceId; text: string }[] {
+export function labelsByEnd(reach: readonly ReachMark[]): { end: SpaceId; text: string }[] {
   const byEnd = new Map<SpaceId, string[]>();
   reach.forEach((r, i) => {
     const list = byEnd.get(r.end) ?? [];
