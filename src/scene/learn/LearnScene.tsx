@@ -14,9 +14,9 @@ import { ScreenProbe } from './ScreenProbe';
 import { nearestSpace } from './nearest';
 import { actionBounds, actionSpaces } from './action-bounds';
 import { CarPoseProbe } from './CarPoseProbe';
+import { carColour } from '../car-colours';
 import type { LearnProbes, ReachMark, StepView } from './view-types';
 
-export const LEARN_CAR_COLORS = ['#d62b2b', '#e8c21c', '#2b6fd6', '#2fa84f'];
 
 export interface LearnSceneProps {
   /** The lesson's track; nothing is drawn without one. */
@@ -82,7 +82,7 @@ export function LearnScene({ graph, frames, step, reach, active, onMoveCar, onPi
             graph={graph}
             space={drag?.car === i ? drag.space : c.space}
             from={frame.actor === i ? frame.from : null}
-            color={LEARN_CAR_COLORS[i] ?? '#cccccc'}
+            color={carColour(i).hex}
             active={active === i}
             out={(poses.current[i] ??= { x: 0, z: 0 })}
             onGrab={

@@ -1,3 +1,3 @@
-export { LearnScene, LEARN_CAR_COLORS } from './LearnScene';
+export { LearnScene } from './LearnScene';
 export type { LearnSceneProps } from './LearnScene';
 export type { LearnProbes, ReachMark, StepView } from './view-types';

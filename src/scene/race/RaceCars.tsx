@@ -4,7 +4,8 @@ import { toCanvas } from '../screen-point';
 import type { LaneGraph } from '../../track';
 import type { GameState } from '../../rules';
 import { AnimatedCar } from './AnimatedCar';
-import { CAR_COLORS, type ActionClock } from './feed';
+import type { ActionClock } from './feed';
+import { carColour } from '../car-colours';
 
 export type DrawnCar = { x: number; z: number; heading: number };
 
@@ -33,7 +34,7 @@ export function RaceCars({ graph, state, clock, drawn, debug }: { graph: LaneGra
   return (
     <group>
       {state.players.map((p, i) => (
-        <AnimatedCar key={i} graph={graph} player={i} space={p.space} color={CAR_COLORS[i % CAR_COLORS.length]!} clock={clock} out={slot(drawn, i)} />
+        <AnimatedCar key={i} graph={graph} player={i} space={p.space} color={carColour(i).hex} clock={clock} out={slot(drawn, i)} />
       ))}
     </group>
   );

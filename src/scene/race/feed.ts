@@ -23,7 +23,7 @@ export interface ActionClock {
   t: number;
 }
 
-export const CAR_COLORS: readonly string[] = ['#d62b2b', '#e8c21c', '#2b6fd6', '#2fa84f'];
+export { CAR_COLORS } from '../car-colours';
 
 /** Where each car is drawn this frame (written by the cars, read by dice, tokens and cameras). */
 export interface DrawnCarRef {
