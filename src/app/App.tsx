@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useAppStore } from './store';
 import { MODE_VIEWS } from './mode-views';
 import { TopBar } from '../ui';
@@ -7,6 +7,27 @@ import { TopBar } from '../ui';
 // shell so the first-load budget holds (see DESIGN.md, budgets).
 const Stage = lazy(() => import('../scene/Stage').then((m) => ({ default: m.Stage })));
 const ViewPanel = lazy(() => import('leva').then((m) => ({ default: m.Leva })));
+
+/**
+ * The builder's view options (piece names, lane graph, space numbers, grid,
+ * cars) behind a small toggle in the corner of the table, so the panel never
+ * covers titles, badges or the top bar. Only Build mode has view options.
+ */
+function ViewOptions() {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="view-options">
+      <button type="button" className="view-options-toggle" aria-expanded={open} aria-controls="view-options-panel" onClick={() => setOpen((o) => !o)}>
+        {open ? 'Hide view options' : 'View options'}
+      </button>
+      <div id="view-options-panel" className="view-options-panel" hidden={!open}>
+        <Suspense fallback={null}>
+          <ViewPanel fill flat titleBar={false} hidden={!open} theme={{ sizes: { controlWidth: '1.6rem' } }} />
+        </Suspense>
+      </div>
+    </div>
+  );
+}
 
 export function App() {
   const mode = useAppStore((s) => s.mode);
@@ -24,12 +45,10 @@ export function App() {
             </Stage>
           </Suspense>
           {Overlay && <Overlay />}
+          {mode === 'build' && <ViewOptions />}
         </div>
         <Panel />
       </main>
-      <Suspense fallback={null}>
-        <ViewPanel collapsed titleBar={{ title: 'View' }} />
-      </Suspense>
     </div>
   );
 }

@@ -240,12 +240,29 @@ test('a storage failure is shown, not swallowed', async ({ page }) => {
   await expect(page.getByTestId('storage-error')).toContainText('browser storage is full');
 });
 
-test('view options (leva, collapsed by default) and the top view', async ({ page }) => {
+test('view options (behind a toggle on the table, closed by default) and the top view', async ({ page }) => {
   const errors = watchErrors(page);
   await freshBuilder(page);
-  // Leva's panel opens collapsed: its arrow (the first icon of its title bar) expands it.
-  await page.locator('[class*="leva-c-"] i:has(svg[width="12"])').first().click();
-  for (const id of ['View.labels', 'View.laneGraph', 'View.spaceNumbers', 'View.grid']) await page.locator(`label[for="${id}"]`).first().click();
+  const panel = page.locator('#view-options-panel');
+  await expect(panel).toBeHidden();
+  // The view options sit behind a toggle in the corner of the table, with names for people.
+  await page.getByRole('button', { name: 'View options' }).click();
+  await expect(panel).toBeVisible();
+  for (const label of ['Piece names', 'Legal steps', 'Space numbers', 'Grid', 'Cars on the grid']) await expect(panel.getByText(label, { exact: true })).toBeVisible();
+  for (const id of ['View.labels', 'View.laneGraph', 'View.spaceNumbers', 'View.grid']) await panel.locator(`label[for="${id}"]`).first().click();
+  // Open, it stays on the table: it covers neither the top bar nor the side panel's title and badge.
+  const box = (await panel.boundingBox())!;
+  const table = (await page.getByLabel('3D table').boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(table.x);
+  expect(box.y).toBeGreaterThanOrEqual(table.y);
+  expect(box.x + box.width).toBeLessThanOrEqual(table.x + table.width);
+  expect(box.y + box.height).toBeLessThanOrEqual(table.y + table.height);
+  // Other modes have no view options.
+  await page.getByRole('tab', { name: 'Replay' }).click();
+  await expect(page.getByRole('button', { name: 'View options' })).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Build' }).click();
+  await page.getByRole('button', { name: 'View options' }).click();
+  await expect(panel).toBeVisible();
   await waitForSettled(page, () => page.getByRole('button', { name: 'Top view', exact: true }).click());
   await page.screenshot({ path: 'test-results/screenshots/builder-view-options-top.png' });
   const stats = await page.evaluate(() => window.__chicane!.stats);

@@ -51,7 +51,13 @@ function safeGraph(layout: Layout): LaneGraph | null {
 /** The builder's table: printed tiles, open ends, ghost preview, problems, view options. */
 export function BuilderScene(props: BuilderSceneProps) {
   const { layout, ghost, ghostOk, ports, selected, overlapping, troubled, aim } = props;
-  const view = useControls('View', { labels: false, laneGraph: false, spaceNumbers: false, grid: false, cars: true });
+  const view = useControls('View', {
+    labels: { value: false, label: 'Piece names' },
+    laneGraph: { value: false, label: 'Legal steps' },
+    spaceNumbers: { value: false, label: 'Space numbers' },
+    grid: { value: false, label: 'Grid' },
+    cars: { value: true, label: 'Cars on the grid' },
+  });
   const drawing = useMemo(() => drawPieces(layout, view.labels), [layout, view.labels]);
   const ghostDrawing = useMemo(() => (ghost ? drawPieces(ghost) : null), [ghost]);
   const graph = useMemo(() => (view.laneGraph || view.spaceNumbers || view.cars || props.cars ? safeGraph(layout) : null), [layout, view.laneGraph, view.spaceNumbers, view.cars, props.cars]);
