@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useAppStore } from './store';
 import { MODE_VIEWS } from './mode-views';
 import { TopBar } from '../ui';
@@ -29,6 +29,23 @@ function ViewOptions() {
   );
 }
 
+/**
+ * The mode's controls. Beside the table on wide screens; on narrow ones (a
+ * phone) a bottom sheet under the table that can be folded away, so the
+ * table fills the screen (styles.css).
+ */
+function ControlSheet({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState(true);
+  return (
+    <div className={open ? 'sheet' : 'sheet collapsed'}>
+      <button type="button" className="sheet-handle" aria-expanded={open} aria-controls="mode-panel" onClick={() => setOpen((o) => !o)}>
+        {open ? 'Hide the controls ▾' : 'Show the controls ▴'}
+      </button>
+      {children}
+    </div>
+  );
+}
+
 export function App() {
   const mode = useAppStore((s) => s.mode);
   const debug = useAppStore((s) => s.debug);
@@ -47,7 +64,9 @@ export function App() {
           {Overlay && <Overlay />}
           {mode === 'build' && <ViewOptions />}
         </div>
-        <Panel />
+        <ControlSheet>
+          <Panel />
+        </ControlSheet>
       </main>
     </div>
   );

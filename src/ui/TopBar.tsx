@@ -19,7 +19,7 @@ export function TopBar() {
   return (
     <header className="topbar">
       <span className="brand" aria-label="Chicane">
-        <img src="/favicon.svg" alt="" width={22} height={22} /> Chicane
+        <img src="/favicon.svg" alt="" width={22} height={22} /> <span className="brand-name">Chicane</span>
       </span>
       <div role="tablist" aria-label="Modes" className="modes" onKeyDown={onKeyDown}>
         {MODES.map((m, i) => (
