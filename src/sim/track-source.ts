@@ -3,6 +3,7 @@
  * the lane graph, the pieces laid at the start and the A-card count.
  */
 import { buildLaneGraph, loadPreset, parseTrackFile, presetNames, type Layout, type LaneGraph } from '../track';
+import { PIECES_AT_START } from '../rules/start-frei';
 
 export interface RaceTrack {
   readonly name: string;
@@ -27,6 +28,18 @@ export function raceTrackFromLayout(layout: Layout, name = layout.name ?? 'track
   }
   if (graph.grid.length < 2) return { ok: false, error: `track '${name}' has ${graph.grid.length} grid spaces; a race needs 2` };
   return { ok: true, track: { name, layout, graph, ...(layout.laid !== undefined ? { laid: layout.laid } : {}), aCards: layout.meta.aCards ?? 8 } };
+}
+
+/**
+ * The pieces on the table at the start of a race. By default the track is
+ * laid during the race as the box plays it: the start/finish piece and the
+ * next two of the plan (`PIECES_AT_START`), the rest two at a time after each
+ * race section. `wholeTrack` starts on the whole layout (the layout's `laid`).
+ */
+export function trackAtStart(track: RaceTrack, wholeTrack: boolean): RaceTrack {
+  if (wholeTrack) return track;
+  const laid = Math.min(track.laid ?? PIECES_AT_START, PIECES_AT_START);
+  return { ...track, laid };
 }
 
 /** A track document (JSON value) through the track schema. */

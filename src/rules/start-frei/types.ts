@@ -166,6 +166,7 @@ export type Action =
   | { readonly type: 'buy'; readonly card: number; readonly returnCard: number }
   | { readonly type: 'pass' }
   | { readonly type: 'turn-marker'; readonly marker: number }
+  | { readonly type: 'decline-markers' }
   | { readonly type: 'lay'; readonly side: 'A' | 'B'; readonly turned: boolean };
 
 export type ShiftReason = 'instruction' | 'chicane' | 'brake' | 'drs' | 'pit';
@@ -199,6 +200,8 @@ export type GameEvent =
   | { readonly type: 'CardBought'; readonly player: PlayerId; readonly card: number; readonly price: number; readonly returned: number }
   | { readonly type: 'Passed'; readonly player: PlayerId; readonly rank: number }
   | { readonly type: 'PitMarkerTurned'; readonly player: PlayerId; readonly marker: number }
+  /** The passer turned no (more) pit-stop markers; `left` is how many they could still have turned. */
+  | { readonly type: 'PitMarkersDeclined'; readonly player: PlayerId; readonly left: number }
   | { readonly type: 'PitMarkersReset' }
   | { readonly type: 'PassStarted'; readonly pass: number }
   | { readonly type: 'GameOver'; readonly standings: readonly PlayerId[]; readonly reason: 'finish' | 'pass-limit' };

@@ -76,6 +76,8 @@ export function describeEvent(e: GameEvent, names: readonly string[]): string | 
       const back = PIT_MARKERS[e.marker];
       return `${n(e.player)} turns a pit-stop marker: ${back ? (back.kind === 'coins' ? `${back.amount} coins` : back.kind) : '?'}`;
     }
+    case 'PitMarkersDeclined':
+      return `${n(e.player)} turns no ${e.left === 1 ? 'more pit-stop marker' : 'more pit-stop markers'} (${e.left} left untouched)`;
     case 'PitMarkersReset':
       return null;
     case 'PassStarted':
