@@ -1,8 +1,10 @@
 import { UsageError, type CliCommand, type CliIO } from './command';
 import { intOption, parseArgs } from './args';
-import type { GameState } from '../rules/start-frei';
+import { TILE_MODES, type GameState, type TileMode } from '../rules/start-frei';
 import { presetNames } from '../track';
-import { BOT_KINDS, makeReplay, raceTrackFromJson, raceTrackFromPreset, runRace, trackAtStart, type RaceTrack } from '../sim';
+import { BOT_KINDS, makeReplay, raceTrackFromJson, raceTrackFromPreset, runRace, trackAtStart, withTiles, type RaceTrack } from '../sim';
+
+const isTileMode = (v: string): v is TileMode => (TILE_MODES as readonly string[]).includes(v);
 
 // Helpers shared by the race commands (simulate, replay, scenario).
 export function readJson(io: CliIO, path: string): unknown {
@@ -46,6 +48,10 @@ Options:
   --bots <kinds>         comma-separated bot kinds, one per car or one for all:
                          ${BOT_KINDS.join(', ')} (default heuristic)
   --seed <n>             the seed (default 1)
+  --tiles <planned|drawn>
+                         planned (default): every piece is the tile the layout
+                         names; drawn: as in the box, the tiles come from two
+                         shuffled piles (straights, curves) as they are laid
   --whole-track          start on the whole layout (default: as the box plays,
                          the start/finish piece and the next two lie on the
                          table and the last car lays 2 more after each race section)
@@ -57,7 +63,7 @@ export const simulateCommand: CliCommand = {
   summary: 'play a headless race with bots and write a replay file',
   usage,
   run(args, io) {
-    const a = parseArgs(args, { options: ['ruleset', 'track', 'players', 'bots', 'seed', 'out'], flags: ['json', 'whole-track'] });
+    const a = parseArgs(args, { options: ['ruleset', 'track', 'players', 'bots', 'seed', 'out', 'tiles'], flags: ['json', 'whole-track'] });
     const ruleset = a.options.ruleset ?? 'start-frei';
     if (ruleset !== 'start-frei') throw new UsageError(`--ruleset must be start-frei, got '${ruleset}'`);
     if (!a.options.track) throw new UsageError('--track is required (a file or a preset name)');
@@ -67,9 +73,11 @@ export const simulateCommand: CliCommand = {
     for (const k of kinds) if (!BOT_KINDS.includes(k)) throw new UsageError(`unknown bot kind '${k}' (try ${BOT_KINDS.join(', ')})`);
     if (kinds.length !== 1 && kinds.length !== players) throw new UsageError(`--bots lists ${kinds.length} kinds for ${players} players`);
     const bots = Array.from({ length: players }, (_, i) => kinds[kinds.length === 1 ? 0 : i]!);
-    const track = trackAtStart(resolveTrack(io, a.options.track), a.flags.has('whole-track'));
+    const tiles = a.options.tiles ?? 'planned';
+    if (!isTileMode(tiles)) throw new UsageError(`--tiles must be ${TILE_MODES.join(' or ')}, got '${tiles}'`);
+    const track = withTiles(trackAtStart(resolveTrack(io, a.options.track), a.flags.has('whole-track')), tiles);
     if (track.graph.grid.length < players) throw new UsageError(`track '${track.name}' has ${track.graph.grid.length} grid spaces for ${players} cars`);
-    const race = runRace({ track: track.graph, layout: track.layout, bots, seed, laid: track.laid, aCards: track.aCards });
+    const race = runRace({ track: track.graph, layout: track.layout, bots, seed, laid: track.laid, aCards: track.aCards, ...(track.tiles ? { tiles: track.tiles } : {}) });
     const replay = makeReplay(track, seed, bots, race);
     if (a.options.out) io.writeFile(a.options.out, JSON.stringify(replay, null, 1) + '\n');
     if (a.flags.has('json')) {

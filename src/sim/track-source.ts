@@ -3,7 +3,7 @@
  * the lane graph, the pieces laid at the start and the A-card count.
  */
 import { buildLaneGraph, loadPreset, parseTrackFile, presetNames, type Layout, type LaneGraph } from '../track';
-import { PIECES_AT_START } from '../rules/start-frei';
+import { PIECES_AT_START, type TileMode } from '../rules/start-frei';
 
 export interface RaceTrack {
   readonly name: string;
@@ -14,6 +14,8 @@ export interface RaceTrack {
   readonly laid?: number;
   /** start-frei: A-cards in play (layout meta; default 8). */
   readonly aCards: number;
+  /** How the tiles come onto the table: as the layout names them (default) or drawn from shuffled piles. */
+  readonly tiles?: TileMode;
 }
 
 export type TrackLoad = { ok: true; track: RaceTrack } | { ok: false; error: string };
@@ -40,6 +42,15 @@ export function trackAtStart(track: RaceTrack, wholeTrack: boolean): RaceTrack {
   if (wholeTrack) return track;
   const laid = Math.min(track.laid ?? PIECES_AT_START, PIECES_AT_START);
   return { ...track, laid };
+}
+
+/** The track with the tiles laid as planned or drawn from the piles during the race. */
+export function withTiles(track: RaceTrack, tiles: TileMode): RaceTrack {
+  if (tiles === 'planned') {
+    const { tiles: _t, ...rest } = track;
+    return rest;
+  }
+  return { ...track, tiles };
 }
 
 /** A track document (JSON value) through the track schema. */

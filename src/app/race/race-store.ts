@@ -4,8 +4,8 @@
  * the game goes through `applyAction`; a rejection is shown, never applied.
  */
 import { create } from 'zustand';
-import { applyAction, createGame, type Action, type GameEvent, type GameState } from '../../rules';
-import { raceTrackFromLayout, raceTrackFromPreset, trackAtStart, type RaceTrack, type TrackLoad } from '../../sim';
+import { applyAction, createGame, type Action, type GameEvent, type GameState, type TileMode } from '../../rules';
+import { raceTrackFromLayout, raceTrackFromPreset, trackAtStart, withTiles, type RaceTrack, type TrackLoad } from '../../sim';
 import { builderLayout } from '../builder';
 import type { Bot } from '../../sim';
 import type { CameraMode } from '../../scene/race/feed';
@@ -22,6 +22,8 @@ export interface RaceSetup {
    * last car lays two more after every race section.
    */
   readonly wholeTrack: boolean;
+  /** 'drawn': the tiles come from two shuffled piles as they are laid (the box's way); 'planned': the layout's tiles. */
+  readonly tiles: TileMode;
   readonly seats: readonly Seat[];
   readonly seed: number;
 }
@@ -60,6 +62,7 @@ export interface RaceStore {
 export const DEFAULT_SETUP: RaceSetup = {
   track: { kind: 'preset', name: 'the-oval' },
   wholeTrack: false,
+  tiles: 'planned',
   seats: [
     { name: 'You', kind: 'human' },
     { name: 'Bot 1', kind: 'heuristic' },
@@ -72,10 +75,10 @@ let bots: (Bot | null)[] = [];
 const LOG_LIMIT = 400;
 
 /** The race track of a set-up: the chosen layout, laid during the race unless the race starts on the whole track. */
-export function loadTrack(setup: Pick<RaceSetup, 'track' | 'wholeTrack'>): TrackLoad {
+export function loadTrack(setup: Pick<RaceSetup, 'track' | 'wholeTrack'> & Partial<Pick<RaceSetup, 'tiles'>>): TrackLoad {
   const choice = setup.track;
   const t = choice.kind === 'preset' ? raceTrackFromPreset(choice.name) : raceTrackFromLayout(builderLayout(), 'builder layout');
-  return t.ok ? { ok: true, track: trackAtStart(t.track, setup.wholeTrack) } : t;
+  return t.ok ? { ok: true, track: withTiles(trackAtStart(t.track, setup.wholeTrack), setup.tiles ?? 'planned') } : t;
 }
 
 export const useRaceStore = create<RaceStore>()((set, get) => ({

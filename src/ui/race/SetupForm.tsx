@@ -47,6 +47,18 @@ export function SetupForm() {
           ? 'Every piece of the layout lies on the table from the start.'
           : `As the box plays: the start/finish piece and the next ${PIECES_AT_START - 1} pieces lie on the table at the start; after every race section the last car lays 2 more pieces of the layout.`}
       </p>
+      <label>
+        Tiles{' '}
+        <select aria-label="Tiles" value={setup.tiles} onChange={(e) => configure({ tiles: e.target.value === 'drawn' ? 'drawn' : 'planned' })}>
+          <option value="planned">Lay the tiles as planned</option>
+          <option value="drawn">Draw the tiles</option>
+        </select>
+      </label>
+      <p className="hint">
+        {setup.tiles === 'drawn'
+          ? 'As in the box: the layout fixes where straights and curves go, but each tile is drawn from a shuffled pile of straights or of curves, so which chicanes and switches lie where is decided during the race.'
+          : 'Every piece shows the printing (chicanes, switches) the layout names.'}
+      </p>
       <fieldset>
         <legend>Seats</legend>
         {setup.seats.map((seat, i) => (

@@ -1,5 +1,6 @@
 /** Plain-language lines for the rules core's events (event lists, race log). */
 import { DRS_MARKERS, GEAR_NAMES, PIT_MARKERS, type DrsMarker, type GameEvent } from '../../rules';
+import { catalogFor } from '../../track';
 
 export function drsLabel(m: DrsMarker | undefined): string {
   if (!m) return 'DRS';
@@ -61,6 +62,8 @@ export function describeEvent(e: GameEvent, names: readonly string[]): string | 
       return `${n(e.player)} completes lap ${e.lap}`;
     case 'TurnEnded':
       return null;
+    case 'TileDrawn':
+      return `${n(e.player)} draws the tile for track piece ${e.piece + 1}: ${tileLabel(e.tile)}`;
     case 'PiecesLaid':
       if (e.side) return `${n(e.player)} lays track piece ${e.to} on side ${e.side}${e.turned ? ', turned round' : ''}`;
       return e.to - e.from === 1 ? `${n(e.player)} lays track piece ${e.to}` : `${n(e.player)} lays track pieces ${e.from + 1}–${e.to}`;
@@ -85,4 +88,9 @@ export function describeEvent(e: GameEvent, names: readonly string[]): string | 
     case 'GameOver':
       return `Race over (${e.reason === 'finish' ? 'finish' : 'pass limit'}): ${e.standings.map((p, i) => `${i + 1}. ${n(p)}`).join(', ')}`;
   }
+}
+
+/** A catalog piece type in words (the tile drawn from a pile). */
+function tileLabel(type: string): string {
+  return catalogFor('start-frei').byId.get(type)?.label ?? type;
 }
