@@ -2,7 +2,7 @@ import { UsageError, type CliCommand, type CliIO } from './command';
 import { intOption, parseArgs } from './args';
 import { TILE_MODES, type GameState, type TileMode } from '../rules/start-frei';
 import { presetNames } from '../track';
-import { BOT_KINDS, makeReplay, raceTrackFromJson, raceTrackFromPreset, runRace, trackAtStart, withTiles, type RaceTrack } from '../sim';
+import { BOT_KINDS, makeReplay, raceTrackFromJson, raceTrackFromPreset, reversed, runRace, trackAtStart, withTiles, type RaceTrack } from '../sim';
 
 const isTileMode = (v: string): v is TileMode => (TILE_MODES as readonly string[]).includes(v);
 
@@ -52,6 +52,8 @@ Options:
                          planned (default): every piece is the tile the layout
                          names; drawn: as in the box, the tiles come from two
                          shuffled piles (straights, curves) as they are laid
+  --reverse              drive the layout the other way round (the start piece
+                         and the straights with switches turned round)
   --whole-track          start on the whole layout (default: as the box plays,
                          the start/finish piece and the next two lie on the
                          table and the last car lays 2 more after each race section)
@@ -63,7 +65,7 @@ export const simulateCommand: CliCommand = {
   summary: 'play a headless race with bots and write a replay file',
   usage,
   run(args, io) {
-    const a = parseArgs(args, { options: ['ruleset', 'track', 'players', 'bots', 'seed', 'out', 'tiles'], flags: ['json', 'whole-track'] });
+    const a = parseArgs(args, { options: ['ruleset', 'track', 'players', 'bots', 'seed', 'out', 'tiles'], flags: ['json', 'whole-track', 'reverse'] });
     const ruleset = a.options.ruleset ?? 'start-frei';
     if (ruleset !== 'start-frei') throw new UsageError(`--ruleset must be start-frei, got '${ruleset}'`);
     if (!a.options.track) throw new UsageError('--track is required (a file or a preset name)');
@@ -75,7 +77,13 @@ export const simulateCommand: CliCommand = {
     const bots = Array.from({ length: players }, (_, i) => kinds[kinds.length === 1 ? 0 : i]!);
     const tiles = a.options.tiles ?? 'planned';
     if (!isTileMode(tiles)) throw new UsageError(`--tiles must be ${TILE_MODES.join(' or ')}, got '${tiles}'`);
-    const track = withTiles(trackAtStart(resolveTrack(io, a.options.track), a.flags.has('whole-track')), tiles);
+    let raced = resolveTrack(io, a.options.track);
+    if (a.flags.has('reverse')) {
+      const r = reversed(raced);
+      if (!r.ok) throw new UsageError(r.error);
+      raced = r.track;
+    }
+    const track = withTiles(trackAtStart(raced, a.flags.has('whole-track')), tiles);
     if (track.graph.grid.length < players) throw new UsageError(`track '${track.name}' has ${track.graph.grid.length} grid spaces for ${players} cars`);
     const race = runRace({ track: track.graph, layout: track.layout, bots, seed, laid: track.laid, aCards: track.aCards, ...(track.tiles ? { tiles: track.tiles } : {}) });
     const replay = makeReplay(track, seed, bots, race);

@@ -3,7 +3,7 @@
  * the lane graph, the pieces laid at the start and the A-card count.
  */
 import { buildLaneGraph, loadPreset, parseTrackFile, presetNames, type Layout, type LaneGraph } from '../track';
-import { PIECES_AT_START, type TileMode } from '../rules/start-frei';
+import { PIECES_AT_START, reverseLayout, type TileMode } from '../rules/start-frei';
 
 export interface RaceTrack {
   readonly name: string;
@@ -42,6 +42,24 @@ export function trackAtStart(track: RaceTrack, wholeTrack: boolean): RaceTrack {
   if (wholeTrack) return track;
   const laid = Math.min(track.laid ?? PIECES_AT_START, PIECES_AT_START);
   return { ...track, laid };
+}
+
+/**
+ * The track driven the other way round (start-frei: "you can of course also
+ * drive the race track in the other direction"): the start piece and the
+ * switch straights turned round, the plan in the new order of travel
+ * (src/rules/start-frei/reverse.ts). Replays embed the layout as raced.
+ */
+export function reversed(track: RaceTrack): TrackLoad {
+  const r = reverseLayout(track.layout);
+  if (!r.ok) return { ok: false, error: `track '${track.name}': ${r.error}` };
+  let graph: LaneGraph;
+  try {
+    graph = buildLaneGraph(r.layout);
+  } catch (error) {
+    return { ok: false, error: `track '${track.name}' the other way round: ${error instanceof Error ? error.message : String(error)}` };
+  }
+  return { ok: true, track: { ...track, name: `${track.name} (reversed)`, layout: r.layout, graph } };
 }
 
 /** The track with the tiles laid as planned or drawn from the piles during the race. */

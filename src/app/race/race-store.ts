@@ -5,7 +5,7 @@
  */
 import { create } from 'zustand';
 import { applyAction, createGame, type Action, type GameEvent, type GameState, type TileMode } from '../../rules';
-import { raceTrackFromLayout, raceTrackFromPreset, trackAtStart, withTiles, type RaceTrack, type TrackLoad } from '../../sim';
+import { raceTrackFromLayout, raceTrackFromPreset, reversed, trackAtStart, withTiles, type RaceTrack, type TrackLoad } from '../../sim';
 import { builderLayout } from '../builder';
 import type { Bot } from '../../sim';
 import type { CameraMode } from '../../scene/race/feed';
@@ -24,6 +24,8 @@ export interface RaceSetup {
   readonly wholeTrack: boolean;
   /** 'drawn': the tiles come from two shuffled piles as they are laid (the box's way); 'planned': the layout's tiles. */
   readonly tiles: TileMode;
+  /** Drive the layout the other way round (start piece and switch straights turned round). */
+  readonly reverse: boolean;
   readonly seats: readonly Seat[];
   readonly seed: number;
 }
@@ -63,6 +65,7 @@ export const DEFAULT_SETUP: RaceSetup = {
   track: { kind: 'preset', name: 'the-oval' },
   wholeTrack: false,
   tiles: 'planned',
+  reverse: false,
   seats: [
     { name: 'You', kind: 'human' },
     { name: 'Bot 1', kind: 'heuristic' },
@@ -75,9 +78,10 @@ let bots: (Bot | null)[] = [];
 const LOG_LIMIT = 400;
 
 /** The race track of a set-up: the chosen layout, laid during the race unless the race starts on the whole track. */
-export function loadTrack(setup: Pick<RaceSetup, 'track' | 'wholeTrack'> & Partial<Pick<RaceSetup, 'tiles'>>): TrackLoad {
+export function loadTrack(setup: Pick<RaceSetup, 'track' | 'wholeTrack'> & Partial<Pick<RaceSetup, 'tiles' | 'reverse'>>): TrackLoad {
   const choice = setup.track;
-  const t = choice.kind === 'preset' ? raceTrackFromPreset(choice.name) : raceTrackFromLayout(builderLayout(), 'builder layout');
+  const chosen = choice.kind === 'preset' ? raceTrackFromPreset(choice.name) : raceTrackFromLayout(builderLayout(), 'builder layout');
+  const t = chosen.ok && setup.reverse ? reversed(chosen.track) : chosen;
   return t.ok ? { ok: true, track: withTiles(trackAtStart(t.track, setup.wholeTrack), setup.tiles ?? 'planned') } : t;
 }
 

@@ -17,6 +17,7 @@ export { pendingMoveOptions, carSpaces } from './turn';
 export { standings, placementOf, distance } from './standings';
 export { trackContext, type TrackContext } from './track-context';
 export { TILE_MODES, type TileMode, type TilePiles } from './tiles';
+export { reverseLayout, type Reversed } from './reverse';
 export { layOptions, plannedPieceId, describeLayChoice, type LayChoiceInfo } from './laying';
 export { CARDS, A_CARD_IDS, A_CARD_COUNTS, card, starterHand, instructionsFor, type CardDef, type Special, type Instruction, type Placement } from './data/cards';
 export { GEAR_DICE, BOOST_DIE, GEAR_NAMES, LOWEST_GEAR, HIGHEST_GEAR, maxFace, type BoostFace, type Gear } from './data/dice';

@@ -11,7 +11,8 @@
  * more tiles of a shape than the box holds (a custom inventory), the pile is
  * the layout's own pieces of that shape. When a piece of the plan is laid,
  * the top tile of its shape's pile replaces the planned tile; a curve is
- * turned up on the side that turns the planned way, a straight shows side A,
+ * turned up on the side that turns the planned way, a straight shows side A
+ * (turned round if only that keeps its switches pointing the way of travel),
  * and the player then chooses side and orientation as for any piece
  * (laying.ts). The start/finish piece stays where the plan puts it.
  */
@@ -19,6 +20,7 @@ import type { Layout } from '../../track/layout-schema';
 import { buildLaneGraph } from '../../track/build-graph';
 import { catalogFor, type PieceDef } from '../../track/catalog';
 import { replacePiece } from '../../track/replace';
+import { validateLayout } from '../../track/validate';
 import { shuffle } from '../core/rng';
 import { plannedPieceId } from './laying';
 import { trackContext, type TrackContext } from './track-context';
@@ -91,7 +93,12 @@ export function drawTile(ctx: TrackContext, piles: TilePiles, order: number): { 
   const plannedAngle = (piece.side === 'A' ? def.sides.A : (def.sides.B ?? def.sides.A)).angle;
   const side = drawnDef.sides.B && Math.sign(drawnDef.sides.B.angle) === Math.sign(plannedAngle) && Math.sign(drawnDef.sides.A.angle) !== Math.sign(plannedAngle) ? 'B' : 'A';
   if (drawnDef.id === piece.type && side === piece.side) return { track: ctx, piles: rest, type: drawnDef.id };
-  const r = replacePiece(layout, piece.id, { type: drawnDef.id, side, reversed: false });
+  // As the planned piece lies; turned round when only that keeps the layout valid (a switch must point the way of travel).
+  let r = replacePiece(layout, piece.id, { type: drawnDef.id, side, reversed: false });
+  if (r.ok && !validateLayout(r.layout).valid && drawnDef.reversible) {
+    const turned = replacePiece(layout, piece.id, { type: drawnDef.id, side, reversed: true });
+    if (turned.ok && validateLayout(turned.layout).valid) r = turned;
+  }
   if (!r.ok) return { track: ctx, piles: rest, type: null };
   return { track: trackContext(buildLaneGraph(r.layout), r.layout), piles: rest, type: drawnDef.id };
 }

@@ -47,6 +47,12 @@ export function SetupForm() {
           ? 'Every piece of the layout lies on the table from the start.'
           : `As the box plays: the start/finish piece and the next ${PIECES_AT_START - 1} pieces lie on the table at the start; after every race section the last car lays 2 more pieces of the layout.`}
       </p>
+      <label className="check">
+        <input type="checkbox" checked={setup.reverse} onChange={(e) => configure({ reverse: e.target.checked })} /> Drive the other way round
+      </label>
+      {setup.reverse && (
+        <p className="hint">The start/finish piece is turned round, and so is every straight with a switch, so its switches point the way the cars drive.</p>
+      )}
       <label>
         Tiles{' '}
         <select aria-label="Tiles" value={setup.tiles} onChange={(e) => configure({ tiles: e.target.value === 'drawn' ? 'drawn' : 'planned' })}>

@@ -19,4 +19,18 @@ describe('laying the track during the race (the default, as the box plays)', () 
     if (!t.ok) throw new Error(t.error);
     expect(t.track.laid ?? t.track.layout.pieces.length).toBe(t.track.layout.plan!.length);
   });
+
+  it('the set-up offers the other direction and drawn tiles (off by default)', () => {
+    expect(DEFAULT_SETUP.reverse).toBe(false);
+    expect(DEFAULT_SETUP.tiles).toBe('planned');
+    const t = loadTrack({ track: { kind: 'preset', name: 'the-oval' }, wholeTrack: false, reverse: true, tiles: 'drawn' });
+    if (!t.ok) throw new Error(t.error);
+    expect(t.track.name).toBe('the-oval (reversed)');
+    expect(t.track.tiles).toBe('drawn');
+    expect(t.track.laid).toBe(PIECES_AT_START);
+    const plan = t.track.layout.plan!;
+    const forward = loadTrack({ track: { kind: 'preset', name: 'the-oval' }, wholeTrack: false });
+    if (!forward.ok) throw new Error(forward.error);
+    expect(plan[1]).toBe(forward.track.layout.plan!.at(-1));
+  });
 });
