@@ -46,7 +46,7 @@ export function PitChoices({ state, player, legal, onAct }: { state: GameState; 
           )}
           {legal.some((a) => a.type === 'pass') && (
             <button type="button" onClick={() => onAct({ type: 'pass' })}>
-              Pass (the first to pass turns 2 of {PIT_MARKERS.length} markers, the second 1)
+              Pass (the first to pass may turn 2 of the {PIT_MARKERS.length} pit-stop markers, the second 1)
             </button>
           )}
         </>

@@ -80,7 +80,7 @@ export function describeEvent(e: GameEvent, names: readonly string[]): string | 
       return `${n(e.player)} turns a pit-stop marker: ${back ? (back.kind === 'coins' ? `${back.amount} coins` : back.kind) : '?'}`;
     }
     case 'PitMarkersDeclined':
-      return `${n(e.player)} turns no ${e.left === 1 ? 'more pit-stop marker' : 'more pit-stop markers'} (${e.left} left untouched)`;
+      return `${n(e.player)} turns no more pit-stop markers (could have turned ${e.left} more)`;
     case 'PitMarkersReset':
       return null;
     case 'PassStarted':
