@@ -1,10 +1,11 @@
+import { z } from 'zod';
 import { UsageError, type CliCommand, type CliIO } from './command';
 import { intOption, parseArgs } from './args';
 import { TILE_MODES, type GameState, type TileMode } from '../rules/start-frei';
 import { presetNames } from '../track';
 import { BOT_KINDS, makeReplay, raceTrackFromJson, raceTrackFromPreset, reversed, runRace, trackAtStart, withTiles, type RaceTrack } from '../sim';
 
-const isTileMode = (v: string): v is TileMode => (TILE_MODES as readonly string[]).includes(v);
+const tileModeSchema = z.enum(TILE_MODES as [TileMode, ...TileMode[]]);
 
 // Helpers shared by the race commands (simulate, replay, scenario).
 export function readJson(io: CliIO, path: string): unknown {
@@ -75,8 +76,9 @@ export const simulateCommand: CliCommand = {
     for (const k of kinds) if (!BOT_KINDS.includes(k)) throw new UsageError(`unknown bot kind '${k}' (try ${BOT_KINDS.join(', ')})`);
     if (kinds.length !== 1 && kinds.length !== players) throw new UsageError(`--bots lists ${kinds.length} kinds for ${players} players`);
     const bots = Array.from({ length: players }, (_, i) => kinds[kinds.length === 1 ? 0 : i]!);
-    const tiles = a.options.tiles ?? 'planned';
-    if (!isTileMode(tiles)) throw new UsageError(`--tiles must be ${TILE_MODES.join(' or ')}, got '${tiles}'`);
+    const parsedTiles = tileModeSchema.safeParse(a.options.tiles ?? 'planned');
+    if (!parsedTiles.success) throw new UsageError(`--tiles must be ${TILE_MODES.join(' or ')}, got '${a.options.tiles}'`);
+    const tiles = parsedTiles.data;
     let raced = resolveTrack(io, a.options.track);
     if (a.flags.has('reverse')) {
       const r = reversed(raced);

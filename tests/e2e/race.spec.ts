@@ -181,3 +181,21 @@ test('by default a race starts on three pieces and the bots lay the rest; "Start
   await page.screenshot({ path: 'test-results/screenshots/race-laying.png' });
   expect(errors).toEqual([]);
 });
+
+test('a bot race the other way round with drawn tiles runs to the end; the log names each drawn tile', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/?mode=race&debug');
+  const form = page.getByRole('form', { name: 'Race set-up' });
+  await page.getByRole('checkbox', { name: 'Drive the other way round' }).check();
+  await expect(form).toContainText('every straight with a switch, so its switches point the way the cars drive');
+  await page.getByLabel('Tiles').selectOption('drawn');
+  await expect(form).toContainText('each tile is drawn from a shuffled pile of straights or of curves');
+  await page.getByLabel('Seat 1 driver').selectOption('heuristic');
+  await page.getByRole('button', { name: 'Start the race' }).click();
+  await page.getByLabel('Pace').selectOption('8');
+  await expect(page.getByLabel('Race log')).toContainText(/draws the tile for track piece 4: /, { timeout: 90_000 });
+  await page.screenshot({ path: 'test-results/screenshots/race-reverse-drawn.png' });
+  await page.getByLabel('Pace').selectOption('instant');
+  await expect(page.getByRole('region', { name: 'Race result' })).toBeVisible({ timeout: 60_000 });
+  expect(errors).toEqual([]);
+});

@@ -74,7 +74,7 @@ export function describeEvent(e: GameEvent, names: readonly string[]): string | 
     case 'CardBought':
       return `${n(e.player)} buys #${e.card} for ${e.price} and returns #${e.returned}`;
     case 'Passed':
-      return `${n(e.player)} passes (${e.rank === 1 ? '1st' : e.rank === 2 ? '2nd' : `${e.rank}th`})`;
+      return `${n(e.player)} passes (${e.rank === 1 ? '1st' : e.rank === 2 ? '2nd' : e.rank === 3 ? '3rd' : `${e.rank}th`})`;
     case 'PitMarkerTurned': {
       const back = PIT_MARKERS[e.marker];
       return `${n(e.player)} turns a pit-stop marker: ${back ? (back.kind === 'coins' ? `${back.amount} coins` : back.kind) : '?'}`;
