@@ -21,6 +21,8 @@ export const replaySchema = z.object({
   players: z.array(z.object({ name: z.string(), kind: z.string() })).min(2).max(4),
   laid: z.number().int().min(0).optional(),
   aCards: z.number().int().min(0),
+  /** How the tiles came onto the table; absent = as planned. */
+  tiles: z.enum(['planned', 'drawn']).optional(),
   actions: z.array(actionSchema),
   checkpoints: z.array(z.object({ index: z.number().int().min(0), hash: z.string().regex(/^[0-9a-f]{8}$/) })),
   result: z.object({ standings: z.array(z.number().int()), reason: z.string() }).nullable(),
@@ -41,6 +43,18 @@ export function replayConfig(track: RaceTrack, players: readonly ReplayPlayer[])
     players: players.map((p) => ({ name: p.name, kind: p.kind })),
     ...(track.laid !== undefined ? { laid: track.laid } : {}),
     aCards: track.aCards,
+    ...(track.tiles === 'drawn' ? { tiles: track.tiles } : {}),
+  };
+}
+
+/** The race track a replay was played on: its track document with the replay's race options (pieces at the start, A-cards, tiles). */
+export function replayTrack(replay: ReplayFile, track: RaceTrack): RaceTrack {
+  const { laid: _laid, tiles: _tiles, ...rest } = track;
+  return {
+    ...rest,
+    ...(replay.laid !== undefined ? { laid: replay.laid } : {}),
+    aCards: replay.aCards,
+    ...(replay.tiles === 'drawn' ? { tiles: replay.tiles } : {}),
   };
 }
 
@@ -69,6 +83,7 @@ export function recordReplay(track: RaceTrack, seed: number, players: readonly R
     players: players.map((p) => ({ name: p.name, kind: p.kind })),
     ...(track.laid !== undefined ? { laid: track.laid } : {}),
     aCards: track.aCards,
+    ...(track.tiles === 'drawn' ? { tiles: track.tiles } : {}),
     actions: actions as Action[],
     checkpoints,
     result: s.standings ? { standings: [...s.standings], reason: s.endReason ?? 'finish' } : null,
@@ -97,12 +112,6 @@ export function parseReplay(json: unknown): ReplayLoad {
 
 /** Re-runs a replay: the final state, or the index of the first illegal action or hash mismatch and why. */
 export function verifyReplay(replay: ReplayFile, track: RaceTrack) {
-  const config = {
-    track: track.graph,
-    layout: track.layout,
-    players: replay.players,
-    ...(replay.laid !== undefined ? { laid: replay.laid } : {}),
-    aCards: replay.aCards,
-  };
+  const config = replayConfig(replayTrack(replay, track), replay.players);
   return verifyLog(startFrei, { config, seed: replay.seed, actions: replay.actions, checkpoints: replay.checkpoints });
 }

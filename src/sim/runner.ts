@@ -1,7 +1,7 @@
 /** Headless races: bots play a whole race through the public engine API. */
 import type { LaneGraph } from '../track/lane-graph-types';
 import type { Layout } from '../track/layout-schema';
-import { applyAction, createGame, legalActionsOf, type Action, type GameEvent, type GameState, type PlayerId } from '../rules/start-frei';
+import { applyAction, createGame, legalActionsOf, type Action, type GameEvent, type GameState, type PlayerId, type TileMode } from '../rules/start-frei';
 import type { Bot } from './bot';
 import { BOTS } from './bots';
 
@@ -14,6 +14,8 @@ export interface RaceSetup {
   readonly seed: number;
   readonly laid?: number;
   readonly aCards?: number;
+  /** How the tiles come onto the table (default: as planned). */
+  readonly tiles?: TileMode;
   /** Safety stop (default 100,000 actions). */
   readonly maxActions?: number;
   /** Keep the events of every action (off for benchmarks). */
@@ -50,6 +52,7 @@ export function raceConfig(setup: RaceSetup) {
     players: setup.bots.map((kind, i) => ({ name: `Car ${i + 1}`, kind })),
     ...(setup.laid !== undefined ? { laid: setup.laid } : {}),
     ...(setup.aCards !== undefined ? { aCards: setup.aCards } : {}),
+    ...(setup.tiles !== undefined && setup.tiles !== 'planned' ? { tiles: setup.tiles } : {}),
   };
 }
 

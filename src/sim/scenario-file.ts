@@ -3,7 +3,7 @@
  * dice and actions. Runs them and reports the events and the final position.
  */
 import { z } from 'zod';
-import type { LaneGraph } from '../track';
+import { validateLayout, type LaneGraph } from '../track';
 import { actionSchema, applyAction, diceSchema, positionSchema, SetupError, stateFromPosition, type GameEvent, type GameState } from '../rules/start-frei';
 import { raceTrackFromJson, raceTrackFromPreset } from './track-source';
 
@@ -26,6 +26,12 @@ export const scenarioSchema = z.object({
   title: z.string().optional(),
   /** A preset's name, a full track document, or a hand-made lane graph. */
   track: z.union([z.object({ preset: z.string() }), z.object({ layout: z.unknown() }), z.object({ graph: graphSchema })]),
+  /**
+   * A layout (or preset) goes through the same validation as any track and an
+   * invalid one is refused with its problems; `true` says on purpose that the
+   * scenario wants an invalid layout (e.g. an open track for a lesson).
+   */
+  allowInvalidLayout: z.boolean().default(false),
   position: positionSchema,
   dice: diceSchema.default([]),
   actions: z.array(actionSchema).default([]),
@@ -50,6 +56,15 @@ export function runScenario(json: unknown): ScenarioRun {
   else {
     const t = 'preset' in sc.track ? raceTrackFromPreset(sc.track.preset) : raceTrackFromJson(sc.track.layout, 'track');
     if (!t.ok) return { ok: false, kind: 'malformed', error: `track: ${t.error}` };
+    const report = validateLayout(t.track.layout);
+    if (!report.valid && !sc.allowInvalidLayout) {
+      const problems = report.errors.map((e) => `${e.code}: ${e.message}`).join('; ');
+      return {
+        ok: false,
+        kind: 'malformed',
+        error: `track: the layout is invalid (${report.errors.length} problem${report.errors.length === 1 ? '' : 's'}: ${problems}); set "allowInvalidLayout": true to use it on purpose`,
+      };
+    }
     graph = t.track.graph;
   }
   let state: GameState;

@@ -3,6 +3,7 @@
  * the lane graph, the pieces laid at the start and the A-card count.
  */
 import { buildLaneGraph, loadPreset, parseTrackFile, presetNames, type Layout, type LaneGraph } from '../track';
+import { PIECES_AT_START, reverseLayout, type TileMode } from '../rules/start-frei';
 
 export interface RaceTrack {
   readonly name: string;
@@ -13,6 +14,8 @@ export interface RaceTrack {
   readonly laid?: number;
   /** start-frei: A-cards in play (layout meta; default 8). */
   readonly aCards: number;
+  /** How the tiles come onto the table: as the layout names them (default) or drawn from shuffled piles. */
+  readonly tiles?: TileMode;
 }
 
 export type TrackLoad = { ok: true; track: RaceTrack } | { ok: false; error: string };
@@ -27,6 +30,45 @@ export function raceTrackFromLayout(layout: Layout, name = layout.name ?? 'track
   }
   if (graph.grid.length < 2) return { ok: false, error: `track '${name}' has ${graph.grid.length} grid spaces; a race needs 2` };
   return { ok: true, track: { name, layout, graph, ...(layout.laid !== undefined ? { laid: layout.laid } : {}), aCards: layout.meta.aCards ?? 8 } };
+}
+
+/**
+ * The pieces on the table at the start of a race. By default the track is
+ * laid during the race as the box plays it: the start/finish piece and the
+ * next two of the plan (`PIECES_AT_START`), the rest two at a time after each
+ * race section. `wholeTrack` starts on the whole layout (the layout's `laid`).
+ */
+export function trackAtStart(track: RaceTrack, wholeTrack: boolean): RaceTrack {
+  if (wholeTrack) return track;
+  const laid = Math.min(track.laid ?? PIECES_AT_START, PIECES_AT_START);
+  return { ...track, laid };
+}
+
+/**
+ * The track driven the other way round (start-frei: "you can of course also
+ * drive the race track in the other direction"): the start piece and the
+ * switch straights turned round, the plan in the new order of travel
+ * (src/rules/start-frei/reverse.ts). Replays embed the layout as raced.
+ */
+export function reversed(track: RaceTrack): TrackLoad {
+  const r = reverseLayout(track.layout);
+  if (!r.ok) return { ok: false, error: `track '${track.name}': ${r.error}` };
+  let graph: LaneGraph;
+  try {
+    graph = buildLaneGraph(r.layout);
+  } catch (error) {
+    return { ok: false, error: `track '${track.name}' the other way round: ${error instanceof Error ? error.message : String(error)}` };
+  }
+  return { ok: true, track: { ...track, name: `${track.name} (reversed)`, layout: r.layout, graph } };
+}
+
+/** The track with the tiles laid as planned or drawn from the piles during the race. */
+export function withTiles(track: RaceTrack, tiles: TileMode): RaceTrack {
+  if (tiles === 'planned') {
+    const { tiles: _t, ...rest } = track;
+    return rest;
+  }
+  return { ...track, tiles };
 }
 
 /** A track document (JSON value) through the track schema. */

@@ -57,7 +57,8 @@ async function raceUntil(page: Page, seed: number, goal: 'pit-buy' | 'use-drs' |
 test('a person buys a card at the pit stop, chooses the card returned, and passes', async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto('/?mode=race&debug');
-  await raceUntil(page, 2, 'pit-buy');
+  // Seed 3: "You" is last at the first pit stop, so first to buy or pass (found with the rules core).
+  await raceUntil(page, 3, 'pit-buy');
   await expect(page.getByText(/^Pit stop — You has \d+¢\./)).toBeVisible();
   const display = page.getByLabel('Card display');
   const buy = display.getByRole('button', { name: /^Buy card \d+$/ }).first();
@@ -70,24 +71,30 @@ test('a person buys a card at the pit stop, chooses the card returned, and passe
   await returns.first().click();
   await expect(page.getByLabel('Race log')).toContainText(new RegExp(`You buys #${bought} for \\d+ and returns #\\d+`));
 
-  // The same moment again, and this time "You" passes: the first to pass turns two markers.
+  // The same moment again, and this time "You" passes: the first to pass may turn two markers.
   await page.getByRole('button', { name: 'Abandon the race' }).click();
-  await raceUntil(page, 2, 'pit-buy');
-  await page.getByRole('button', { name: /^Pass \(the first to pass/ }).click();
+  await raceUntil(page, 3, 'pit-buy');
+  await page.getByRole('button', { name: /^Pass \(the first to pass may turn 2/ }).click();
   await expect(page.getByLabel('Race log')).toContainText('You passes (1st)');
-  const markers = page.getByLabel('Pit-stop markers').getByRole('button');
-  await expect(markers.first()).toBeVisible();
+  const group = page.getByLabel('Pit-stop markers');
+  const markers = group.getByRole('button', { name: /^Turn marker \d/ });
+  await expect(markers).toHaveCount(6);
   await markers.first().click();
-  await markers.first().click();
-  await expect(page.getByLabel('Race log').getByText(/^You turns a pit-stop marker/)).toHaveCount(2);
+  await expect(page.getByLabel('Race log').getByText(/^You turns a pit-stop marker/)).toHaveCount(1);
+  // "May": the second marker is declined, the rest stay face up.
+  await expect(markers).toHaveCount(5);
   await page.screenshot({ path: 'test-results/screenshots/race-pit-markers.png' });
+  await group.getByRole('button', { name: 'Turn no more markers' }).click();
+  await expect(page.getByLabel('Race log')).toContainText('You turns no more pit-stop markers (could have turned 1 more)');
+  await expect(page.getByLabel('Race log').getByText(/^You turns a pit-stop marker/)).toHaveCount(1);
   expect(errors).toEqual([]);
 });
 
 test('a person plays a DRS marker from the steering wheel', async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto('/?mode=race&debug');
-  await raceUntil(page, 2, 'use-drs');
+  // Seed 1: "You" holds a DRS marker in the second pass (found with the rules core).
+  await raceUntil(page, 1, 'use-drs');
   const wheel = page.getByLabel('Cars').getByRole('img').first();
   const before = Number((await wheel.getAttribute('aria-label'))!.match(/(\d) DRS marker/)![1]);
   expect(before).toBeGreaterThan(0);
@@ -135,7 +142,7 @@ test('the last-placed person chooses how to lay each new track piece, the first 
   await page.goto('/?debug');
   await page.getByTestId('import-input').setInputFiles({ name: 'oval-2-laid.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ ...oval, laid: 2 })) });
   await page.getByRole('tab', { name: 'Race' }).click();
-  await page.getByLabel('Track').selectOption('builder:');
+  await page.getByLabel('Track', { exact: true }).selectOption('builder:');
   // Seed 2: "You" is last at the end of the first race section (found with the rules core).
   await raceUntil(page, 2, 'lay');
   const lay = page.getByLabel('Lay a track piece');
@@ -155,17 +162,40 @@ test('the last-placed person chooses how to lay each new track piece, the first 
   expect(errors).toEqual([]);
 });
 
-test('with "lay the pieces during the race" the race starts on half the layout and bots lay the rest', async ({ page }) => {
+test('by default a race starts on three pieces and the bots lay the rest; "Start on the whole track" is offered', async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto('/?mode=race&debug');
-  await page.getByRole('checkbox', { name: /Lay the pieces during the race/ }).check();
+  const whole = page.getByRole('checkbox', { name: 'Start on the whole track' });
+  await expect(whole).not.toBeChecked();
+  await expect(page.getByRole('form', { name: 'Race set-up' })).toContainText('the start/finish piece and the next 2 pieces lie on the table at the start');
+  await whole.check();
+  await expect(page.getByRole('form', { name: 'Race set-up' })).toContainText('Every piece of the layout lies on the table from the start.');
+  await whole.uncheck();
   await page.getByLabel('Seat 1 driver').selectOption('heuristic');
   await page.getByRole('button', { name: 'Start the race' }).click();
   await waitForFrames(page, 10);
-  await page.screenshot({ path: 'test-results/screenshots/race-half-laid.png' });
+  await page.screenshot({ path: 'test-results/screenshots/race-three-laid.png' });
   await page.getByLabel('Pace').selectOption('8');
-  // The Oval's plan has 20 pieces, 10 on the table at the start: after the first race section the last car lays 11–12.
-  await expect(page.getByLabel('Race log')).toContainText(/lays track pieces? 11/, { timeout: 90_000 });
+  // The Oval's plan has 20 pieces, 3 on the table at the start: after the first race section the last car lays pieces 4 and 5.
+  await expect(page.getByLabel('Race log')).toContainText(/lays track pieces? 4/, { timeout: 90_000 });
   await page.screenshot({ path: 'test-results/screenshots/race-laying.png' });
+  expect(errors).toEqual([]);
+});
+
+test('a bot race the other way round with drawn tiles runs to the end; the log names each drawn tile', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/?mode=race&debug');
+  const form = page.getByRole('form', { name: 'Race set-up' });
+  await page.getByRole('checkbox', { name: 'Drive the other way round' }).check();
+  await expect(form).toContainText('every straight with a switch, so its switches point the way the cars drive');
+  await page.getByLabel('Tiles').selectOption('drawn');
+  await expect(form).toContainText('each tile is drawn from a shuffled pile of straights or of curves');
+  await page.getByLabel('Seat 1 driver').selectOption('heuristic');
+  await page.getByRole('button', { name: 'Start the race' }).click();
+  await page.getByLabel('Pace').selectOption('8');
+  await expect(page.getByLabel('Race log')).toContainText(/draws the tile for track piece 4: /, { timeout: 90_000 });
+  await page.screenshot({ path: 'test-results/screenshots/race-reverse-drawn.png' });
+  await page.getByLabel('Pace').selectOption('instant');
+  await expect(page.getByRole('region', { name: 'Race result' })).toBeVisible({ timeout: 60_000 });
   expect(errors).toEqual([]);
 });

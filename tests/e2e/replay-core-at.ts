@@ -5,14 +5,14 @@
  * loader cannot import the track model's JSON catalogs).
  */
 import { readFileSync } from 'node:fs';
-import { parseReplay } from '../../src/sim';
+import { parseReplay, replayConfig, replayTrack } from '../../src/sim';
 import { applyAction, createGame } from '../../src/rules';
 
 const [file, stepText] = process.argv.slice(2);
 const loaded = parseReplay(JSON.parse(readFileSync(file!, 'utf8')));
 if (!loaded.ok) throw new Error(loaded.error);
 const { replay, track } = loaded;
-let s = createGame({ track: track.graph, layout: track.layout, players: replay.players, ...(replay.laid !== undefined ? { laid: replay.laid } : {}), aCards: replay.aCards }, replay.seed);
+let s = createGame(replayConfig(replayTrack(replay, track), replay.players), replay.seed);
 for (const a of replay.actions.slice(0, Number(stepText))) {
   const r = applyAction(s, a);
   if (!r.ok) throw new Error(r.message);

@@ -4,8 +4,8 @@
  * the game goes through `applyAction`; a rejection is shown, never applied.
  */
 import { create } from 'zustand';
-import { applyAction, createGame, type Action, type GameEvent, type GameState } from '../../rules';
-import { raceTrackFromLayout, raceTrackFromPreset, type RaceTrack, type TrackLoad } from '../../sim';
+import { applyAction, createGame, type Action, type GameEvent, type GameState, type TileMode } from '../../rules';
+import { raceTrackFromLayout, raceTrackFromPreset, reversed, trackAtStart, withTiles, type RaceTrack, type TrackLoad } from '../../sim';
 import { builderLayout } from '../builder';
 import type { Bot } from '../../sim';
 import type { CameraMode } from '../../scene/race/feed';
@@ -17,10 +17,15 @@ export type TrackChoice = { readonly kind: 'preset'; readonly name: string } | {
 export interface RaceSetup {
   readonly track: TrackChoice;
   /**
-   * start-frei: "Lay Out 2 New Track Pieces": start with part of the planned
-   * layout on the table and lay the rest during the race.
+   * Start on the whole layout. Off by default: as the box plays ("Lay Out 2
+   * New Track Pieces"), three pieces lie on the table at the start and the
+   * last car lays two more after every race section.
    */
-  readonly layDuringRace: boolean;
+  readonly wholeTrack: boolean;
+  /** 'drawn': the tiles come from two shuffled piles as they are laid (the box's way); 'planned': the layout's tiles. */
+  readonly tiles: TileMode;
+  /** Drive the layout the other way round (start piece and switch straights turned round). */
+  readonly reverse: boolean;
   readonly seats: readonly Seat[];
   readonly seed: number;
 }
@@ -58,7 +63,9 @@ export interface RaceStore {
 
 export const DEFAULT_SETUP: RaceSetup = {
   track: { kind: 'preset', name: 'the-oval' },
-  layDuringRace: false,
+  wholeTrack: false,
+  tiles: 'planned',
+  reverse: false,
   seats: [
     { name: 'You', kind: 'human' },
     { name: 'Bot 1', kind: 'heuristic' },
@@ -70,25 +77,12 @@ export const DEFAULT_SETUP: RaceSetup = {
 let bots: (Bot | null)[] = [];
 const LOG_LIMIT = 400;
 
-/**
- * Share of the plan on the table at the start when the track is laid during
- * the race (assumption: the set-up sheet is missing; see docs/assumptions.md).
- */
-export const START_LAID_SHARE = 0.5;
-
-/** Pieces on the table at the start of a race that lays its track as it goes. */
-export function startLaid(planLength: number): number {
-  return Math.max(1, Math.ceil(planLength * START_LAID_SHARE));
-}
-
-/** The race track of a set-up: the chosen layout, part of it laid when the track is laid during the race. */
-export function loadTrack(setup: Pick<RaceSetup, 'track' | 'layDuringRace'>): TrackLoad {
+/** The race track of a set-up: the chosen layout, laid during the race unless the race starts on the whole track. */
+export function loadTrack(setup: Pick<RaceSetup, 'track' | 'wholeTrack'> & Partial<Pick<RaceSetup, 'tiles' | 'reverse'>>): TrackLoad {
   const choice = setup.track;
-  const t = choice.kind === 'preset' ? raceTrackFromPreset(choice.name) : raceTrackFromLayout(builderLayout(), 'builder layout');
-  const plan = t.ok ? t.track.layout.plan : undefined;
-  if (!t.ok || !setup.layDuringRace || !plan) return t;
-  const laid = Math.min(t.track.laid ?? plan.length, startLaid(plan.length));
-  return { ok: true, track: { ...t.track, laid } };
+  const chosen = choice.kind === 'preset' ? raceTrackFromPreset(choice.name) : raceTrackFromLayout(builderLayout(), 'builder layout');
+  const t = chosen.ok && setup.reverse ? reversed(chosen.track) : chosen;
+  return t.ok ? { ok: true, track: withTiles(trackAtStart(t.track, setup.wholeTrack), setup.tiles ?? 'planned') } : t;
 }
 
 export const useRaceStore = create<RaceStore>()((set, get) => ({

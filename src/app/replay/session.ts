@@ -3,7 +3,7 @@
  * the layout do not change it), the seeker and the timeline's markers.
  */
 import { applyAction, createGame, type Action, type GameEvent, type GameState } from '../../rules';
-import type { RaceTrack, ReplayFile } from '../../sim';
+import { replayConfig as simReplayConfig, replayTrack, type RaceTrack, type ReplayFile } from '../../sim';
 import { createSeeker, type Seeker } from './seeker';
 import { timelineMarks, turnSteps, type TimelineMark } from './markers';
 import { choreograph } from '../../scene/race/choreography';
@@ -20,14 +20,9 @@ export interface ReplaySession {
   readonly durations: readonly number[];
 }
 
+/** The game config of a replay (src/sim: the same one the CLI verifies with). */
 export function replayConfig(file: ReplayFile, track: RaceTrack) {
-  return {
-    track: track.graph,
-    layout: track.layout,
-    players: file.players,
-    ...(file.laid !== undefined ? { laid: file.laid } : {}),
-    aCards: file.aCards,
-  };
+  return simReplayConfig(replayTrack(file, track), file.players);
 }
 
 /** Runs the replay once; throws (SeekError) if an action is rejected. */

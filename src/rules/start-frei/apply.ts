@@ -6,15 +6,17 @@
  */
 import { beginOwning, endOwning, own } from './state-update';
 import { reject, type ApplyResult } from '../core/engine';
-import { adjust, adjustOptions, canIgnoreChicane, ignoreChicane, takeCoins } from './specials';
+import { adjust, adjustOptions, canIgnoreChicane, canTakeCoins, ignoreChicane, takeCoins, turnSpecial } from './specials';
+import type { Special } from './data/cards';
 import { drsOptions, keepDrs, useDrs } from './drs';
 import { autoEndTurn, endTurn, nextSection, revealCards } from './flow';
 import { applyLay } from './laying';
 import { actionsOfType, GENERATORS, isLegal } from './legal';
-import { buy, pass, turnMarker } from './pit-stop';
+import { buy, declineMarkers, pass, turnMarker } from './pit-stop';
 import { overtakeOptions } from './overtaking';
-import { applyMoveOption, applyRoll, applyShift, findMove, pendingMoveOptions } from './turn';
-import { sameSwitches } from './movement';
+import { applyMoveOption, applyRoll, applyShift, carSpaces, findMove, pendingMoveOptions } from './turn';
+import { moveOptions, sameSwitches } from './movement';
+import { BOOST_DIE, GEAR_DICE, GEAR_NAMES } from './data/dice';
 import type { Action, GameEvent, GameState } from './types';
 
 function perform(state: GameState, a: Action, events: GameEvent[]): GameState {
@@ -54,6 +56,8 @@ function perform(state: GameState, a: Action, events: GameEvent[]): GameState {
       return pass(state, events);
     case 'turn-marker':
       return turnMarker(state, a.marker, events);
+    case 'decline-markers':
+      return declineMarkers(state, events);
     case 'lay': {
       const s = applyLay(state, { side: a.side, turned: a.turned }, events);
       return s.laying ? s : nextSection(s, events);
@@ -61,13 +65,60 @@ function perform(state: GameState, a: Action, events: GameEvent[]): GameState {
   }
 }
 
-/** A pending roll with one way to move and nothing to change it moves by itself. */
+/**
+ * A pending roll with one way to move moves by itself, but only when nothing
+ * optional the player holds could change what is legal (start-frei: card
+ * specials "may ... be used at any point during one's own turn"; card coins
+ * "may be taken at any time ... if the player e.g. needs Carrera Coins for
+ * lane changes"): a change of the roll (free or paid), an ignored chicane, a
+ * DRS change or ignore marker, or card coins that would pay for a switch.
+ * DRS shift and roll markers do not touch a pending roll; they stay usable
+ * after the move (the turn then waits, flow.ts `hasOptional`).
+ */
 function autoMove(state: GameState, events: GameEvent[]): GameState {
   const t = state.turn;
   if (state.phase !== 'turn' || !t || !t.pending || t.drsOffer !== null) return state;
   if (adjustOptions(state).length > 0 || canIgnoreChicane(state) || drsOptions(state).length > 0) return state;
   const options = pendingMoveOptions(state);
-  return options.length === 1 ? applyMoveOption(state, options[0]!, events) : state;
+  if (options.length !== 1 || coinsWouldOpenMoves(state, options.length)) return state;
+  return applyMoveOption(state, options[0]!, events);
+}
+
+/** Whether taking the card's coins now would offer more ways to drive (a switch the player cannot pay yet). */
+function coinsWouldOpenMoves(state: GameState, count: number): boolean {
+  if (!canTakeCoins(state)) return false;
+  const t = state.turn!;
+  const sp = turnSpecial(state) as Extract<Special, { kind: 'coins' }>;
+  const pending = t.pending!;
+  const more = moveOptions(state.track, {
+    laid: state.laid,
+    cars: carSpaces(state),
+    player: t.player,
+    points: pending.points,
+    coins: state.players[t.player]!.coins + Math.min(sp.amount, state.supply),
+    ignores: pending.ignores,
+    overtake: pending.overtake,
+    boost: pending.boost,
+  });
+  return more.length > count;
+}
+
+/**
+ * Forced results (scenarios, lessons, tests) must be faces of the die they
+ * stand for: the gear die of the car's gear, then the boost die for an
+ * announced overtaking manoeuvre. A result the die cannot show is refused.
+ */
+function forcedDiceProblem(state: GameState, action: Action): string | null {
+  if (action.type !== 'roll' || state.forced.length === 0) return null;
+  const gear = state.players[state.turn!.player]!.gear;
+  const faces = GEAR_DICE[gear]!;
+  const die = state.forced[0]!;
+  if (typeof die !== 'number' || !faces.includes(die)) return `forced result ${JSON.stringify(die)} is not a face of the ${GEAR_NAMES[gear]} die (${faces.join(', ')})`;
+  const boost = state.forced[1];
+  if (action.overtake && boost !== undefined && !(BOOST_DIE as readonly (number | string)[]).includes(boost)) {
+    return `forced boost result ${JSON.stringify(boost)} is not a face of the boost die (1, 2 or "drs")`;
+  }
+  return null;
 }
 
 export function applyAction(state: GameState, action: Action): ApplyResult<GameState, GameEvent> {
@@ -79,6 +130,8 @@ export function applyAction(state: GameState, action: Action): ApplyResult<GameS
     if (n === 0) return reject('not-now', `'${action.type}' is not possible now (phase ${state.phase})`);
     return reject('illegal-action', `this '${action.type}' is not among the ${n} legal ones`);
   }
+  const forced = forcedDiceProblem(state, action);
+  if (forced) return reject('bad-forced-die', forced);
   const events: GameEvent[] = [];
   // The steps of this action write into one copy of the state (state-update.ts).
   beginOwning();

@@ -16,17 +16,19 @@ export { stateFromPosition, positionSchema, actionSchema, diceSchema, type Posit
 export { pendingMoveOptions, carSpaces } from './turn';
 export { standings, placementOf, distance } from './standings';
 export { trackContext, type TrackContext } from './track-context';
+export { TILE_MODES, type TileMode, type TilePiles } from './tiles';
+export { reverseLayout, type Reversed } from './reverse';
 export { layOptions, plannedPieceId, describeLayChoice, type LayChoiceInfo } from './laying';
-export { CARDS, card, starterHand, instructionsFor, type CardDef, type Special, type Instruction, type Placement } from './data/cards';
-export { GEAR_DICE, BOOST_DIE, GEAR_NAMES, maxFace, type BoostFace, type Gear } from './data/dice';
+export { CARDS, A_CARD_IDS, A_CARD_COUNTS, card, starterHand, instructionsFor, type CardDef, type Special, type Instruction, type Placement } from './data/cards';
+export { GEAR_DICE, BOOST_DIE, GEAR_NAMES, LOWEST_GEAR, HIGHEST_GEAR, maxFace, type BoostFace, type Gear } from './data/dice';
 export * from './data/material';
 export type * from './types';
 
 /** The state without the (shared, large) track tables: what hashes and snapshots cover. */
 export function stateForHash(state: GameState): Partial<Omit<GameState, 'track'>> {
-  const { track: _track, laying, layChoices, ...rest } = state;
-  // Laying fields only when used, so hashes of races without laying choices are what they were before choices existed.
-  return { ...rest, ...(laying ? { laying } : {}), ...(layChoices.length > 0 ? { layChoices } : {}) };
+  const { track: _track, laying, layChoices, tiles, ...rest } = state;
+  // Laying fields only when used, so hashes of races without laying choices (or drawn tiles) are what they were before these existed.
+  return { ...rest, ...(laying ? { laying } : {}), ...(layChoices.length > 0 ? { layChoices } : {}), ...(tiles ? { tiles } : {}) };
 }
 
 export function stateHash(state: GameState): string {

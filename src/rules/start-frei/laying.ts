@@ -15,6 +15,7 @@ import { catalogFor } from '../../track/catalog';
 import { replacePiece } from '../../track/replace';
 import { validateLayout } from '../../track/validate';
 import { update } from './state-update';
+import { drawTile } from './tiles';
 import { trackContext, type TrackContext } from './track-context';
 import type { GameEvent, GameState, LayChoice, PlayerId } from './types';
 
@@ -125,10 +126,28 @@ function relay(ctx: TrackContext, order: number, choice: LayChoice): TrackContex
 export function continueLaying(state: GameState, player: PlayerId, to: number, events: GameEvent[]): GameState {
   const from = state.laid;
   let laid = from;
-  while (laid < to && layOptions(state.track, laid).length === 1) laid++;
+  let track = state.track;
+  let tiles = state.tiles;
+  const drawn: GameEvent[] = [];
+  for (; laid < to; laid++) {
+    // Drawn tiles: the next piece's tile comes off the pile of its shape before it is laid.
+    if (tiles) {
+      const d = drawTile(track, tiles, laid);
+      track = d.track;
+      tiles = d.piles;
+      if (d.type !== null) drawn.push({ type: 'TileDrawn', player, piece: laid, tile: d.type });
+    }
+    if (layOptions(track, laid).length !== 1) break;
+  }
+  // Events in table order: the tiles laid by themselves, then the one drawn for a choice.
+  const waiting = laid < to && drawn.length > 0 && (drawn[drawn.length - 1] as { piece: number }).piece === laid ? drawn.pop()! : null;
+  for (const e of drawn) events.push(e);
   if (laid > from) events.push({ type: 'PiecesLaid', player, from, to: laid });
-  if (laid < to) return update(state, { laid, phase: 'lay', laying: { player, piece: laid, to, options: layOptions(state.track, laid) } });
-  return update(state, { laid, laying: null });
+  if (waiting) events.push(waiting);
+  const s = update(state, tiles ? { laid, tiles } : { laid });
+  if (track !== state.track) (s as { -readonly [K in keyof GameState]: GameState[K] }).track = track;
+  if (laid < to) return update(s, { phase: 'lay', laying: { player, piece: laid, to, options: layOptions(track, laid) } });
+  return update(s, { laying: null });
 }
 
 /** The player lays the piece being chosen with `choice` (then the rest of the section's pieces). */

@@ -7,7 +7,7 @@ import type { SpaceId } from '../../track/lane-graph-types';
 import { adjustOptions, canIgnoreChicane, canTakeCoins } from './specials';
 import { drsOptions, keepDrsOptions } from './drs';
 import { turnIsDone } from './flow';
-import { buyOptions, markerOptions } from './pit-stop';
+import { buyOptions, canDeclineMarkers, markerOptions } from './pit-stop';
 import { sameSwitches } from './movement';
 import { isOwned } from './state-update';
 import { layActions } from './laying';
@@ -83,6 +83,10 @@ function turnMarkerGen(s: GameState, out: Action[]): void {
   for (const marker of markerOptions(s)) out.push({ type: 'turn-marker', marker });
 }
 
+function declineMarkersGen(s: GameState, out: Action[]): void {
+  if (canDeclineMarkers(s)) out.push({ type: 'decline-markers' });
+}
+
 function layGen(s: GameState, out: Action[]): void {
   for (const o of layActions(s)) out.push({ type: 'lay', side: o.side, turned: o.turned });
 }
@@ -101,6 +105,7 @@ export const GENERATORS: Readonly<Record<Action['type'], Generator>> = {
   buy: buyGen,
   pass: passGen,
   'turn-marker': turnMarkerGen,
+  'decline-markers': declineMarkersGen,
   lay: layGen,
 };
 
@@ -139,6 +144,7 @@ export function legalActions(state: GameState): readonly Action[] {
       buyGen(state, out);
       passGen(state, out);
       turnMarkerGen(state, out);
+      declineMarkersGen(state, out);
       break;
     case 'lay':
       layGen(state, out);

@@ -90,7 +90,24 @@ export function turnMarker(state: GameState, marker: number, events: GameEvent[]
   else exit.push(back.kind);
   const toTurn = pit.toTurn - 1;
   s = update(s, { pit: { ...pit, turned: pit.turned.map((t, i) => t || i === marker), toTurn, exit } });
-  if (toTurn > 0) return s;
+  return toTurn > 0 ? s : leavePit(s, player, exit, events);
+}
+
+/** start-frei: the passer "may turn" markers: declining turns no (more) of them; the ones turned so far still count. */
+export function canDeclineMarkers(state: GameState): boolean {
+  return state.phase === 'pit' && state.pit !== null && state.pit.toTurn > 0;
+}
+
+export function declineMarkers(state: GameState, events: GameEvent[]): GameState {
+  const pit = state.pit!;
+  const player = pitPlayer(state);
+  events.push({ type: 'PitMarkersDeclined', player, left: pit.toTurn });
+  const s = update(state, { pit: { ...pit, toTurn: 0 } });
+  return leavePit(s, player, pit.exit, events);
+}
+
+/** The markers are turned: the race instructions of their backs at the pit exit, or the next player. */
+function leavePit(s: GameState, player: PlayerId, exit: readonly Instruction[], events: GameEvent[]): GameState {
   if (exit.length === 0) return advance(s, events);
   // The pit exit: a turn without a card, instructions in any order, overtaking allowed.
   events.push({ type: 'TurnStarted', player, card: null, placement: 'mid', instructions: exit });

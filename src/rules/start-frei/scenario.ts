@@ -87,7 +87,9 @@ export function stateFromPosition(graph: LaneGraph, position: Position, dice: re
     const placement: Placement = placementOf(s, t.player);
     const queue = t.instructions ?? instructionsFor(card(t.card), placement);
     const chosen = cars.map((_, i) => (i === t.player ? t.card : null));
-    s = update(s, { phase: 'turn', chosen, order: [t.player], turnIndex: 0, turn: freshTurn(t.player, t.card, queue, false, placement) });
+    // The played card lies face up in front of the player: it is no longer in the hand.
+    const withoutCard = s.players.map((p, i) => (i === t.player ? { ...p, hand: p.hand.filter((c) => c !== t.card) } : p));
+    s = update(s, { players: withoutCard, phase: 'turn', chosen, order: [t.player], turnIndex: 0, turn: freshTurn(t.player, t.card, queue, false, placement) });
   }
   return s;
 }
@@ -107,6 +109,7 @@ export const actionSchema: z.ZodType<Action> = z.discriminatedUnion('type', [
   z.object({ type: z.literal('buy'), card: z.number().int(), returnCard: z.number().int() }),
   z.object({ type: z.literal('pass') }),
   z.object({ type: z.literal('turn-marker'), marker: z.number().int() }),
+  z.object({ type: z.literal('decline-markers') }),
   z.object({ type: z.literal('lay'), side: z.enum(['A', 'B']), turned: z.boolean() }),
 ]) as z.ZodType<Action>;
 

@@ -1,10 +1,12 @@
-/** Setting up a race (start-frei: "Game Material"; the set-up values are assumptions). */
+/** Setting up a race (start-frei: "Game Material"; the set-up values are from reviews, see data/material.ts). */
 import type { LaneGraph } from '../../track/lane-graph-types';
 import type { Layout } from '../../track/layout-schema';
 import { seedRng, shuffle } from '../core/rng';
-import { drawPileCards, starterHand } from './data/cards';
+import { A_CARD_IDS, drawPileCards, starterHand } from './data/cards';
 import { COIN_TOTAL, DRS_MARKERS, STARTING_COINS, STARTING_GEAR } from './data/material';
 import { trackContext } from './track-context';
+import { buildLaneGraph } from '../../track/build-graph';
+import { drawTile, makePiles, type TilePiles } from './tiles';
 import type { GameConfig, GameState, PlayerState } from './types';
 
 export interface StartFreiConfig extends GameConfig {
@@ -20,14 +22,20 @@ export class SetupError extends Error {
   }
 }
 
-/** A new race: cars on the grid in seat order (assumption), piles shuffled with the seed. */
+/** A new race: cars on the grid in seat order (assumption), the A-cards drawn and the piles shuffled with the seed. */
 export function createGame(config: StartFreiConfig, seed: number): GameState {
   const n = config.players.length;
   if (n < 2 || n > 4) throw new SetupError(`Start Frei is for 2 to 4 players, got ${n}`);
-  const track = trackContext(config.track, config.layout);
+  let track = trackContext(config.track, config.layout);
+  if (config.tiles === 'drawn' && !config.layout) throw new SetupError('drawing the tiles needs the layout of the track');
   if (config.track.grid.length < n) throw new SetupError(`the track has ${config.track.grid.length} grid spaces for ${n} cars`);
+  const aCards = config.aCards ?? 8;
+  if (!Number.isInteger(aCards) || aCards < 0 || aCards > A_CARD_IDS.length) throw new SetupError(`aCards must be 0 to ${A_CARD_IDS.length}, got ${aCards}`);
   let rng = seedRng(seed);
-  const pile = shuffle(drawPileCards(config.aCards ?? 8), rng);
+  // The track's number of A-cards is drawn at random from the 14, then shuffled with all B-cards.
+  const drawn = shuffle(A_CARD_IDS, rng);
+  rng = drawn.state;
+  const pile = shuffle(drawPileCards(drawn.items.slice(0, aCards)), rng);
   rng = pile.state;
   const drs = shuffle(
     DRS_MARKERS.map((_, i) => i),
@@ -48,6 +56,19 @@ export function createGame(config: StartFreiConfig, seed: number): GameState {
   let gridPieces = 0;
   for (let i = 0; i < n; i++) gridPieces = Math.max(gridPieces, track.pieceOrder[config.track.grid[i]!]! + 1);
   const laid = Math.max(gridPieces, Math.min(track.pieceCount, config.laid ?? track.pieceCount));
+  // Drawn tiles: the piles are shuffled last (races with planned tiles keep their generator), then the tiles on the table at the start are drawn.
+  let tiles: TilePiles | null = null;
+  if (config.tiles === 'drawn' && config.layout) {
+    const made = makePiles(config.layout, rng);
+    rng = made.rng;
+    track = trackContext(buildLaneGraph(made.layout), made.layout);
+    tiles = made.piles;
+    for (let order = 1; order < laid; order++) {
+      const d = drawTile(track, tiles, order);
+      track = d.track;
+      tiles = d.piles;
+    }
+  }
   return {
     ruleset: 'start-frei',
     track,
@@ -69,6 +90,7 @@ export function createGame(config: StartFreiConfig, seed: number): GameState {
     laid,
     laying: null,
     layChoices: [],
+    tiles,
     rng,
     forced: [],
     endTriggered: false,

@@ -70,6 +70,7 @@ function copyState(s: GameState): Draft {
     laid: s.laid,
     laying: s.laying,
     layChoices: s.layChoices,
+    tiles: s.tiles,
     rng: s.rng,
     forced: s.forced,
     endTriggered: s.endTriggered,
@@ -98,6 +99,7 @@ export function update(s: GameState, p: Partial<GameState>): GameState {
   if (p.laid !== undefined) d.laid = p.laid;
   if (p.laying !== undefined) d.laying = p.laying;
   if (p.layChoices !== undefined) d.layChoices = p.layChoices;
+  if (p.tiles !== undefined) d.tiles = p.tiles;
   if (p.rng !== undefined) d.rng = p.rng;
   if (p.forced !== undefined) d.forced = p.forced;
   if (p.endTriggered !== undefined) d.endTriggered = p.endTriggered;

@@ -3,6 +3,7 @@ import type { SpaceId } from '../../track/lane-graph-types';
 import type { Instruction, Placement } from './data/cards';
 import type { BoostFace } from './data/dice';
 import type { TrackContext } from './track-context';
+import type { TileMode, TilePiles } from './tiles';
 
 export type PlayerId = number;
 
@@ -18,6 +19,8 @@ export interface GameConfig {
   readonly laid?: number;
   /** A-cards in play for this track (8, 10, 12 or 14); default 8. */
   readonly aCards?: number;
+  /** 'planned': every piece is the tile the layout names (default); 'drawn': the tiles come from shuffled piles (tiles.ts). */
+  readonly tiles?: TileMode;
 }
 
 export interface PlayerState {
@@ -141,6 +144,8 @@ export interface GameState {
   readonly laying: LayingState | null;
   /** The pieces laid by a player's choice so far (their printing is in `track`). */
   readonly layChoices: readonly LaidChoice[];
+  /** The tile piles when the tiles are drawn during the race (null: laid as planned). */
+  readonly tiles: TilePiles | null;
   readonly rng: number;
   /** Dice results to use before the generator (scenarios and tests). */
   readonly forced: readonly (number | 'drs')[];
@@ -166,6 +171,7 @@ export type Action =
   | { readonly type: 'buy'; readonly card: number; readonly returnCard: number }
   | { readonly type: 'pass' }
   | { readonly type: 'turn-marker'; readonly marker: number }
+  | { readonly type: 'decline-markers' }
   | { readonly type: 'lay'; readonly side: 'A' | 'B'; readonly turned: boolean };
 
 export type ShiftReason = 'instruction' | 'chicane' | 'brake' | 'drs' | 'pit';
@@ -193,12 +199,16 @@ export type GameEvent =
   | { readonly type: 'DrsUsed'; readonly player: PlayerId; readonly marker: number }
   | { readonly type: 'LapCompleted'; readonly player: PlayerId; readonly lap: number }
   | { readonly type: 'TurnEnded'; readonly player: PlayerId }
+  /** Drawn tiles: the tile taken from the pile of its shape for plan position `piece` (a catalog piece type). */
+  | { readonly type: 'TileDrawn'; readonly player: PlayerId; readonly piece: number; readonly tile: string }
   | { readonly type: 'PiecesLaid'; readonly player: PlayerId; readonly from: number; readonly to: number; readonly side?: 'A' | 'B'; readonly turned?: boolean }
   | { readonly type: 'PitStopStarted'; readonly order: readonly PlayerId[] }
   | { readonly type: 'CardsDisplayed'; readonly cards: readonly number[] }
   | { readonly type: 'CardBought'; readonly player: PlayerId; readonly card: number; readonly price: number; readonly returned: number }
   | { readonly type: 'Passed'; readonly player: PlayerId; readonly rank: number }
   | { readonly type: 'PitMarkerTurned'; readonly player: PlayerId; readonly marker: number }
+  /** The passer turned no (more) pit-stop markers; `left` is how many they could still have turned. */
+  | { readonly type: 'PitMarkersDeclined'; readonly player: PlayerId; readonly left: number }
   | { readonly type: 'PitMarkersReset' }
   | { readonly type: 'PassStarted'; readonly pass: number }
   | { readonly type: 'GameOver'; readonly standings: readonly PlayerId[]; readonly reason: 'finish' | 'pass-limit' };

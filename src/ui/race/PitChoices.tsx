@@ -17,12 +17,17 @@ export function PitChoices({ state, player, legal, onAct }: { state: GameState; 
       </p>
       {markers.length > 0 ? (
         <div className="markers" aria-label="Pit-stop markers">
-          <p>Turn a pit-stop marker:</p>
+          <p>You passed early, so you may turn a pit-stop marker (its back gives a gear shift or a roll at the pit exit, or coins), or leave the rest face up:</p>
           {markers.map((a, i) => (
             <button key={i} type="button" onClick={() => onAct(a)}>
               {actionLabel(a, state)}
             </button>
           ))}
+          {legal.some((a) => a.type === 'decline-markers') && (
+            <button type="button" onClick={() => onAct({ type: 'decline-markers' })}>
+              {actionLabel({ type: 'decline-markers' }, state)}
+            </button>
+          )}
         </div>
       ) : (
         <>
@@ -41,7 +46,7 @@ export function PitChoices({ state, player, legal, onAct }: { state: GameState; 
           )}
           {legal.some((a) => a.type === 'pass') && (
             <button type="button" onClick={() => onAct({ type: 'pass' })}>
-              Pass (the first to pass turns 2 of {PIT_MARKERS.length} markers, the second 1)
+              Pass (the first to pass may turn 2 of the {PIT_MARKERS.length} pit-stop markers, the second 1)
             </button>
           )}
         </>

@@ -1,5 +1,6 @@
 import { SEAT_KINDS, SEAT_LABELS, useRaceStore, type Seat, type SeatKind } from '../../app/race';
 import { startFreiPresets } from '../../sim';
+import { PIECES_AT_START } from '../../rules';
 
 const PRESETS = startFreiPresets();
 const NAMES = ['Red', 'Yellow', 'Blue', 'Green'];
@@ -39,9 +40,31 @@ export function SetupForm() {
         </select>
       </label>
       <label className="check">
-        <input type="checkbox" checked={setup.layDuringRace} onChange={(e) => configure({ layDuringRace: e.target.checked })} /> Lay the pieces during
-        the race (half of the layout on the table at the start; the last car lays 2 pieces after every race section)
+        <input type="checkbox" checked={setup.wholeTrack} onChange={(e) => configure({ wholeTrack: e.target.checked })} /> Start on the whole track
       </label>
+      <p className="hint">
+        {setup.wholeTrack
+          ? 'Every piece of the layout lies on the table from the start.'
+          : `As the box plays: the start/finish piece and the next ${PIECES_AT_START - 1} pieces lie on the table at the start; after every race section the last car lays 2 more pieces of the layout.`}
+      </p>
+      <label className="check">
+        <input type="checkbox" checked={setup.reverse} onChange={(e) => configure({ reverse: e.target.checked })} /> Drive the other way round
+      </label>
+      {setup.reverse && (
+        <p className="hint">The start/finish piece is turned round, and so is every straight with a switch, so its switches point the way the cars drive.</p>
+      )}
+      <label>
+        Tiles{' '}
+        <select aria-label="Tiles" value={setup.tiles} onChange={(e) => configure({ tiles: e.target.value === 'drawn' ? 'drawn' : 'planned' })}>
+          <option value="planned">Lay the tiles as planned</option>
+          <option value="drawn">Draw the tiles</option>
+        </select>
+      </label>
+      <p className="hint">
+        {setup.tiles === 'drawn'
+          ? 'As in the box: the layout fixes where straights and curves go, but each tile is drawn from a shuffled pile of straights or of curves, so which chicanes and switches lie where is decided during the race.'
+          : 'Every piece shows the printing (chicanes, switches) the layout names.'}
+      </p>
       <fieldset>
         <legend>Seats</legend>
         {setup.seats.map((seat, i) => (

@@ -38,6 +38,8 @@ export function actionLabel(a: Action, state: GameState): string {
       const b = PIT_MARKERS[a.marker];
       return `Turn marker ${a.marker + 1}${b ? ` (${b.kind === 'coins' ? `${b.amount} coins` : b.kind})` : ''}`;
     }
+    case 'decline-markers':
+      return 'Turn no more markers';
     case 'lay':
       return `Lay side ${a.side}${a.turned ? ', turned round' : ''}`;
   }

@@ -1,5 +1,6 @@
 /** Plain-language lines for the rules core's events (event lists, race log). */
 import { DRS_MARKERS, GEAR_NAMES, PIT_MARKERS, type DrsMarker, type GameEvent } from '../../rules';
+import { catalogFor } from '../../track';
 
 export function drsLabel(m: DrsMarker | undefined): string {
   if (!m) return 'DRS';
@@ -61,6 +62,8 @@ export function describeEvent(e: GameEvent, names: readonly string[]): string | 
       return `${n(e.player)} completes lap ${e.lap}`;
     case 'TurnEnded':
       return null;
+    case 'TileDrawn':
+      return `${n(e.player)} draws the tile for track piece ${e.piece + 1}: ${tileLabel(e.tile)}`;
     case 'PiecesLaid':
       if (e.side) return `${n(e.player)} lays track piece ${e.to} on side ${e.side}${e.turned ? ', turned round' : ''}`;
       return e.to - e.from === 1 ? `${n(e.player)} lays track piece ${e.to}` : `${n(e.player)} lays track pieces ${e.from + 1}–${e.to}`;
@@ -71,11 +74,13 @@ export function describeEvent(e: GameEvent, names: readonly string[]): string | 
     case 'CardBought':
       return `${n(e.player)} buys #${e.card} for ${e.price} and returns #${e.returned}`;
     case 'Passed':
-      return `${n(e.player)} passes (${e.rank === 1 ? '1st' : e.rank === 2 ? '2nd' : `${e.rank}th`})`;
+      return `${n(e.player)} passes (${e.rank === 1 ? '1st' : e.rank === 2 ? '2nd' : e.rank === 3 ? '3rd' : `${e.rank}th`})`;
     case 'PitMarkerTurned': {
       const back = PIT_MARKERS[e.marker];
       return `${n(e.player)} turns a pit-stop marker: ${back ? (back.kind === 'coins' ? `${back.amount} coins` : back.kind) : '?'}`;
     }
+    case 'PitMarkersDeclined':
+      return `${n(e.player)} turns no more pit-stop markers (could have turned ${e.left} more)`;
     case 'PitMarkersReset':
       return null;
     case 'PassStarted':
@@ -83,4 +88,9 @@ export function describeEvent(e: GameEvent, names: readonly string[]): string | 
     case 'GameOver':
       return `Race over (${e.reason === 'finish' ? 'finish' : 'pass limit'}): ${e.standings.map((p, i) => `${i + 1}. ${n(p)}`).join(', ')}`;
   }
+}
+
+/** A catalog piece type in words (the tile drawn from a pile). */
+function tileLabel(type: string): string {
+  return catalogFor('start-frei').byId.get(type)?.label ?? type;
 }

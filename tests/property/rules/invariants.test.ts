@@ -5,8 +5,9 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyAction, COIN_TOTAL, createGame, DRS_MARKERS, legalActions, type GameState } from '../../../src/rules';
-import { actor, makeBots } from '../../../src/sim';
+import { applyAction, COIN_TOTAL, createGame, DRS_MARKERS, legalActions, legalActionsOf, PIECES_AT_START, type GameState } from '../../../src/rules';
+import { validateLayout } from '../../../src/track';
+import { actor, makeBots, raceTrackFromPreset, reversed } from '../../../src/sim';
 import { benchTrack } from '../../unit/rules/helpers/bench-track';
 
 function checkInvariants(s: GameState): void {
@@ -29,7 +30,38 @@ function checkInvariants(s: GameState): void {
   expect(spaces.size).toBe(s.players.length);
 }
 
+const oval = (() => {
+  const t = raceTrackFromPreset('the-oval');
+  if (!t.ok) throw new Error(t.error);
+  const r = reversed(t.track);
+  if (!r.ok) throw new Error(r.error);
+  return { forward: t.track, reverse: r.track };
+})();
+
 describe('random games', () => {
+  it('keep every invariant on a preset laid as it goes, in either direction, with planned or drawn tiles', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e9 }), fc.integer({ min: 2, max: 4 }), fc.boolean(), fc.constantFrom('planned', 'drawn'), (seed, n, reverse, tiles) => {
+        const t = reverse ? oval.reverse : oval.forward;
+        let s = createGame({ track: t.graph, layout: t.layout, players: Array.from({ length: n }, (_, i) => ({ name: `P${i}` })), laid: PIECES_AT_START, tiles }, seed);
+        expect(s.players.every((p) => p.coins === 2 && p.gear === 0)).toBe(true);
+        const bots = makeBots(Array.from({ length: n }, (_, i) => (i % 2 === 0 ? 'random' : 'heuristic')), seed);
+        while (s.phase !== 'over') {
+          const who = actor(s);
+          const legal = legalActionsOf(s, who);
+          expect(legal.length).toBeGreaterThan(0);
+          const r = applyAction(s, bots[who]!.choose(s, who, legal));
+          expect(r.ok).toBe(true);
+          if (!r.ok) return;
+          s = r.state;
+          checkInvariants(s);
+        }
+        expect(validateLayout(s.track.layout!).valid).toBe(true);
+      }),
+      { numRuns: 12 },
+    );
+  });
+
   it('keep every invariant and end', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 1e9 }), fc.integer({ min: 2, max: 4 }), fc.constantFrom('random', 'heuristic'), fc.integer({ min: 2, max: 24 }), (seed, n, kind, laid) => {

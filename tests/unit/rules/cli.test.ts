@@ -50,11 +50,30 @@ describe('simulate / replay / scenario', () => {
     expect(bad.err).toHaveLength(2);
   });
 
+  it.each([
+    ['the default: three pieces at the start, tiles as planned', [], 3, undefined],
+    ['--whole-track', ['--whole-track'], 'all', undefined],
+    ['--tiles drawn', ['--tiles', 'drawn'], 3, 'drawn'],
+    ['--reverse', ['--reverse'], 3, undefined],
+  ] as const)('simulate %s', async (_name, extra, laid, tiles) => {
+    const c = capture();
+    expect(await runCli(['simulate', '--track', 'the-oval', '--players', '2', '--seed', '4', ...extra, '--out', 'r.json'], c.io)).toBe(0);
+    const replay = JSON.parse(c.written['r.json']!);
+    expect(replay.laid).toBe(laid === 'all' ? replay.track.layout.plan.length : laid);
+    expect(replay.tiles).toBe(tiles);
+    expect(replay.track.name).toBe((extra as readonly string[]).includes('--reverse') ? 'the-oval (reversed)' : 'the-oval');
+    expect(replay.actions.some((a: { type: string }) => a.type === 'choose')).toBe(true);
+    expect(await runCli(['replay', 'r.json', '--json'], c.io)).toBe(0);
+    expect(JSON.parse(c.out.at(-1)!)).toMatchObject({ ok: true, over: true });
+  });
+
   it('usage errors exit 2 with one line', async () => {
     const c = capture();
     expect(await runCli(['simulate', '--track', 'the-oval', '--players', '7'], c.io)).toBe(2);
     expect(await runCli(['simulate', '--track', 'the-oval', '--bots', 'genius'], c.io)).toBe(2);
-    expect(c.err).toHaveLength(2);
+    expect(await runCli(['simulate', '--track', 'the-oval', '--tiles', 'shuffled'], c.io)).toBe(2);
+    expect(c.err).toHaveLength(3);
+    expect(c.err[2]).toBe("chicane simulate: --tiles must be planned or drawn, got 'shuffled'");
   });
 
   it('scenario prints the events of the demo scenario', async () => {

@@ -95,7 +95,7 @@ describe('game end', () => {
       graph,
       {
         cars: [
-          { name: 'Red', space: at(0, 22), laps: 1 },
+          { name: 'Red', space: at(0, 22), gear: 'yellow', laps: 1 },
           { name: 'Yellow', space: at(1, 20), laps: 1 },
         ],
         turn: { player: 0, card: 4 },

@@ -31,7 +31,7 @@ describe('perft', () => {
       [
         12,
         72,
-        106,
+        82,
       ]
     `);
   });
@@ -53,9 +53,9 @@ describe('perft', () => {
     expect([1, 2, 3, 4].map((d) => perft(s, d))).toMatchInlineSnapshot(`
       [
         4,
-        25,
-        102,
-        292,
+        26,
+        104,
+        256,
       ]
     `);
   });

@@ -25,8 +25,8 @@ describe('card special functions', () => {
   it('free ±1 once per turn', () => {
     const rolled = play(turnWith(CARD.freeAdjust, {}, [2]), [{ type: 'roll' }]).state;
     expect(legalActions(rolled).filter((a) => a.type === 'adjust')).toHaveLength(2);
-    // Card 19: roll, shift, roll with the free change; the second roll has none left and moves by itself.
-    const { state, events } = play(turnWith(19, {}, [2, 1]), [{ type: 'roll' }, { type: 'adjust', delta: 1, pay: 'free' }, { type: 'shift', dir: 'up' }, { type: 'roll' }]);
+    // Card 19: roll, shift, roll with the free change; the second roll (the lowest gear's die) has none left and moves by itself.
+    const { state, events } = play(turnWith(19, {}, [2, 1]), [{ type: 'roll' }, { type: 'adjust', delta: 1, pay: 'free' }, { type: 'shift', dir: 'down' }, { type: 'roll' }]);
     expect(ofType(events, 'RollChanged')).toEqual([{ type: 'RollChanged', player: 0, from: 2, to: 3, source: 'free' }]);
     expect(state.players[0]!.space).toBe(at(0, 12));
   });

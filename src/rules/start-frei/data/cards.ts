@@ -8,8 +8,8 @@
  * - 24 starter cards: 4 identical sets of 6 (one per seat), order numbers
  *   interleaved so no seat always acts first.
  * - 28 market cards, always in the draw pile.
- * - 14 A-cards: the track says how many come into play (8/10/12/14); the
- *   lowest order numbers are used first.
+ * - 14 A-cards: the track says how many come into play (8/10/12/14); they
+ *   are drawn at random (seeded) at the set-up.
  */
 
 export type Instruction = 'roll' | 'shift';
@@ -155,15 +155,16 @@ export function starterHand(seat: number): number[] {
   return (STARTER_HANDS[seat] ?? []).slice();
 }
 
-/** The cards of the draw pile before shuffling: all market cards and the first `aCards` A-cards. */
-export function drawPileCards(aCards: number): number[] {
-  return MARKET_IDS.concat(A_IDS.slice(0, aCards));
+/** The cards of the draw pile before shuffling: all market cards (the B-cards) and the A-cards drawn for the track. */
+export function drawPileCards(aCards: readonly number[]): number[] {
+  return MARKET_IDS.concat(aCards);
 }
 
 // Looked up once: every race set-up asks for them (callers get copies).
 const STARTER_HANDS: readonly (readonly number[])[] = [0, 1, 2, 3].map((seat) => CARDS.filter((c) => c.set === 'starter' && c.seat === seat).map((c) => c.id));
 const MARKET_IDS: readonly number[] = CARDS.filter((c) => c.set === 'market').map((c) => c.id);
-const A_IDS: readonly number[] = CARDS.filter((c) => c.set === 'A').map((c) => c.id);
+/** The order numbers of the 14 A-cards (the track's count of them is drawn at random at the set-up). */
+export const A_CARD_IDS: readonly number[] = CARDS.filter((c) => c.set === 'A').map((c) => c.id);
 
 /** start-frei: "Track Layouts" — the A-card counts printed with the tracks. */
 export const A_CARD_COUNTS: readonly number[] = [8, 10, 12, 14];

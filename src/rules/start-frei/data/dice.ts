@@ -2,8 +2,9 @@
  * Gears and dice of Start Frei.
  *
  * start-frei: "Steering Wheel & Gear Shifting" — gears from top to bottom:
- * Red, Orange, Yellow, Neutral. Only the yellow die is printed in the text
- * ("1, 1, 2, 2, 2 and 3"); the other faces are our choice.
+ * Red, Orange, Yellow, Neutral. The rulebook prints only the yellow die
+ * ("1, 1, 2, 2, 2 and 3"); the lowest and the red die come from published
+ * reviews, the orange die is our choice.
  * assumption: see docs/assumptions.md#start-frei-dice
  */
 
@@ -18,14 +19,15 @@ export const HIGHEST_GEAR: Gear = 3;
 
 /** Faces of the die rolled in each gear, indexed by gear. */
 export const GEAR_DICE: readonly (readonly number[])[] = [
-  // assumption: neutral ("Leerlauf") creeps: 0 or 1.
-  [0, 0, 1, 1, 1, 1],
+  // Source: the spiele-check.de review ("0, 0, 1, 1, 1, 2" on the die of the first gear).
+  [0, 0, 1, 1, 1, 2],
   // start-frei: "With the yellow die ... 1, 1, 2, 2, 2 and 3".
   [1, 1, 2, 2, 2, 3],
-  // assumption: orange shows 2 and 4 (overtaking examples 2, 3, 5; chicane example rolls a 4).
-  [2, 2, 3, 3, 3, 4],
-  // assumption: red shows 4 (overtaking examples 4, 6).
-  [3, 3, 4, 4, 4, 5],
+  // assumption (printed nowhere we found): it must show 2 and 4 (overtaking examples 2, 3, 5;
+  // the chicane example rolls a 4); mean about 3 and no face more than 1 from it, like the others (poeppelkiste.de).
+  [2, 3, 3, 3, 4, 4],
+  // Source: the spiele-check.de review ("4, 4, 4, 4, 5, 5" on the red die).
+  [4, 4, 4, 4, 5, 5],
 ];
 
 /** The boost die: 1 or 2 movement points, or DRS (the car is braked out). */

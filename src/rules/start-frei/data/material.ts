@@ -1,16 +1,25 @@
 /**
  * Counted material and set-up values. The set-up sheet of Start Frei is not
- * in the text we have; every value marked "assumption" is our choice and is
- * listed in docs/assumptions.md#start-frei-set-up.
+ * in the text we have; the set-up values come from published reviews of the
+ * game (named at each value); every value marked "assumption" is our choice.
+ * All are listed in docs/assumptions.md#start-frei-set-up.
  */
-import type { Gear } from './dice';
+import { LOWEST_GEAR, type Gear } from './dice';
 
 // start-frei: "Game Material": 50 Carrera Coins and 17 5-Carrera-Coins markers.
 export const COIN_TOTAL = 50 + 17 * 5;
 
-/** assumption: every player starts with 5 coins, in the yellow gear. */
-export const STARTING_COINS = 5;
-export const STARTING_GEAR: Gear = 1;
+/** Each player starts with 2 Carrera Coins (the surrealist.de "Spielmonster" and ludorium.at reviews). */
+export const STARTING_COINS = 2;
+/** In the lowest gear: "Wir starten im ersten von vier Gängen" (the spiele-check.de review). */
+export const STARTING_GEAR: Gear = LOWEST_GEAR;
+/**
+ * Pieces on the table at the start when the track is laid during the race:
+ * the start/finish straight and the next two pieces of the plan ("Zu Beginn
+ * werden drei gerade Streckenteile ausgelegt", ludorium.at; the pieces "mit
+ * den Nummern 1, 2 und 3", the topolino review).
+ */
+export const PIECES_AT_START = 3;
 
 // start-frei: "A pass consists of 6 race sections"; each player holds 6 cards.
 export const SECTIONS_PER_PASS = 6;
