@@ -37,22 +37,25 @@ export const startFreiOptionsSchema: z.ZodType<StartFreiOptions> = z.object({
     .optional(),
 });
 
-const ACTION_TYPES: ReadonlySet<string> = new Set<Action['type']>([
-  'choose',
-  'shift',
-  'roll',
-  'move',
-  'adjust',
-  'take-coins',
-  'ignore-chicane',
-  'use-drs',
-  'keep-drs',
-  'end-turn',
-  'buy',
-  'pass',
-  'turn-marker',
-  'lay',
-]);
+// A record, not a list: a new action type that is missing here fails to compile.
+const ACTION_TYPE_RECORD: Readonly<Record<Action['type'], true>> = {
+  choose: true,
+  shift: true,
+  roll: true,
+  move: true,
+  adjust: true,
+  'take-coins': true,
+  'ignore-chicane': true,
+  'use-drs': true,
+  'keep-drs': true,
+  'end-turn': true,
+  buy: true,
+  pass: true,
+  'turn-marker': true,
+  'decline-markers': true,
+  lay: true,
+};
+const ACTION_TYPES: ReadonlySet<string> = new Set(Object.keys(ACTION_TYPE_RECORD));
 
 function apply(state: GameState, seat: Seat, action: Action): ApplyResult<GameState, GameEvent> {
   const type: unknown = action !== null && typeof action === 'object' ? (action as { type?: unknown }).type : undefined;
