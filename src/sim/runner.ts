@@ -2,6 +2,7 @@
 import type { LaneGraph } from '../track/lane-graph-types';
 import type { Layout } from '../track/layout-schema';
 import { applyAction, createGame, legalActionsOf, type Action, type GameEvent, type GameState, type PlayerId, type TileMode } from '../rules/start-frei';
+import { startFreiActors } from '../rules/start-frei/actors';
 import type { Bot } from './bot';
 import { BOTS } from './bots';
 
@@ -28,13 +29,9 @@ export interface RaceResult {
   readonly events: readonly GameEvent[];
 }
 
-/** Who must act now; in the choose phase the lowest seat still to choose. */
+/** Who must act now (one seat at a time: in the choose phase the lowest seat still to choose); -1 when over. */
 export function actor(state: GameState): PlayerId {
-  if (state.phase === 'choose') return state.chosen.indexOf(null);
-  if (state.phase === 'turn') return state.turn!.player;
-  if (state.phase === 'pit') return state.pit!.order[state.pit!.cursor]!;
-  if (state.phase === 'lay') return state.laying!.player;
-  return -1;
+  return startFreiActors(state)[0] ?? -1;
 }
 
 export function makeBots(kinds: readonly string[], seed: number): Bot[] {

@@ -3,7 +3,7 @@
  * bots of src/sim. Pure: no React, no clock. People are offered only what
  * `legalActions` lists; bots choose from the same list.
  */
-import { legalActions, type Action, type GameState, type PlayerId } from '../../rules';
+import { legalActionsOf, type Action, type GameState, type PlayerId } from '../../rules';
 import { actor, BOTS, type Bot } from '../../sim';
 
 export type SeatKind = 'human' | 'heuristic' | 'random';
@@ -20,8 +20,8 @@ export const whoActs = (state: GameState): PlayerId => actor(state);
 
 /** The legal actions of one player (in the choose phase every player still to choose is listed by the core). */
 export function legalFor(state: GameState, player: PlayerId): Action[] {
-  const all = legalActions(state);
-  return state.phase === 'choose' ? all.filter((a) => a.type === 'choose' && a.player === player) : [...all];
+  // The one source of legality: the game's legal actions of this seat (a copy: callers may keep it).
+  return [...legalActionsOf(state, player)];
 }
 
 /** One bot per bot seat (seeded like src/sim's runner); people get null. */

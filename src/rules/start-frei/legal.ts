@@ -3,6 +3,7 @@
  * action type; `legalActions` joins them and `applyAction` accepts an action
  * only when its type's generator lists it.
  */
+import { isStartFreiActor } from './actors';
 import type { SpaceId } from '../../track/lane-graph-types';
 import { adjustOptions, canIgnoreChicane, canTakeCoins } from './specials';
 import { drsOptions, keepDrsOptions } from './drs';
@@ -168,9 +169,7 @@ export function legalActions(state: GameState): readonly Action[] {
 export function legalActionsOf(state: GameState, player: PlayerId): readonly Action[] {
   if (state.phase === 'choose') return choicesOf(state, player);
 
-  const t = state.phase === 'turn' ? state.turn : null;
-  const actor = t ? t.player : state.phase === 'pit' && state.pit ? state.pit.order[state.pit.cursor] : state.phase === 'lay' && state.laying ? state.laying.player : -1;
-  return actor === player ? legalActions(state) : [];
+  return isStartFreiActor(state, player) ? legalActions(state) : [];
 }
 
 // One-entry memo of one player's card choices: a seat lists them, then applies one.
