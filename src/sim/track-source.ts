@@ -4,6 +4,7 @@
  */
 import { buildLaneGraph, loadPreset, parseTrackFile, presetNames, type Layout, type LaneGraph } from '../track';
 import { PIECES_AT_START, reverseLayout, type TileMode } from '../rules/start-frei';
+import { GAME_TITLES } from '../rules/core/game';
 
 export interface RaceTrack {
   readonly name: string;
@@ -21,7 +22,10 @@ export interface RaceTrack {
 export type TrackLoad = { ok: true; track: RaceTrack } | { ok: false; error: string };
 
 export function raceTrackFromLayout(layout: Layout, name = layout.name ?? 'track'): TrackLoad {
-  if (layout.game !== 'start-frei') return { ok: false, error: `track '${name}' is for ${layout.game}, not start-frei` };
+  if (layout.game !== 'start-frei') {
+    const title = GAME_TITLES[layout.game];
+    return { ok: false, error: `“${name}” is a ${title} track. ${title} races are coming to Chicane; for now, build and check its tracks in Build mode, and race Start Frei tracks here.` };
+  }
   let graph: LaneGraph;
   try {
     graph = buildLaneGraph(layout);

@@ -25,6 +25,14 @@ import type { ApplyResult } from './engine';
 export const GAME_IDS = ['start-frei', 'formula-1', 'motorsportspiel', 'bahn-frei'] as const;
 export type GameId = (typeof GAME_IDS)[number];
 
+/** Each game's name as players know it (the box's title). */
+export const GAME_TITLES: Readonly<Record<GameId, string>> = {
+  'start-frei': 'Start Frei',
+  'formula-1': 'Formuła 1',
+  motorsportspiel: 'Das Motorsportspiel',
+  'bahn-frei': 'Bahn Frei',
+};
+
 export function isGameId(id: string): id is GameId {
   return (GAME_IDS as readonly string[]).includes(id);
 }

@@ -4,6 +4,7 @@ export { canonicalJson, fnv1a, hashState } from './hash';
 export { verifyLog, checkpointIndices, CHECKPOINT_EVERY, type ReplayLog, type ReplayCheck } from './replay-log';
 export {
   GAME_IDS,
+  GAME_TITLES,
   isGameId,
   type GameId,
   type Seat,
