@@ -24,14 +24,17 @@ export const TRACK_LIMITS = {
   text: 2000,
 } as const;
 
-const id = z.string().min(1).max(64);
+/** No control characters or line breaks: ids and piece types are quoted in one-line messages. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what it refuses
+const PRINTABLE = /^[^\u0000-\u001f\u007f\u2028\u2029]+$/;
+const id = z.string().min(1).max(64).regex(PRINTABLE, 'must not contain control characters or line breaks');
 const coordinate = z.number().finite().min(-TRACK_LIMITS.coordinate).max(TRACK_LIMITS.coordinate);
 
 const pieceSchema = z
   .object({
     id,
     /** Catalog id of the piece (e.g. `sf-curve`). */
-    type: z.string().min(1).max(64),
+    type: z.string().min(1).max(64).regex(PRINTABLE, 'must not contain control characters or line breaks'),
     /** Side up: double-sided tiles carry different printing on each side. */
     side: z.enum(['A', 'B']),
     /** Table position of the piece's port 0 (its local origin), table units. */
