@@ -240,6 +240,12 @@ test('a storage failure is shown, not swallowed', async ({ page }) => {
   await expect(page.getByTestId('storage-error')).toContainText('browser storage is full');
 });
 
+test('?bench=1e8 is ignored with a message instead of freezing the tab', async ({ page }) => {
+  await page.goto('/?debug&bench=1e8');
+  await expect(page.getByTestId('error-message')).toContainText('?bench=1e8 was ignored: give a whole number of pieces from 14 to 2,000.');
+  await expect(badge(page)).toBeVisible();
+});
+
 test('view options (leva, collapsed by default) and the top view', async ({ page }) => {
   const errors = watchErrors(page);
   await freshBuilder(page);
