@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { check, deepText, mutants, objectMutants, OWN_LOADERS, spliced, trackLoader, lessonLoader, trackObjectLoader, MAX_ERROR_CHARS, Finding } from './harness';
 
-const RUNS: Record<string, number> = { track: 250, lesson: 150, autosave: 150 };
+const RUNS: Record<string, number> = { track: 1000, lesson: 600, autosave: 600 };
 
 describe('fuzz: the shared loaders return a result or a one-line error, and never throw', () => {
   for (const loader of OWN_LOADERS) {
@@ -28,7 +28,7 @@ describe('fuzz: the shared loaders return a result or a one-line error, and neve
         const r = trackObjectLoader.load(m.value);
         if (!r.ok) expect(r.error.length).toBeLessThanOrEqual(MAX_ERROR_CHARS);
       }),
-      { numRuns: 200 },
+      { numRuns: 800 },
     );
   });
 });
