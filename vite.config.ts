@@ -22,7 +22,7 @@ export default defineConfig({
     rolldownOptions: { output: { strictExecutionOrder: true } },
   },
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx', 'tests/property/**/*.test.ts', 'tests/contract/**/*.test.ts'],
+    include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx', 'tests/property/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/fuzz/**/*.test.ts'],
     environment: 'node',
     testTimeout: 60_000,
   },

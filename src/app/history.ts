@@ -79,3 +79,19 @@ export function restoreHistory<D, C>(saved: SavedHistory<D, C>, apply: Apply<D, 
   }
   return { history: { ...h, index: Math.max(0, Math.min(saved.index, h.commands.length)) }, dropped: 0 };
 }
+
+/** The history without its redo tail (the commands after the undo position). */
+export function dropRedo<D, C>(h: History<D, C>): History<D, C> {
+  return canRedo(h) ? { base: h.base, commands: h.commands.slice(0, h.index), docs: h.docs.slice(0, h.index), index: h.index } : h;
+}
+
+/**
+ * The history with its first `k` commands folded into the base: the document
+ * after them becomes the base, so they can no longer be undone. The current
+ * document and everything after it stay as they were.
+ */
+export function rebase<D, C>(h: History<D, C>, k: number): History<D, C> {
+  const n = Math.max(0, Math.min(k, h.index));
+  if (n === 0) return h;
+  return { base: h.docs[n - 1]!, commands: h.commands.slice(n), docs: h.docs.slice(n), index: h.index - n };
+}

@@ -4,6 +4,9 @@
  * caller parses the JSON through its schema.
  */
 
+import { oneLine } from '../track/describe-value';
+import { parseJsonText } from '../track/json-text';
+
 /** Links longer than this are refused (most browsers and chat apps cope with 8 KB). */
 export const MAX_SHARE_CHARS = 8000;
 
@@ -45,8 +48,9 @@ export async function decodeShare(text: string): Promise<Decoded> {
   try {
     const bytes = await pipe(fromBase64Url(text), new DecompressionStream('deflate-raw'));
     if (bytes.length > 2_000_000) return { ok: false, message: 'the link unpacks to more than 2 MB: refused' };
-    return { ok: true, value: JSON.parse(new TextDecoder().decode(bytes)) as unknown };
+    const json = parseJsonText(new TextDecoder().decode(bytes), 'the link');
+    return json.ok ? { ok: true, value: json.value } : { ok: false, message: `the link is damaged: ${json.error}` };
   } catch (error) {
-    return { ok: false, message: `the link is damaged: ${error instanceof Error ? error.message : String(error)}` };
+    return { ok: false, message: oneLine(`the link is damaged: ${error instanceof Error ? error.message : 'it does not unpack'}`) };
   }
 }

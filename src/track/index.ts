@@ -8,9 +8,11 @@ export type { GameId, SpaceId, ChicaneKind, SpaceFeatures, Space, EdgeKind, Edge
 export { catalogs, catalogFor, resolveCatalog, type Catalog, type PieceDef, type ResolvedSide, type PieceKind } from './catalog';
 export { catalogSchema, type CatalogData } from './catalog-schema';
 
-export { layoutSchema, TRACK_FORMAT, TRACK_VERSION, type Layout, type LayoutPiece, type LayoutMeta, type Connection, type PortRef } from './layout-schema';
+export { layoutSchema, TRACK_FORMAT, TRACK_VERSION, TRACK_LIMITS, type Layout, type LayoutPiece, type LayoutMeta, type Connection, type PortRef } from './layout-schema';
 export { parseTrackFile, parseTrackText, formatPath, type ParseResult } from './parse';
 export { migrate } from './migrate';
+export { parseJsonText, stripBom, type JsonText } from './json-text';
+export { describeValue, oneLine, QUOTE_CHARS, MAX_MESSAGE_CHARS } from './describe-value';
 
 export { type Pose, toWorld, frameFor, normAngle, degToRad, radToDeg, centrelinePoint } from './geometry';
 export { worldPorts, localPort, portCount, portLanes, pieceFrame, type Port } from './ports';

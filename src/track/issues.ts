@@ -36,3 +36,39 @@ export interface TrackIssue<C extends string = TrackErrorCode | TrackWarningCode
 export function issue<C extends string>(code: C, message: string, pieces: readonly string[] = []): TrackIssue<C> {
   return { code, message, pieces };
 }
+
+/** Problems of one code listed one by one; the rest of that code become one grouped problem. */
+export const MAX_ISSUES_PER_CODE = 25;
+/** Pieces a grouped problem names. */
+const MAX_GROUPED_PIECES = 200;
+
+/**
+ * Keeps the first MAX_ISSUES_PER_CODE problems of each code and folds the
+ * rest of that code into one ("… and 3,975 more open ends"), naming their
+ * pieces up to a bound. Order is kept; a short list comes back unchanged.
+ */
+export function groupIssues<C extends string>(issues: readonly TrackIssue<C>[]): TrackIssue<C>[] {
+  if (issues.length <= MAX_ISSUES_PER_CODE) return [...issues];
+  const seen = new Map<C, number>();
+  const extra = new Map<C, { count: number; pieces: Set<string> }>();
+  const out: TrackIssue<C>[] = [];
+  for (const it of issues) {
+    const n = (seen.get(it.code) ?? 0) + 1;
+    seen.set(it.code, n);
+    if (n <= MAX_ISSUES_PER_CODE) {
+      out.push(it);
+      continue;
+    }
+    let group = extra.get(it.code);
+    if (!group) extra.set(it.code, (group = { count: 0, pieces: new Set() }));
+    group.count++;
+    for (const p of it.pieces) if (group.pieces.size < MAX_GROUPED_PIECES) group.pieces.add(p);
+  }
+  for (const [code, group] of extra) {
+    const named = [...group.pieces];
+    const some = named.slice(0, 5).join(', ');
+    const more = named.length > 5 ? ', …' : '';
+    out.push(issue(code, `… and ${group.count.toLocaleString('en-US')} more problems of this kind (${code})${some ? `: ${some}${more}` : ''}`, named));
+  }
+  return out;
+}

@@ -5,6 +5,7 @@
  */
 import { layoutSchema, TRACK_FORMAT, TRACK_VERSION } from './layout-schema';
 import { relayAlongJoints } from './relay';
+import { describeValue } from './describe-value';
 
 type Raw = Record<string, unknown>;
 
@@ -54,7 +55,7 @@ type End = { piece: string; port: number };
 function v2ToV3(doc: Raw): Stepped {
   const pieces = Array.isArray(doc.pieces) ? (doc.pieces as unknown[]) : [];
   const dropped = new Set<string>();
-  for (const p of pieces) if (isRecord(p) && p.type === OLD_CONNECTOR && typeof p.id === 'string') dropped.add(p.id);
+  for (const p of pieces) if (isRecord(p) && p.type === OLD_CONNECTOR && typeof p.id === 'string' && p.id.length <= 64) dropped.add(p.id);
   if (doc.game !== 'start-frei' || dropped.size === 0) return { doc: { ...doc, version: 3 }, notes: [] };
 
   const raw = Array.isArray(doc.connections) ? (doc.connections as unknown[]) : [];
@@ -117,15 +118,17 @@ function v2ToV3(doc: Raw): Stepped {
       (joins.length > 0 ? `; the tiles on either side were joined directly and the pieces behind moved up.` : '.'),
   ];
   if (open.length > 0) {
-    notes.push(`${open.map((e) => `${e.piece} port ${e.port}`).join(', ')} ${open.length === 1 ? 'is' : 'are'} left open: no tile to join on the other side.`);
+    const named = open.slice(0, 6).map((e) => `${e.piece} port ${e.port}`).join(', ') + (open.length > 6 ? `, … (${open.length} in all)` : '');
+    notes.push(`${named} ${open.length === 1 ? 'is' : 'are'} left open: no tile to join on the other side.`);
   }
   const checked = layoutSchema.safeParse(next);
   if (checked.success) {
     const relaid = relayAlongJoints(checked.data);
     next = relaid.layout as unknown as Raw;
-    for (const c of relaid.cut) {
+    for (const c of relaid.cut.slice(0, 3)) {
       notes.push(`The loop no longer closes: ${c.connection.a.piece} and ${c.connection.b.piece} are ${c.gap.toFixed(1)} units apart and were left open (close it again with Close the loop).`);
     }
+    if (relaid.cut.length > 3) notes.push(`${relaid.cut.length - 3} more joints no longer meet and were left open.`);
   }
   return { doc: next, notes };
 }
@@ -148,12 +151,12 @@ function isRecord(v: unknown): v is Raw {
 export function migrate(json: unknown): { ok: true; doc: unknown; notes: readonly string[] } | { ok: false; error: string } {
   if (!isRecord(json)) return { ok: false, error: 'a track file is a JSON object' };
   if (json.format !== TRACK_FORMAT) {
-    return { ok: false, error: `format: expected "${TRACK_FORMAT}", got ${JSON.stringify(json.format) ?? 'nothing'}` };
+    return { ok: false, error: `format: expected "${TRACK_FORMAT}", got ${describeValue(json.format)}` };
   }
   let doc: Raw = json;
   const declared = doc.version;
   if (typeof declared !== 'number' || !Number.isInteger(declared) || declared < 1) {
-    return { ok: false, error: `version: expected an integer 1..${TRACK_VERSION}, got ${JSON.stringify(declared) ?? 'nothing'}` };
+    return { ok: false, error: `version: expected an integer 1..${TRACK_VERSION}, got ${describeValue(declared)}` };
   }
   let version: number = declared;
   if (version > TRACK_VERSION) {

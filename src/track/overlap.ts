@@ -35,21 +35,37 @@ export function polygonsOverlap(a: Float64Array, b: Float64Array, tolerance: num
   return !separatedOnAxesOf(a, a, b, tolerance) && !separatedOnAxesOf(b, a, b, tolerance);
 }
 
+/** A shape covering more grid cells than this is left out (only a corrupt, non-finite or absurd footprint does). */
+const MAX_CELLS_PER_SHAPE = 4096;
+/** Cell numbers beyond this are left out: cellKey packs cz into 20 bits (the table's ±10,000 units are ±2,500 cells). */
+const MAX_CELL_INDEX = 250_000;
+
 /**
  * Pairs [i, j] (i < j) of shapes (each a list of convex polygons) that overlap.
  * The grid is a hash table in typed arrays (cell → linked list of shapes), so
  * it allocates a handful of arrays however many pieces there are: validation
  * runs on every edit.
+ *
+ * The work is bounded: the search stops after `limit` overlapping pairs (a
+ * heap of pieces stacked at one point has n²/2 of them), and a shape whose box
+ * is not finite or covers more than MAX_CELLS_PER_SHAPE cells is left out (the
+ * layout schema keeps coordinates finite and on the table, so only a corrupt
+ * footprint can; `cx++` cannot step past 2^53).
  */
-export function findOverlaps(shapes: readonly (readonly Float64Array[] | undefined)[], cellSize: number, tolerance: number): [number, number][] {
+export function findOverlaps(shapes: readonly (readonly Float64Array[] | undefined)[], cellSize: number, tolerance: number, limit = Infinity): [number, number][] {
   const n = shapes.length;
   const boxes = new Float64Array(n * 4);
   /** Per shape, the cells it covers: cx0, cz0, cx1, cz1. */
   const range = new Float64Array(n * 4);
+  /** 1: the shape is not in the grid (absent or its box is not usable). */
+  const skip = new Uint8Array(n);
   let entries = 0;
   for (let i = 0; i < n; i++) {
     const polys = shapes[i];
-    if (!polys) continue;
+    if (!polys) {
+      skip[i] = 1;
+      continue;
+    }
     let x0 = Infinity, z0 = Infinity, x1 = -Infinity, z1 = -Infinity;
     for (const p of polys) {
       for (let k = 0; k < p.length; k += 2) {
@@ -67,9 +83,14 @@ export function findOverlaps(shapes: readonly (readonly Float64Array[] | undefin
     range[i * 4 + 1] = Math.floor(z0 / cellSize);
     range[i * 4 + 2] = Math.floor(x1 / cellSize);
     range[i * 4 + 3] = Math.floor(z1 / cellSize);
-    if (range[i * 4 + 2]! >= range[i * 4]! && range[i * 4 + 3]! >= range[i * 4 + 1]!) {
-      entries += (range[i * 4 + 2]! - range[i * 4]! + 1) * (range[i * 4 + 3]! - range[i * 4 + 1]! + 1);
+    const cells = (range[i * 4 + 2]! - range[i * 4]! + 1) * (range[i * 4 + 3]! - range[i * 4 + 1]! + 1);
+    const far = Math.max(Math.abs(range[i * 4]!), Math.abs(range[i * 4 + 1]!), Math.abs(range[i * 4 + 2]!), Math.abs(range[i * 4 + 3]!));
+    // Cell numbers stay far from 2^53 (where `cx++` stops counting) and within the cell key's range.
+    if (!(Number.isFinite(cells) && cells >= 1 && cells <= MAX_CELLS_PER_SHAPE && far <= MAX_CELL_INDEX)) {
+      skip[i] = 1;
+      continue;
     }
+    entries += cells;
   }
   let capacity = 16;
   while (capacity < entries * 2) capacity *= 2;
@@ -82,7 +103,7 @@ export function findOverlaps(shapes: readonly (readonly Float64Array[] | undefin
   let cellCount = 0;
   let e = 0;
   for (let i = 0; i < n; i++) {
-    if (!shapes[i]) continue;
+    if (skip[i]) continue;
     for (let cx = range[i * 4]!; cx <= range[i * 4 + 2]!; cx++) {
       for (let cz = range[i * 4 + 1]!; cz <= range[i * 4 + 3]!; cz++) {
         const key = cellKey(cx, cz);
@@ -99,7 +120,7 @@ export function findOverlaps(shapes: readonly (readonly Float64Array[] | undefin
     }
   }
   const pairs: [number, number][] = [];
-  for (let c = 0; c < cellCount; c++) {
+  search: for (let c = 0; c < cellCount; c++) {
     const slot = used[c]!;
     for (let a = slotHead[slot]!; a >= 0; a = nextOf[a]!) {
       for (let b = nextOf[a]!; b >= 0; b = nextOf[b]!) {
@@ -109,7 +130,10 @@ export function findOverlaps(shapes: readonly (readonly Float64Array[] | undefin
         if (cellKey(Math.max(range[i * 4]!, range[j * 4]!), Math.max(range[i * 4 + 1]!, range[j * 4 + 1]!)) !== slotKey[slot]) continue;
         if (boxes[i * 4]! > boxes[j * 4 + 2]! - tolerance || boxes[j * 4]! > boxes[i * 4 + 2]! - tolerance) continue;
         if (boxes[i * 4 + 1]! > boxes[j * 4 + 3]! - tolerance || boxes[j * 4 + 1]! > boxes[i * 4 + 3]! - tolerance) continue;
-        if (shapesOverlap(shapes[i]!, shapes[j]!, tolerance)) pairs.push([i, j]);
+        if (shapesOverlap(shapes[i]!, shapes[j]!, tolerance)) {
+          pairs.push([i, j]);
+          if (pairs.length >= limit) break search;
+        }
       }
     }
   }

@@ -5,7 +5,7 @@
  */
 import { footprint } from './footprint';
 import { normAngle } from './geometry';
-import { issue, type TrackErrorCode, type TrackIssue, type TrackWarningCode } from './issues';
+import { groupIssues, issue, type TrackErrorCode, type TrackIssue, type TrackWarningCode } from './issues';
 import type { Layout } from './layout-schema';
 import { findOverlaps } from './overlap';
 import { checkPlan } from './plan';
@@ -25,6 +25,10 @@ export interface ValidationReport {
 export const PORT_TOLERANCE = 1e-4;
 /** Footprints must interpenetrate deeper than this (in lane widths) to overlap. */
 const OVERLAP_TOLERANCE = 0.02;
+/** The overlap search stops after this many overlapping pairs (a heap of n pieces at one point has n²/2). */
+export const MAX_OVERLAP_PAIRS = 20_000;
+/** Pieces named in one grouped problem. */
+export const MAX_LISTED_PIECES = 50;
 /** Lanes whose lap lengths differ by more than this ratio get a warning (formula-1 corners alone make ~1.29). */
 const UNEQUAL_LANES = 1.3;
 
@@ -50,9 +54,7 @@ export function validateLayout(layout: Layout): ValidationReport {
     const side = prep.sides[i];
     shapes[i] = def && side ? footprint(layout.pieces[i]!, def, side, prep.catalog) : undefined;
   }
-  for (const [i, j] of findOverlaps(shapes, 4 * prep.catalog.laneWidth, OVERLAP_TOLERANCE * prep.catalog.laneWidth)) {
-    errors.push(issue('overlap', `'${ids[i]}' and '${ids[j]}' lie on top of each other`, [ids[i]!, ids[j]!]));
-  }
+  errors.push(...overlapIssues(ids, findOverlaps(shapes, 4 * prep.catalog.laneWidth, OVERLAP_TOLERANCE * prep.catalog.laneWidth, MAX_OVERLAP_PAIRS)));
   const stats = computeStats(prep, trav);
   if (layout.inventory === 'box') {
     for (const line of stats.inventory) {
@@ -70,7 +72,51 @@ export function validateLayout(layout: Layout): ValidationReport {
     errors.push(issue('loop-too-short', `a lap is ${stats.lapLength} spaces; ${layout.game} needs at least ${prep.catalog.minLap}`));
   }
   errors.push(...checkPlan(prep, trav));
-  return { valid: errors.length === 0, errors, warnings: warnings(prep, trav, stats), stats };
+  // Repeated problems (4,000 open ends of a heap of straights) are grouped: the report stays short.
+  return { valid: errors.length === 0, errors: groupIssues(errors), warnings: groupIssues(warnings(prep, trav, stats)), stats };
+}
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+/**
+ * Overlapping pairs as problems: a piece with one other on it is one pair
+ * ("'a' and 'b' lie on top of each other"); a piece with several is one
+ * problem naming them ("1,999 pieces lie on top of 'p1'"), listed up to
+ * MAX_LISTED_PIECES. Pieces with the most overlaps are grouped first.
+ */
+export function overlapIssues(ids: readonly string[], pairs: readonly (readonly [number, number])[]): TrackIssue<TrackErrorCode>[] {
+  const partners = new Map<number, Set<number>>();
+  const link = (a: number, b: number) => {
+    let set = partners.get(a);
+    if (!set) partners.set(a, (set = new Set()));
+    set.add(b);
+  };
+  for (const [i, j] of pairs) {
+    link(i, j);
+    link(j, i);
+  }
+  const out: TrackIssue<TrackErrorCode>[] = [];
+  const order = [...partners.keys()].sort((a, b) => partners.get(b)!.size - partners.get(a)!.size || a - b);
+  for (const i of order) {
+    const mine = partners.get(i)!;
+    if (mine.size === 0) continue;
+    const others = [...mine].sort((a, b) => a - b);
+    for (const j of others) partners.get(j)!.delete(i);
+    mine.clear();
+    if (others.length === 1) {
+      const [a, b] = i < others[0]! ? [i, others[0]!] : [others[0]!, i];
+      out.push(issue('overlap', `'${ids[a]}' and '${ids[b]}' lie on top of each other`, [ids[a]!, ids[b]!]));
+      continue;
+    }
+    const listed = others.slice(0, MAX_LISTED_PIECES - 1).map((j) => ids[j]!);
+    const shown = listed.slice(0, 5).map((id) => `'${id}'`).join(', ');
+    const rest = others.length > 5 ? `, … (${count(others.length - 5)} more)` : '';
+    out.push(issue('overlap', `${count(others.length)} pieces lie on top of '${ids[i]}': ${shown}${rest}`, [ids[i]!, ...listed]));
+  }
+  if (pairs.length >= MAX_OVERLAP_PAIRS) {
+    out.push(issue('overlap', `more pieces lie on top of each other: the check stopped after ${count(MAX_OVERLAP_PAIRS)} overlapping pairs`));
+  }
+  return out;
 }
 
 function checkSwitches(steps: readonly Step[], ids: readonly string[], errors: TrackIssue<TrackErrorCode>[]): void {
@@ -109,7 +155,8 @@ function checkPorts(prep: Prepared, errors: TrackIssue<TrackErrorCode>[]): void 
       const b = other * 3;
       const gap = Math.hypot(poses[a]! - poses[b]!, poses[a + 1]! - poses[b + 1]!);
       const twist = Math.abs(normAngle(poses[a + 2]! - poses[b + 2]! - Math.PI));
-      if (gap > PORT_TOLERANCE || twist > PORT_TOLERANCE) {
+      // Written so NaN (a pose that is not a number) fails: ports meet only when both are provably within tolerance.
+      if (!(gap <= PORT_TOLERANCE && twist <= PORT_TOLERANCE)) {
         const id = layout.pieces[i]!.id;
         const otherId = layout.pieces[j]!.id;
         errors.push(issue('port-misaligned', `'${id}' port ${p} and '${otherId}' port ${other % PORT_SLOTS} are joined but ${gap.toFixed(3)} apart and ${((twist * 180) / Math.PI).toFixed(1)}° askew`, [id, otherId]));

@@ -240,6 +240,34 @@ test('a storage failure is shown, not swallowed', async ({ page }) => {
   await expect(page.getByTestId('storage-error')).toContainText('browser storage is full');
 });
 
+test('when storage takes only the layout, it is saved alone and the storage note says what was left out', async ({ page }) => {
+  await page.addInitScript(() => {
+    const setItem = Storage.prototype.setItem;
+    // A storage that is nearly full: it takes a session without undo steps only.
+    Storage.prototype.setItem = function (key: string, value: string) {
+      if (key === 'chicane.builder.session' && (JSON.parse(value) as { commands: unknown[] }).commands.length > 0) throw new DOMException('full', 'QuotaExceededError');
+      setItem.call(this, key, value);
+    };
+  });
+  await page.goto('/?debug');
+  await page.getByRole('button', { name: 'Random valid track' }).click();
+  await expect(page.getByTestId('storage-note')).toContainText('Your layout is saved in this browser, but the oldest undo step did not fit');
+  await expect(page.getByTestId('storage-error')).toHaveCount(0);
+  // The saved base is the layout on the table.
+  await page.waitForFunction(() => (window as unknown as { __chicaneBuilder?: unknown }).__chicaneBuilder !== undefined);
+  const [saved, shown] = await page.evaluate(() => [
+    JSON.stringify((JSON.parse(localStorage.getItem('chicane.builder.session')!) as { base: unknown }).base),
+    JSON.stringify((window as unknown as { __chicaneBuilder: { state(): { layout: unknown } } }).__chicaneBuilder.state().layout),
+  ]);
+  expect(saved).toBe(shown);
+});
+
+test('?bench=1e8 is ignored with a message instead of freezing the tab', async ({ page }) => {
+  await page.goto('/?debug&bench=1e8');
+  await expect(page.getByTestId('error-message')).toContainText('?bench=1e8 was ignored: give a whole number of pieces from 14 to 2,000.');
+  await expect(badge(page)).toBeVisible();
+});
+
 test('view options (behind a toggle on the table, closed by default) and the top view', async ({ page }) => {
   const errors = watchErrors(page);
   await freshBuilder(page);

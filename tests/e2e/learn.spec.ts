@@ -4,6 +4,7 @@
  * bad lesson file refused. Run with E2E_PORT=4175.
  */
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './fixtures';
 import type { CarView, LearnDebug } from '../../src/app/learn';
 import { waitForFrames, watchErrors } from './helpers';
@@ -109,6 +110,22 @@ test('a bad lesson file is refused with an alert and the current lesson stays', 
   await expect(page.getByRole('alert')).toContainText('broken.json was not opened');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Braking behind a car');
   await page.screenshot({ path: 'test-results/screenshots/learn-bad-file.png' });
+});
+
+test('a lesson that sends the rules too deep is refused with an alert; the title is bounded as the schema', async ({ page }) => {
+  await openLearn(page);
+  await page.getByRole('button', { name: 'Braking behind a car' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Braking behind a car');
+  // drs-reroll with every forced die a "drs": used as a gear die it made the movement rules recurse forever.
+  const lesson = JSON.parse(readFileSync('public/lessons/drs-reroll.json', 'utf8')) as { dice: unknown[] };
+  lesson.dice = lesson.dice.map(() => 'drs');
+  await page.locator('input[type=file]').setInputFiles({ name: 'deep.json', mimeType: 'application/json', buffer: Buffer.from(`\uFEFF${JSON.stringify(lesson)}`) });
+  await expect(page.getByRole('alert')).toContainText('The lesson was not opened: the rules did not finish with this position');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Braking behind a car');
+  const title = page.getByRole('textbox', { name: 'Title' });
+  await expect(title).toHaveAttribute('maxlength', '200');
+  await title.fill('T'.repeat(300));
+  await expect(title).toHaveValue('T'.repeat(200));
 });
 
 test('a shared link opens the lesson; a damaged link is refused', async ({ page }) => {

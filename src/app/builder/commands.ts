@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import {
-  catalogFor, layoutSchema, migrate, moveGroup, placePiece, refreshPlan, removePiece, replacePiece, snap, type Layout,
+  catalogFor, layoutSchema, migrate, TRACK_LIMITS, moveGroup, placePiece, refreshPlan, removePiece, replacePiece, snap, type Layout,
 } from '../../track';
 import type { ApplyResult } from '../history';
 
@@ -26,12 +26,12 @@ const addSchema = z.object({
 
 export const commandSchema = z.discriminatedUnion('kind', [
   addSchema,
-  z.object({ kind: z.literal('add-run'), label: z.string(), adds: z.array(addSchema).min(1) }),
+  z.object({ kind: z.literal('add-run'), label: z.string().max(1000), adds: z.array(addSchema).min(1).max(TRACK_LIMITS.pieces) }),
   z.object({ kind: z.literal('remove'), id }),
   z.object({ kind: z.literal('replace'), id, type: z.string().min(1), side, reversed: z.boolean() }),
   z.object({ kind: z.literal('move'), id, dx: z.number().finite(), dz: z.number().finite(), turn: z.number().finite() }),
   // A layout saved by an older version is migrated like a file (what it lost is reported for the base layout only).
-  z.object({ kind: z.literal('load'), label: z.string(), layout: z.preprocess(migratedOrAsIs, layoutSchema) }),
+  z.object({ kind: z.literal('load'), label: z.string().max(1000), layout: z.preprocess(migratedOrAsIs, layoutSchema) }),
   z.object({ kind: z.literal('inventory'), inventory: z.enum(['box', 'custom']) }),
   z.object({ kind: z.literal('rename'), name: z.string().min(1).max(120) }),
 ]);
@@ -83,10 +83,29 @@ function applyRaw(layout: Layout, c: BuilderCommand): ApplyResult<Layout> {
   }
 }
 
-/** Applies a command; a start-frei laying plan is kept sound after every edit. */
+/**
+ * Applies a command; a start-frei laying plan is kept sound after every edit.
+ * An edit that would give a layout the track file cannot hold (more pieces
+ * than TRACK_LIMITS.pieces, a piece off the table) is refused, so what the
+ * builder shows can always be saved, exported and opened again.
+ */
 export function applyCommand(layout: Layout, c: BuilderCommand): ApplyResult<Layout> {
   const r = applyRaw(layout, c);
-  return r.ok && c.kind !== 'load' ? { ok: true, doc: refreshPlan(r.doc) } : r;
+  if (!r.ok) return r;
+  const bounds = outOfBounds(r.doc);
+  if (bounds) return { ok: false, message: bounds };
+  return c.kind !== 'load' ? { ok: true, doc: refreshPlan(r.doc) } : r;
+}
+
+/** Why a layout does not fit in a track file, or null when it does. */
+export function outOfBounds(layout: Layout): string | null {
+  const { pieces, coordinate, rotation } = TRACK_LIMITS;
+  if (layout.pieces.length > pieces) return `a layout holds at most ${pieces.toLocaleString('en-US')} pieces`;
+  for (const p of layout.pieces) {
+    if (!(Math.abs(p.x) <= coordinate && Math.abs(p.z) <= coordinate)) return `'${p.id}' would lie off the table (more than ${coordinate.toLocaleString('en-US')} units from the centre)`;
+    if (!(Math.abs(p.rotation) <= rotation)) return `'${p.id}' would be turned more than ${rotation}°`;
+  }
+  return null;
 }
 
 function pieceLabel(layout: Layout, type: string): string {

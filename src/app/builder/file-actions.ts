@@ -1,5 +1,6 @@
 /** Export, import and share actions of the builder panel. */
 import type { StoreApi } from 'zustand/vanilla';
+import { oneLine } from '../../track';
 import { download, fileNameFor, importTrackText, layoutToJson } from './files';
 import { sceneExports } from './scene-bridge';
 import { readSharedTrack, shareUrl } from './share';
@@ -19,7 +20,7 @@ export async function importFile(api: Api, file: File): Promise<void> {
   try {
     text = await file.text();
   } catch (error) {
-    api.getState().say(`${file.name} could not be read: ${error instanceof Error ? error.message : String(error)}`, 'error');
+    api.getState().say(oneLine(`${file.name} could not be read: ${error instanceof Error ? error.message : 'unknown error'}`), 'error');
     return;
   }
   importText(api, text, file.name);
@@ -76,6 +77,6 @@ export async function exportImage(api: Api, kind: 'png' | 'gltf'): Promise<void>
     download(blob, name);
     say(`Exported ${name}.`);
   } catch (error) {
-    say(`Export failed: ${error instanceof Error ? error.message : String(error)}`, 'error');
+    say(oneLine(`Export failed: ${error instanceof Error ? error.message : 'unknown error'}`), 'error');
   }
 }

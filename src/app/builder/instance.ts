@@ -7,13 +7,15 @@ import { createHistory } from '../history';
 import { loadText, saveText } from '../storage';
 import { defaultLayout } from '../default-track';
 import { generatedOval, type Layout } from '../../track';
-import { restoreSession, serialiseSession, SESSION_KEY } from './session';
+import { droppedNotice, restoreSession, saveSession, SESSION_KEY } from './session';
+import { parseBench } from './bench';
 import { createBuilderStore, type BuilderStore } from './store';
 import { migrationNotice, openSharedLink } from './file-actions';
 import { hasSharedTrack } from './share';
 
-/** `?bench=N`: a generated N-piece layout for the scene benchmark; nothing is restored or saved. */
-export const BENCH_PIECES = typeof window === 'undefined' ? 0 : Number(new URLSearchParams(window.location.search).get('bench') ?? 0);
+const BENCH = typeof window === 'undefined' ? { pieces: 0, error: null } : parseBench(window.location.search);
+/** `?bench=N`: a generated N-piece layout for the scene benchmark; nothing is restored or saved. 0: no benchmark. */
+export const BENCH_PIECES = BENCH.pieces;
 
 function initial() {
   if (BENCH_PIECES > 0) return { store: createBuilderStore(generatedOval(Math.max(14, Math.round(BENCH_PIECES / 2) * 2))), note: null, error: false };
@@ -32,6 +34,7 @@ function initial() {
 const init = initial();
 export const builderStore = init.store;
 if (init.note) builderStore.getState().say(init.note, init.error ? 'error' : 'info');
+if (BENCH.error) builderStore.getState().say(BENCH.error, 'error');
 
 let savedHistory = builderStore.getState().history;
 let savedCamera = builderStore.getState().camera;
@@ -42,9 +45,11 @@ builderStore.subscribe((s) => {
   if (s.history === savedHistory && s.camera === savedCamera) return;
   savedHistory = s.history;
   savedCamera = s.camera;
-  const r = saveText(SESSION_KEY, serialiseSession(s.history, s.camera));
+  const r = saveSession((text) => saveText(SESSION_KEY, text), s.history, s.camera);
   if (!r.ok && s.storageError !== r.message) builderStore.getState().setStorageError(r.message);
   if (r.ok && s.storageError !== null) builderStore.getState().setStorageError(null);
+  const note = r.ok ? droppedNotice(r.dropped) : null;
+  if (note !== builderStore.getState().storageNote) builderStore.getState().setStorageNote(note);
 });
 
 if (typeof window !== 'undefined') {

@@ -43,6 +43,8 @@ export interface BuilderState {
   /** What an older file lost when it was migrated on load; stays until dismissed or another layout is loaded. */
   readonly notice: string | null;
   readonly storageError: string | null;
+  /** What the autosave had to leave out to fit (the layout itself is saved); null when it kept everything. */
+  readonly storageNote: string | null;
   readonly camera: CameraPose | null;
   readonly cameraRequest: CameraRequest | null;
   readonly topDown: boolean;
@@ -66,6 +68,7 @@ export interface BuilderActions {
   setCamera(pose: CameraPose): void;
   setHelp(open: boolean): void;
   setStorageError(message: string | null): void;
+  setStorageNote(message: string | null): void;
   reset(history: BuilderHistory, camera: CameraPose | null, message?: string): void;
 }
 
@@ -99,6 +102,7 @@ export function createBuilderStore(initial: Layout, camera: CameraPose | null = 
     message: null,
     notice: null,
     storageError: null,
+    storageNote: null,
     camera,
     cameraRequest: camera ? { kind: 'restore', pose: camera, seq: next() } : { kind: 'frame', pieces: [], seq: next() },
     topDown: false,
@@ -167,6 +171,9 @@ export function createBuilderStore(initial: Layout, camera: CameraPose | null = 
     },
     setStorageError(message) {
       set({ storageError: message });
+    },
+    setStorageNote(message) {
+      set({ storageNote: message });
     },
     reset(history, cam, message) {
       const d = derived(history);

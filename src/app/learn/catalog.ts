@@ -1,6 +1,7 @@
 /** The lessons shipped in public/lessons/ (an index file and one file per lesson). */
 import { z } from 'zod';
-import { parseLesson, type LessonParse } from './lesson-schema';
+import { oneLine, parseJsonText } from '../../track';
+import { parseLessonText, type LessonParse } from './lesson-schema';
 
 export const LESSONS_URL = '/lessons/';
 
@@ -16,10 +17,12 @@ export async function fetchLessonIndex(): Promise<{ ok: true; lessons: LessonEnt
   try {
     const res = await fetch(`${LESSONS_URL}index.json`);
     if (!res.ok) return { ok: false, error: `the lesson list did not load (HTTP ${res.status})` };
-    const r = indexSchema.safeParse(await res.json());
+    const json = parseJsonText(await res.text(), 'the lesson list');
+    if (!json.ok) return { ok: false, error: `the lesson list is malformed (${json.error})` };
+    const r = indexSchema.safeParse(json.value);
     return r.success ? { ok: true, lessons: r.data.lessons } : { ok: false, error: 'the lesson list is malformed' };
   } catch (error) {
-    return { ok: false, error: `the lesson list did not load: ${error instanceof Error ? error.message : String(error)}` };
+    return { ok: false, error: oneLine(`the lesson list did not load: ${error instanceof Error ? error.message : 'unknown error'}`) };
   }
 }
 
@@ -27,8 +30,8 @@ export async function fetchLesson(entry: LessonEntry): Promise<LessonParse> {
   try {
     const res = await fetch(`${LESSONS_URL}${entry.file}`);
     if (!res.ok) return { ok: false, error: `HTTP ${res.status}` };
-    return parseLesson(await res.json());
+    return parseLessonText(await res.text());
   } catch (error) {
-    return { ok: false, error: error instanceof Error ? error.message : String(error) };
+    return { ok: false, error: oneLine(error instanceof Error ? error.message : 'the lesson did not load') };
   }
 }

@@ -5,9 +5,13 @@
  */
 import { z } from 'zod';
 import { actionSchema, diceSchema, positionSchema } from '../../rules';
+import { oneLine, parseJsonText, QUOTE_CHARS } from '../../track';
 
 export const LESSON_FORMAT = 'chicane-lesson';
 export const LESSON_VERSION = 1;
+/** Longest title and explanation (the editor's inputs are bounded the same). */
+export const LESSON_TITLE_CHARS = 200;
+export const LESSON_SUMMARY_CHARS = 2000;
 
 const lane = z.number().int().min(0).max(1);
 const pos = z.number().int().min(0);
@@ -28,9 +32,9 @@ export const lessonSchema = z.object({
   format: z.literal(LESSON_FORMAT),
   version: z.literal(LESSON_VERSION),
   ruleset: z.literal('start-frei'),
-  title: z.string().min(1).max(200),
+  title: z.string().min(1).max(LESSON_TITLE_CHARS),
   /** What the lesson shows, in the teacher's words (shown before the first step). */
-  summary: z.string().max(2000).default(''),
+  summary: z.string().max(LESSON_SUMMARY_CHARS).default(''),
   track: lessonTrackSchema,
   position: positionSchema,
   /** Forced results, used in order: gear dice are numbers, the boost die 1, 2 or "drs". */
@@ -45,24 +49,21 @@ export type LessonTrack = z.infer<typeof lessonTrackSchema>;
 
 export type LessonParse = { ok: true; lesson: LessonFile } | { ok: false; error: string };
 
-/** Parses an untrusted value; the error names the first problem and where it is. */
+/** Parses an untrusted value; the error (one bounded line) names the first problem and where it is. */
 export function parseLesson(json: unknown): LessonParse {
   const r = lessonSchema.safeParse(json);
   if (r.success) return { ok: true, lesson: r.data };
-  const issue = r.error.issues[0]!;
-  const where = issue.path.length > 0 ? issue.path.join('.') : '(top level)';
-  return { ok: false, error: `${where}: ${issue.message}` };
+  const issue = r.error.issues[0];
+  if (!issue) return { ok: false, error: 'not a lesson file' };
+  const where = issue.path.length > 0 ? issue.path.map((key) => oneLine(String(key), QUOTE_CHARS)).join('.') : '(top level)';
+  return { ok: false, error: oneLine(`${where}: ${oneLine(issue.message, 160)}`) };
 }
 
-/** Parses text (a file's contents); JSON syntax errors are reported as such. */
+/** Parses text (a file's contents; a byte-order mark is dropped); JSON syntax errors are one line, as any error. */
 export function parseLessonText(text: string): LessonParse {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (error) {
-    return { ok: false, error: `not JSON: ${error instanceof Error ? error.message : String(error)}` };
-  }
-  return parseLesson(json);
+  const json = parseJsonText(text, 'the lesson file');
+  if (!json.ok) return json;
+  return parseLesson(json.value);
 }
 
 export function serializeLesson(lesson: LessonFile): string {

@@ -44,5 +44,11 @@ export function downloadLesson(lesson: LessonFile): void {
 /** Reads a chosen or dropped file; size-bounded so a wrong file cannot hang the page. */
 export async function readLessonFile(file: File): Promise<LessonParse> {
   if (file.size > 2_000_000) return { ok: false, error: `the file is ${Math.round(file.size / 1000)} KB; a lesson is at most 2 MB` };
-  return parseLessonText(await file.text());
+  let text: string;
+  try {
+    text = await file.text();
+  } catch {
+    return { ok: false, error: 'the file could not be read' };
+  }
+  return parseLessonText(text);
 }

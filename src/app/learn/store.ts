@@ -7,10 +7,10 @@ import { create } from 'zustand';
 import type { GameState } from '../../rules';
 import type { SpaceId } from '../../track';
 import { appendAction, emptyLesson, placeCar, recordMove, undoAction, withCar, withPosition, addCar, removeCar, type Car } from './lesson-build';
-import type { LessonFile } from './lesson-schema';
+import { LESSON_SUMMARY_CHARS, LESSON_TITLE_CHARS, type LessonFile } from './lesson-schema';
 import type { RollChoice } from './reach';
 import { resolveTrack } from './lesson-track';
-import { diceUsedBy, openSession, type Session } from './session';
+import { diceUsedBy, openSession, thrown, type Session } from './session';
 import type { Action, Position } from '../../rules';
 
 export interface LearnState {
@@ -88,7 +88,12 @@ export const useLearnStore = create<LearnState>()((set, get) => {
     },
     newLesson(preset) {
       const track = { preset };
-      const t = resolveTrack(track);
+      let t: ReturnType<typeof resolveTrack>;
+      try {
+        t = resolveTrack(track);
+      } catch (error) {
+        t = { ok: false, error: thrown(error) };
+      }
       if (!t.ok) {
         set({ error: `The track was not opened: ${t.error}` });
         return;
@@ -130,7 +135,13 @@ export const useLearnStore = create<LearnState>()((set, get) => {
     },
     setMeta(meta) {
       const s = get().session;
-      if (s) set({ session: { ...s, lesson: { ...s.lesson, ...meta } } });
+      if (!s) return;
+      // Bounded as the lesson schema is, so a saved lesson always opens again.
+      const bounded = {
+        ...(meta.title !== undefined ? { title: meta.title.slice(0, LESSON_TITLE_CHARS) || 'Lesson' } : {}),
+        ...(meta.summary !== undefined ? { summary: meta.summary.slice(0, LESSON_SUMMARY_CHARS) } : {}),
+      };
+      set({ session: { ...s, lesson: { ...s.lesson, ...bounded } } });
     },
     play(switches) {
       const s = get().session;

@@ -5,7 +5,7 @@
  */
 import { GEAR_DICE, legalActions, previewMove, type GameState, type OvertakePlan } from '../../rules';
 import { describe, plansFor, reachFor, type Reach, type RollChoice } from './reach';
-import type { Session } from './session';
+import { thrown, type Session } from './session';
 import { endState } from './store';
 
 export interface LearnView {
@@ -20,9 +20,21 @@ export interface LearnView {
   /** Faces of the active car's gear die. */
   readonly faces: readonly number[];
   readonly reach: readonly Reach[];
+  /** Why the preview could not be computed (the rules core threw), or undefined. */
+  readonly error?: string;
 }
 
+/** The view; if the rules core throws on this position, an empty view with the reason (the lesson stays open). */
 export function learnView(session: Session | null, choice: RollChoice): LearnView {
+  try {
+    return computeView(session, choice);
+  } catch (error) {
+    const end = endState(session);
+    return { end, active: null, canRoll: false, pendingPoints: null, plans: [], faces: [], reach: [], error: thrown(error) };
+  }
+}
+
+function computeView(session: Session | null, choice: RollChoice): LearnView {
   const end = endState(session);
   const active = end?.turn?.player ?? null;
   if (!session || !end || active === null || end.phase !== 'turn') {

@@ -4,6 +4,7 @@ import { useBuilder } from '../../app/builder';
 export function Announcer() {
   const message = useBuilder((s) => s.message);
   const storageError = useBuilder((s) => s.storageError);
+  const storageNote = useBuilder((s) => s.storageNote);
   const notice = useBuilder((s) => s.notice);
   const setNotice = useBuilder((s) => s.setNotice);
   return (
@@ -19,6 +20,11 @@ export function Announcer() {
       {storageError && (
         <p role="alert" className="msg error" data-testid="storage-error">
           {storageError}
+        </p>
+      )}
+      {storageNote && !storageError && (
+        <p role="status" className="msg notice" data-testid="storage-note">
+          {storageNote}
         </p>
       )}
       <p role="alert" className="msg error" data-testid="error-message">

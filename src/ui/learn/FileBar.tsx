@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
-import { downloadLesson, lessonLink, readLessonFile, useLearnStore } from '../../app/learn';
+import { downloadLesson, LESSON_SUMMARY_CHARS, LESSON_TITLE_CHARS, lessonLink, readLessonFile, useLearnStore } from '../../app/learn';
 
 /** Title, save as a file, share as a link, open a file. */
 export function FileBar() {
@@ -29,10 +29,10 @@ export function FileBar() {
   return (
     <section aria-label="Lesson file" className="learn-file">
       <label>
-        Title <input value={lesson.title} onChange={(e) => setMeta({ title: e.target.value || 'Lesson' })} />
+        Title <input value={lesson.title} maxLength={LESSON_TITLE_CHARS} onChange={(e) => setMeta({ title: e.target.value || 'Lesson' })} />
       </label>
       <label>
-        Explanation <textarea rows={2} value={lesson.summary} onChange={(e) => setMeta({ summary: e.target.value })} />
+        Explanation <textarea rows={2} value={lesson.summary} maxLength={LESSON_SUMMARY_CHARS} onChange={(e) => setMeta({ summary: e.target.value })} />
       </label>
       <div className="row wrap">
         <button type="button" onClick={() => downloadLesson(lesson)}>

@@ -56,6 +56,11 @@ export function LearnPanel({ debug = false }: { debug?: boolean }) {
           {notice}
         </p>
       ) : null}
+      {view.error ? (
+        <p role="status" className="notice">
+          No preview of the next roll: {view.error}
+        </p>
+      ) : null}
       {session ? (
         <>
           <StepControls />

@@ -1,0 +1,250 @@
+/**
+ * Fuzzing the shared loaders (issue 13): hostile mutations of the shipped
+ * files, truncations and random bytes, fed to each loader through its public
+ * parse function. The property: a loader returns a valid result or a one-line
+ * error under MAX_ERROR_CHARS; it never throws. Work is bounded by bounding
+ * the inputs (a mutated shipped file), never by timed assertions.
+ *
+ * Used by the bounded run in `npm test` (tests/fuzz/*.test.ts) and the long
+ * run `npm run fuzz` (scripts/fuzz.ts).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { layoutSchema, parseTrackFile, parseTrackText, TRACK_LIMITS, validateLayout } from '../../src/track';
+import { DEFAULT_CHOICE, learnView, openSession, parseLessonText } from '../../src/app/learn';
+import { restoreSession, serialiseSession } from '../../src/app/builder/session';
+import { createBuilderStore } from '../../src/app/builder/store';
+
+/** Longest error a loader may give (one line). */
+export const MAX_ERROR_CHARS = 400;
+
+export interface Shipped {
+  readonly name: string;
+  readonly text: string;
+}
+
+function shipped(dir: string, skip: readonly string[] = []): Shipped[] {
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json') && !skip.includes(f))
+    .sort()
+    .map((f) => ({ name: `${dir}/${f}`, text: readFileSync(`${dir}/${f}`, 'utf8') }));
+}
+
+/** An autosave of the oval with a few edits (a remove, a rename, an undo). */
+function autosave(): Shipped {
+  const track = parseTrackText(readFileSync('public/tracks/the-oval.json', 'utf8'));
+  if (!track.ok) throw new Error(track.error);
+  const store = createBuilderStore(track.layout);
+  store.getState().run({ kind: 'remove', id: 'p4' });
+  store.getState().run({ kind: 'rename', name: 'Fuzzed' });
+  store.getState().run({ kind: 'inventory', inventory: 'custom' });
+  store.getState().undo();
+  return { name: 'autosave of the-oval', text: serialiseSession(store.getState().history, { position: [1, 2, 3], target: [0, 0, 0] }) };
+}
+
+export type Outcome = { ok: true } | { ok: false; error: string };
+
+/** A loader under test: text in, a result or an error out; it must not throw. */
+export interface Loader {
+  readonly kind: string;
+  readonly files: readonly Shipped[];
+  load(text: string): Outcome;
+}
+
+/** A problem a case found (a thrown exception, a bad message, a wrong acceptance). */
+export class Finding extends Error {}
+
+function checkMessage(where: string, message: unknown): void {
+  if (typeof message !== 'string') throw new Finding(`${where}: the error is not text`);
+  if (/[\n\r\u2028\u2029]/.test(message)) throw new Finding(`${where}: the error has more than one line: ${JSON.stringify(message.slice(0, 200))}`);
+  if (message.length > MAX_ERROR_CHARS) throw new Finding(`${where}: the error is ${message.length} characters long: ${JSON.stringify(message.slice(0, 120))}…`);
+}
+
+/** A parsed layout must hold only what the schema allows: finite, bounded numbers. */
+function checkLayoutAccepted(layout: unknown): void {
+  const again = layoutSchema.safeParse(layout);
+  if (!again.success) throw new Finding('an accepted layout fails its own schema');
+  const l = again.data;
+  if (l.pieces.length > TRACK_LIMITS.pieces) throw new Finding(`an accepted layout has ${l.pieces.length} pieces`);
+  for (const p of l.pieces) {
+    for (const v of [p.x, p.z, p.rotation]) if (!Number.isFinite(v)) throw new Finding(`piece ${p.id}: a position that is not a finite number was accepted`);
+  }
+  const report = validateLayout(l);
+  for (const e of [...report.errors, ...report.warnings]) checkMessage(`validate (${e.code})`, e.message);
+  if (report.errors.length + report.warnings.length > 200) throw new Finding(`validate gave ${report.errors.length} problems (not grouped)`);
+}
+
+export const trackLoader: Loader = {
+  kind: 'track',
+  files: shipped('public/tracks'),
+  load(text) {
+    const r = parseTrackText(text);
+    if (!r.ok) return r;
+    checkLayoutAccepted(r.layout);
+    for (const note of r.migrated ?? []) checkMessage('migration note', note);
+    return { ok: true };
+  },
+};
+
+export const lessonLoader: Loader = {
+  kind: 'lesson',
+  files: shipped('public/lessons', ['index.json']),
+  load(text) {
+    const p = parseLessonText(text);
+    if (!p.ok) return p;
+    const s = openSession(p.lesson);
+    if (!s.ok) return s;
+    if (!s.session.run.ok) checkMessage('lesson run', s.session.run.error);
+    const v = learnView(s.session, DEFAULT_CHOICE);
+    if (v.error !== undefined) checkMessage('lesson view', v.error);
+    return { ok: true };
+  },
+};
+
+export const autosaveLoader: Loader = {
+  kind: 'autosave',
+  files: [autosave()],
+  load(text) {
+    const r = restoreSession(text);
+    if (!r.ok) return { ok: false, error: r.message };
+    checkLayoutAccepted(r.history.base);
+    return { ok: true };
+  },
+};
+
+/** Also through an object (not text): values JSON cannot spell (NaN, Infinity, undefined, -0) reach parseTrackFile this way. */
+export const trackObjectLoader = {
+  kind: 'track (object)',
+  files: shipped('public/tracks'),
+  load(value: unknown): Outcome {
+    const r = parseTrackFile(value);
+    if (!r.ok) return r;
+    checkLayoutAccepted(r.layout);
+    return { ok: true };
+  },
+};
+
+export const OWN_LOADERS: readonly Loader[] = [trackLoader, lessonLoader, autosaveLoader];
+
+/** Runs a loader on one input and checks the property; a Finding says what went wrong. */
+export function check(loader: Pick<Loader, 'kind' | 'load'>, text: string): Outcome {
+  let r: Outcome;
+  try {
+    r = loader.load(text);
+  } catch (error) {
+    if (error instanceof Finding) throw error;
+    throw new Finding(`${loader.kind}: threw ${error instanceof Error ? `${error.name}: ${error.message.slice(0, 160)}` : typeof error}`);
+  }
+  if (!r.ok) checkMessage(loader.kind, r.error);
+  return r;
+}
+
+// ---- Mutations ----
+
+/** Raw JSON text of hostile values, spliced in where a subtree was. */
+const HUGE = 'h'.repeat(300_000);
+export const HOSTILE_TEXT: readonly (readonly [string, string])[] = [
+  ['1e17', '1e17'],
+  ['1e308', '1e308'],
+  ['-1e308', '-1e308'],
+  ['1e999 (Infinity)', '1e999'],
+  ['-0', '-0'],
+  ['2^53 + 1', '9007199254740993'],
+  ['5e-324', '5e-324'],
+  ['-1', '-1'],
+  ['a huge string with newlines', JSON.stringify(`${HUGE}\n${HUGE}`)],
+  ['a string with a newline', JSON.stringify('two\nlines')],
+  ['"__proto__" keys', '{"__proto__":{"polluted":1},"constructor":{"prototype":{"polluted":1}}}'],
+  ['a "__proto__" string', '"__proto__"'],
+  ['null', 'null'],
+  ['true', 'true'],
+  ['empty text', '""'],
+  ['empty list', '[]'],
+  ['empty object', '{}'],
+  ['a list of 5,000 zeros', `[${new Array(5000).fill('0').join(',')}]`],
+];
+
+/** Nested lists or objects `depth` levels deep, as text. */
+export function deepText(depth: number, objects: boolean): string {
+  return objects ? `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}` : `${'['.repeat(depth)}1${']'.repeat(depth)}`;
+}
+
+const PLACEHOLDER = '\u0000fuzz\u0000';
+
+/** Paths to the subtrees of a document (root first), at most `max`. */
+export function subtreePaths(doc: unknown, max = 5000): (string | number)[][] {
+  const out: (string | number)[][] = [];
+  const queue: [unknown, (string | number)[]][] = [[doc, []]];
+  while (queue.length > 0 && out.length < max) {
+    const [v, path] = queue.shift()!;
+    out.push(path);
+    if (Array.isArray(v)) v.forEach((c, i) => queue.push([c, [...path, i]]));
+    else if (v !== null && typeof v === 'object') for (const [k, c] of Object.entries(v)) queue.push([c, [...path, k]]);
+  }
+  return out;
+}
+
+function replaced(doc: unknown, path: readonly (string | number)[], value: unknown): unknown {
+  if (path.length === 0) return value;
+  const [head, ...rest] = path;
+  if (Array.isArray(doc)) return doc.map((c, i) => (i === head ? replaced(c, rest, value) : c));
+  const o = doc as Record<string, unknown>;
+  return { ...o, [head!]: replaced(o[head!], rest, value) };
+}
+
+export interface Mutant {
+  readonly text: string;
+  /** What was done, in a short line (for reports). */
+  readonly note: string;
+}
+
+/** The document's text with the subtree at `path` replaced by raw JSON text (which may not survive a parse/stringify round trip). */
+export function spliced(doc: unknown, path: readonly (string | number)[], raw: string): string {
+  return JSON.stringify(replaced(doc, path, PLACEHOLDER), null, 1).replace(JSON.stringify(PLACEHOLDER), raw);
+}
+
+const pathText = (p: readonly (string | number)[]) => (p.length === 0 ? '(root)' : p.join('.'));
+
+/** Mutants of a shipped file: a hostile subtree, a truncation, random bytes, a key renamed to "__proto__". */
+export function mutants(file: Shipped): fc.Arbitrary<Mutant> {
+  const doc = JSON.parse(file.text) as unknown;
+  const paths = subtreePaths(doc);
+  const path = fc.constantFrom(...paths);
+  const hostile = fc.oneof(
+    fc.constantFrom(...HOSTILE_TEXT),
+    fc.tuple(fc.integer({ min: 2, max: 20_000 }), fc.boolean()).map(([d, o]) => [`${o ? 'objects' : 'lists'} nested ${d} deep`, deepText(d, o)] as const),
+    fc.jsonValue({ maxDepth: 3 }).map((v) => [`the value ${JSON.stringify(v).slice(0, 40)}`, JSON.stringify(v)] as const),
+  );
+  const subtree = fc.tuple(path, hostile).map(([p, [what, raw]]) => ({ text: spliced(doc, p, raw), note: `${file.name}: ${pathText(p)} := ${what}` }));
+  const truncation = fc.integer({ min: 0, max: Math.max(0, file.text.length - 1) }).map((n) => ({ text: file.text.slice(0, n), note: `${file.name}: cut after ${n} characters` }));
+  const bytes = fc
+    .tuple(fc.integer({ min: 0, max: file.text.length }), fc.uint8Array({ minLength: 1, maxLength: 64 }))
+    .map(([at, b]) => ({ text: file.text.slice(0, at) + new TextDecoder().decode(b) + file.text.slice(at), note: `${file.name}: ${b.length} random bytes at ${at}` }));
+  const randomText = fc.uint8Array({ maxLength: 512 }).map((b) => ({ text: new TextDecoder().decode(b), note: `${b.length} random bytes` }));
+  const bom = fc.constant({ text: `\uFEFF${file.text}`, note: `${file.name} with a byte-order mark` });
+  const protoKey = fc.constantFrom(...paths.filter((p) => typeof p.at(-1) === 'string')).map((p) => ({
+    text: spliced(replaced(doc, p, undefined), p.slice(0, -1).concat(['__proto__']), '{"polluted":1}'),
+    note: `${file.name}: ${pathText(p)} renamed to __proto__`,
+  }));
+  const kinds: fc.Arbitrary<Mutant>[] = [subtree, subtree, subtree, truncation, bytes, randomText, bom];
+  if (paths.some((p) => typeof p.at(-1) === 'string')) kinds.push(protoKey);
+  return fc.oneof(...kinds);
+}
+
+/** Values JSON cannot spell, for the object path. */
+export const HOSTILE_VALUES: readonly (readonly [string, unknown])[] = [
+  ['NaN', Number.NaN],
+  ['Infinity', Infinity],
+  ['-Infinity', -Infinity],
+  ['-0', -0],
+  ['undefined', undefined],
+  ['1e308', 1e308],
+  ['a big number', 10n],
+  ['a function', () => 1],
+  ['a symbol', Symbol('fuzz')],
+];
+
+export function objectMutants(file: Shipped): fc.Arbitrary<{ value: unknown; note: string }> {
+  const doc = JSON.parse(file.text) as unknown;
+  return fc.tuple(fc.constantFrom(...subtreePaths(doc)), fc.constantFrom(...HOSTILE_VALUES)).map(([p, [what, v]]) => ({ value: replaced(doc, p, v), note: `${file.name}: ${pathText(p)} := ${what}` }));
+}
