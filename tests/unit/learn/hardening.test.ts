@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { learnView, LESSON_TITLE_CHARS, openSession, parseLesson, parseLessonText, useLearnStore, DEFAULT_CHOICE } from '../../../src/app/learn';
+import { thrown } from '../../../src/app/learn/session';
 import { MAX_MESSAGE_CHARS } from '../../../src/track';
 
 const text = (name: string) => readFileSync(`public/lessons/${name}.json`, 'utf8');
@@ -20,20 +21,30 @@ describe('a lesson that makes the rules throw is refused, not a crash', () => {
     useLearnStore.setState({ session: null, error: null, notice: null });
   });
 
-  it('openSession returns a one-line error for a forced "drs" gear die', () => {
+  it('a forced "drs" gear die (once endless recursion) opens with the one-line reason of the rules, at the roll', () => {
     const r = openSession(drsEverywhere());
-    expect(r.ok).toBe(false);
-    if (!r.ok) {
-      expect(r.error).toMatch(/the rules did not finish with this position/);
-      expect(r.error).not.toMatch(/\n/);
+    if (!r.ok) throw new Error(r.error);
+    const run = r.session.run;
+    expect(run.ok).toBe(false);
+    if (!run.ok) {
+      expect(run.error).toMatch(/forced result "drs" is not a face of the \w+ die/);
+      expect(run.error).not.toMatch(/\n/);
     }
   });
 
-  it('the store keeps the current lesson and shows the reason', () => {
+  it('whatever the rules throw becomes a one-line reason', () => {
+    expect(thrown(new RangeError('Maximum call stack size exceeded'))).toMatch(/the rules did not finish with this position/);
+    const long = thrown(new Error(`bad\n${'x'.repeat(10_000)}`));
+    expect(long).not.toMatch(/\n/);
+    expect(long.length).toBeLessThanOrEqual(MAX_MESSAGE_CHARS);
+  });
+
+  it('the store keeps the current lesson and shows the reason when a lesson cannot open', () => {
     const good = parseLessonText(text('braking'));
     if (!good.ok) throw new Error(good.error);
     expect(useLearnStore.getState().open(good.lesson, 'braking')).toBe(true);
-    expect(useLearnStore.getState().open(drsEverywhere(), 'file:bad.json')).toBe(false);
+    const bad = { ...good.lesson, track: { preset: 'no-such-track' } };
+    expect(useLearnStore.getState().open(bad, 'file:bad.json')).toBe(false);
     const s = useLearnStore.getState();
     expect(s.session?.lesson.title).toBe(good.lesson.title);
     expect(s.error).toMatch(/^The lesson was not opened: /);
