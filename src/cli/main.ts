@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { runCli } from './run';
+import { oneLine } from '../track';
 
 // A closed pipe (e.g. `| head`) ends the output quietly, not with a stack trace.
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {
@@ -20,7 +21,7 @@ runCli(process.argv.slice(2), io).then(
   },
   (error: unknown) => {
     // Last resort: never print a stack trace to the user.
-    io.err(`chicane: internal error: ${error instanceof Error ? error.message : String(error)}`);
+    io.err(oneLine(`chicane: internal error: ${error instanceof Error ? error.message : String(error)}`));
     process.exitCode = 2;
   },
 );

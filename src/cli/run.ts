@@ -1,5 +1,6 @@
 import { commands } from './commands';
 import { UsageError, type CliIO } from './command';
+import { oneLine } from '../track';
 
 const PLANNED = [
   ['validate', 'check a track file: open ends, overlaps, start/finish, inventory'],
@@ -22,6 +23,9 @@ export function helpText(): string {
 
 /** Runs the CLI and returns the exit code; bad input is one line on stderr and code 2. */
 export async function runCli(argv: readonly string[], io: CliIO): Promise<number> {
+  // Every line on stderr is one bounded line, whatever the input held.
+  const raw = io.err;
+  io = { ...io, err: (line: string) => raw(oneLine(line)) };
   const [name, ...rest] = argv;
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
     io.out(helpText());
@@ -32,8 +36,8 @@ export async function runCli(argv: readonly string[], io: CliIO): Promise<number
     const planned = PLANNED.some(([n]) => n === name);
     io.err(
       planned
-        ? `chicane: command '${name}' is not available yet`
-        : `chicane: unknown command '${name}' (try --help)`,
+        ? `chicane: command '${oneLine(name, 40)}' is not available yet`
+        : `chicane: unknown command '${oneLine(name, 40)}' (try --help)`,
     );
     return 2;
   }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { UsageError, type CliCommand, type CliIO } from './command';
 import { intOption, parseArgs } from './args';
 import { TILE_MODES, type GameState, type TileMode } from '../rules/start-frei';
-import { presetNames } from '../track';
+import { oneLine, parseJsonText, presetNames } from '../track';
 import { BOT_KINDS, makeReplay, raceTrackFromJson, raceTrackFromPreset, reversed, runRace, trackAtStart, withTiles, type RaceTrack } from '../sim';
 
 const tileModeSchema = z.enum(TILE_MODES as [TileMode, ...TileMode[]]);
@@ -15,11 +15,10 @@ export function readJson(io: CliIO, path: string): unknown {
   } catch {
     throw new UsageError(`cannot read '${path}'`);
   }
-  try {
-    return JSON.parse(text) as unknown;
-  } catch (error) {
-    throw new UsageError(`'${path}' is not JSON: ${error instanceof Error ? error.message : String(error)}`);
-  }
+  // A byte-order mark is dropped; a syntax error is one short line.
+  const json = parseJsonText(text, `'${oneLine(path, 80)}'`);
+  if (!json.ok) throw new UsageError(`'${oneLine(path, 80)}': ${json.error}`);
+  return json.value;
 }
 
 /** `--track` takes a preset's name or a track file. */

@@ -3,7 +3,7 @@
  * dice and actions. Runs them and reports the events and the final position.
  */
 import { z } from 'zod';
-import { validateLayout, type LaneGraph } from '../track';
+import { oneLine, validateLayout, type LaneGraph } from '../track';
 import { actionSchema, applyAction, diceSchema, positionSchema, SetupError, stateFromPosition, type GameEvent, type GameState } from '../rules/start-frei';
 import { raceTrackFromJson, raceTrackFromPreset } from './track-source';
 
@@ -17,7 +17,33 @@ const graphSchema = z.object({
   spaces: z.array(z.looseObject({ id: z.number().int(), lane: z.number().int(), progress: z.number(), pieceOrder: z.number().int(), features: z.looseObject({}) })),
   out: z.array(z.array(z.object({ from: z.number().int(), to: z.number().int(), kind: z.string(), crossesStart: z.boolean() }))),
   grid: z.array(z.number().int()),
+}).superRefine((g, ctx) => {
+  // A hand-made graph must hold together: every id, edge and grid entry names a space that exists.
+  const n = g.spaces.length;
+  const bad = (message: string, path: (string | number)[]) => ctx.addIssue({ code: 'custom', message, path });
+  if (n > MAX_GRAPH_SPACES) return bad(`at most ${MAX_GRAPH_SPACES} spaces`, ['spaces']);
+  if (n === 0) return bad('a lane graph needs spaces', ['spaces']);
+  for (let i = 0; i < n; i++) {
+    const sp = g.spaces[i]!;
+    if (sp.id !== i) return bad(`space ${i} has id ${sp.id} (ids are the spaces' positions in the list)`, ['spaces', i, 'id']);
+    if (sp.lane < 0 || sp.lane >= g.lanes) return bad(`space ${i} is in lane ${sp.lane}, but the graph has ${g.lanes} lanes`, ['spaces', i, 'lane']);
+    if (!Number.isFinite(sp.progress)) return bad(`space ${i} has no finite progress`, ['spaces', i, 'progress']);
+  }
+  if (g.innerLane >= g.lanes) bad(`the inner lane ${g.innerLane} is not one of the ${g.lanes} lanes`, ['innerLane']);
+  if (g.out.length !== n) return bad(`out lists ${g.out.length} spaces' edges for ${n} spaces`, ['out']);
+  g.out.forEach((edges, i) =>
+    edges.forEach((e, j) => {
+      if (e.from !== i) bad(`an edge listed under space ${i} leaves from ${e.from}`, ['out', i, j, 'from']);
+      if (e.to < 0 || e.to >= n) bad(`an edge from space ${i} leads to space ${e.to}, which does not exist`, ['out', i, j, 'to']);
+    }),
+  );
+  g.grid.forEach((id, i) => {
+    if (id < 0 || id >= n) bad(`grid position ${i + 1} names space ${id}, which does not exist`, ['grid', i]);
+  });
 });
+
+/** The largest hand-made lane graph a scenario may carry. */
+export const MAX_GRAPH_SPACES = 20_000;
 
 export const scenarioSchema = z.object({
   format: z.literal(SCENARIO_FORMAT),
@@ -45,10 +71,19 @@ export type ScenarioRun =
   | { ok: false; kind: 'illegal'; index: number; error: string; state: GameState; events: GameEvent[] };
 
 export function runScenario(json: unknown): ScenarioRun {
+  try {
+    return run(json);
+  } catch (error) {
+    // Every load path reports whatever a load throws as a load error, in one line.
+    return { ok: false, kind: 'malformed', error: oneLine(`the scenario could not be run: ${error instanceof Error ? error.message : 'an unknown error'}`) };
+  }
+}
+
+function run(json: unknown): ScenarioRun {
   const parsed = scenarioSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    return { ok: false, kind: 'malformed', error: `${issue.path.join('.') || '(root)'}: ${issue.message}` };
+    return { ok: false, kind: 'malformed', error: oneLine(`${oneLine(issue.path.join('.'), 80) || '(root)'}: ${issue.message}`) };
   }
   const sc = parsed.data;
   let graph: LaneGraph;

@@ -4,6 +4,7 @@
  * is one clear message; nothing is half-loaded.
  */
 import { parseReplay, verifyReplay } from '../../sim';
+import { oneLine, parseJsonText } from '../../track';
 import { createSession, type ReplaySession } from './session';
 import { SeekError } from './seeker';
 
@@ -24,14 +25,16 @@ export function openReplayJson(json: unknown, every?: number): OpenResult {
 
 /** Parses the text of a file; a JSON syntax error names the file. */
 export function openReplayText(text: string, name = 'the file', every?: number): OpenResult {
-  let json: unknown;
+  // A byte-order mark is dropped; a syntax error is one short line (the shared parse of src/track).
+  const json = parseJsonText(text, 'the replay file');
+  if (!json.ok) return { ok: false, message: oneLine(`${name}: ${json.error}`) };
   try {
-    json = JSON.parse(text);
+    const r = openReplayJson(json.value, every);
+    return r.ok ? r : { ok: false, message: oneLine(`${name}: ${r.message}`) };
   } catch (error) {
-    return { ok: false, message: `${name} is not JSON: ${error instanceof Error ? error.message : String(error)}` };
+    // Every load path reports whatever a load throws as a load error.
+    return { ok: false, message: oneLine(`${name} could not be opened: ${error instanceof Error ? error.message : 'an unknown error'}`) };
   }
-  const r = openReplayJson(json, every);
-  return r.ok ? r : { ok: false, message: `${name}: ${r.message}` };
 }
 
 /** Demo replays shipped in public/replays/ (written by the CLI). */
