@@ -2,19 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { runScenario } from '../../../src/sim/scenario-file';
 
-const base = () => JSON.parse(readFileSync('public/scenarios/overtaking-example-4.json', 'utf8')) as { track: { graph: Record<string, unknown[]> } };
+type Graph = { spaces: { id: number }[]; out: { to: number }[][]; grid: number[] };
+const base = () => JSON.parse(readFileSync('public/scenarios/overtaking-example-4.json', 'utf8')) as { track: { graph: Graph } };
 
 describe('a hand-made lane graph that does not hold together is refused, not a crash', () => {
   it('the shipped scenario runs', () => {
     expect(runScenario(base()).ok).toBe(true);
   });
 
-  const cases: [string, (g: Record<string, unknown[]>) => void, RegExp][] = [
+  const cases: [string, (g: Graph) => void, RegExp][] = [
     ['no spaces', (g) => (g.spaces = []), /needs spaces/],
     ['the spaces cut short', (g) => (g.spaces = g.spaces.slice(0, 3)), /out lists|does not exist/],
-    ['an edge into nowhere', (g) => ((g.out[0] as { to: number }[])[0]!.to = 99_999), /does not exist/],
+    ['an edge into nowhere', (g) => (g.out[0]![0]!.to = 99_999), /does not exist/],
     ['a grid space that does not exist', (g) => (g.grid[0] = 99_999), /grid position 1/],
-    ['ids out of order', (g) => ((g.spaces[1] as { id: number }).id = 7), /has id 7/],
+    ['ids out of order', (g) => (g.spaces[1]!.id = 7), /has id 7/],
   ];
   for (const [what, change, message] of cases) {
     it(what, () => {
