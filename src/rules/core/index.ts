@@ -20,4 +20,4 @@ export {
   type Game,
   type AnyGame,
 } from './game';
-export { verifyMoves, gameHash, type Move, type Checkpoint, type MoveLog, type MoveCheck } from './moves';
+export { verifyMoves, gameHash, chainMoves, type Move, type Checkpoint, type MoveLog, type MoveCheck } from './moves';
