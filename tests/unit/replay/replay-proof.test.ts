@@ -72,6 +72,12 @@ describe('replay v2: the file proves the race', () => {
     }
   });
 
+  it('a board still valid but not the one raced (every piece moved by 4 units) is refused at the set-up', () => {
+    const layout = demo.track.layout as { pieces: { x: number }[] };
+    const pieces = layout.pieces.map((p) => ({ ...p, x: p.x + 4 }));
+    refusedAt({ ...demo, track: { ...demo.track, layout: { ...layout, pieces } } }, 0, /^the set-up \(track, seed, players, race options\) hashes to/);
+  });
+
   it('a changed set-up (seed, players, options) is refused before the first action', () => {
     refusedAt({ ...demo, aCards: 10 }, 0, /set-up .* hashes to [0-9a-f]{8}, not the recorded/);
     refusedAt({ ...demo, players: demo.players.map((p, i) => (i === 0 ? { ...p, name: 'Cheat' } : p)) }, 0, /set-up/);
