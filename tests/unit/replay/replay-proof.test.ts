@@ -109,13 +109,20 @@ describe('replay v1 (older files)', () => {
     const run = async (args: string[]) => {
       const out: string[] = [];
       const err: string[] = [];
-      const code = await runCli(args, { out: (l) => out.push(l), err: (l) => err.push(l), readFile: (p) => files[p] ?? '', writeFile: () => undefined });
+      const code = await runCli(args, { out: (l) => out.push(l), err: (l) => err.push(l), readFile: (p) => files[p] ?? '', writeFile: (p, text) => void (files[p] = text) });
       return { code, stdout: out.join('\n'), stderr: err.join('\n') };
     };
     const ok = await run(['replay', 'old.json']);
     expect(ok.code).toBe(0);
     expect(ok.stdout).toContain('note: this replay was made by an older Chicane');
     expect(ok.stdout).toContain('1. Car 1');
+    // Upgraded: the same race in version 2, verified with its chain and without the note.
+    expect((await run(['replay', 'old.json', '--upgrade', 'new.json'])).code).toBe(0);
+    const upgraded = JSON.parse(files['new.json']!) as ReplayFile;
+    expect(upgraded).toEqual(demo);
+    const again = await run(['replay', 'new.json']);
+    expect(again.code).toBe(0);
+    expect(again.stdout).not.toContain('note:');
     const bad = await run(['replay', 'bad.json']);
     expect(bad.code).toBe(1);
     expect(bad.stderr.trim().split('\n')).toHaveLength(1);
