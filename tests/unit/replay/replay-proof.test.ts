@@ -120,6 +120,7 @@ describe('replay v1 (older files)', () => {
     expect((await run(['replay', 'old.json', '--upgrade', 'new.json'])).code).toBe(0);
     const upgraded = JSON.parse(files['new.json']!) as ReplayFile;
     expect(upgraded).toEqual(demo);
+    expect(files['new.json']).toBe(readFileSync('public/replays/the-oval-seed-1.json', 'utf8'));
     const again = await run(['replay', 'new.json']);
     expect(again.code).toBe(0);
     expect(again.stdout).not.toContain('note:');
