@@ -2,20 +2,24 @@ import type { CliCommand } from './command';
 import { UsageError } from './command';
 import { parseArgs } from './args';
 import { readJson, standingsLines } from './simulate';
-import { parseReplay, verifyReplay } from '../sim';
+import { REPLAY_VERSION, parseReplay, recordReplay, replayTrack, verifyReplay } from '../sim';
+import { oneLine } from '../track';
 
-const usage = `Usage: npm run cli -- replay <replay.json> [--json]
+const usage = `Usage: npm run cli -- replay <replay.json> [--json] [--upgrade <out.json>]
 
-Re-runs a replay file and checks every action and state hash.
+Re-runs a replay file and checks every action against its move chain,
+the rules and the state hashes, then the result it claims.
 Exit 0 with the final standings; 1 at the first illegal action or hash
-mismatch (its index and why); 2 for a malformed file.`;
+mismatch (its index and why); 2 for a malformed file.
+--upgrade writes a verified older (version 1) file in the current format,
+with its move chain, set-up hash and final record.`;
 
 export const replayCommand: CliCommand = {
   name: 'replay',
   summary: 're-run a replay file and verify it',
   usage,
   run(args, io) {
-    const a = parseArgs(args, { flags: ['json'], positionals: [1, 1] });
+    const a = parseArgs(args, { options: ['upgrade'], flags: ['json'], positionals: [1, 1] });
     const path = a.positionals[0]!;
     const load = parseReplay(readJson(io, path));
     if (!load.ok) throw new UsageError(`${path}: ${load.error}`);
@@ -23,16 +27,25 @@ export const replayCommand: CliCommand = {
     const json = a.flags.has('json');
     if (!check.ok) {
       if (json) io.out(JSON.stringify({ ok: false, index: check.index, reason: check.reason }));
-      io.err(`replay: action ${check.index}: ${check.reason}`);
+      io.err(oneLine(`replay: action ${check.index}: ${check.reason}`));
       return 1;
     }
     const s = check.state;
+    const upgrade = a.options.upgrade;
+    if (upgrade) {
+      const r = load.replay;
+      const file = recordReplay(replayTrack(r, load.track), r.seed, r.players, r.actions);
+      io.writeFile(upgrade, JSON.stringify(file, null, 1) + '\n');
+    }
     if (json) {
-      io.out(JSON.stringify({ ok: true, actions: load.replay.actions.length, over: s.phase === 'over', standings: s.standings, names: s.names }));
+      io.out(JSON.stringify({ ok: true, version: load.replay.version, actions: check.actions, over: s.phase === 'over', result: check.result, standings: s.standings, names: s.names, note: check.note ?? null }));
     } else {
-      io.out(`${path}: ${load.replay.actions.length} actions verified (${load.replay.checkpoints.length} checkpoints)`);
+      const how = load.replay.version === 1 ? `${load.replay.checkpoints.length} checkpoints` : `move chain, ${load.replay.checkpoints.length} checkpoints and the result`;
+      io.out(`${path}: ${check.actions} actions verified (${how})`);
+      if (check.note) io.out(`note: this replay was ${check.note}`);
       if (s.phase !== 'over') io.out('the race is not over');
       for (const line of standingsLines(s)) io.out(line);
+      if (upgrade) io.out(`written in replay format version ${REPLAY_VERSION} to ${upgrade}`);
     }
     return 0;
   },

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './fixtures';
 import { waitForFrames, watchErrors } from './helpers';
 
@@ -66,7 +67,22 @@ test('a bad replay file is refused with a clear message and the open replay stay
   await expect(page.getByRole('alert')).toContainText('broken.json');
   await expect(page.getByRole('alert')).toContainText('not a valid Chicane replay');
   await page.getByLabel('Replay file').setInputFiles({ name: 'notjson.json', mimeType: 'application/json', buffer: Buffer.from('{oops') });
-  await expect(page.getByRole('alert')).toContainText('notjson.json is not JSON');
+  await expect(page.getByRole('alert')).toContainText('notjson.json: not JSON');
   await expect(page.getByLabel('Open replay')).toContainText('seed 1');
   await page.screenshot({ path: 'test-results/screenshots/replay-refused.png' });
+});
+
+test('a replay claiming another result is refused; an older replay opens with a plain note and the re-run winner', async ({ page }) => {
+  await page.goto('/?mode=replay&debug');
+  await expect(page.getByLabel('Open replay')).toContainText('winner Car 1');
+  const demo = JSON.parse(readFileSync(DEMO, 'utf8')) as { result: { standings: number[] } };
+  const reversed = { ...demo, result: { ...demo.result, standings: [...demo.result.standings].reverse() } };
+  await page.getByLabel('Replay file').setInputFiles({ name: 'reversed.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(reversed)) });
+  await expect(page.getByRole('alert')).toContainText("the recorded result Car 2, Car 3, Car 4, Car 1 (finish) is not the re-run's Car 1, Car 4, Car 3, Car 2");
+  await page.getByRole('button', { name: 'Dismiss' }).click();
+  const old = readFileSync('tests/unit/replay/fixtures/the-oval-seed-1.v1.json');
+  await page.getByLabel('Replay file').setInputFiles({ name: 'old.json', mimeType: 'application/json', buffer: old });
+  await expect(page.getByLabel('Open replay')).toContainText('old.json');
+  await expect(page.getByLabel('Open replay')).toContainText('winner Car 1');
+  await expect(page.getByRole('note')).toContainText('made by an older Chicane (replay version 1): its actions are checked against its checkpoints only');
 });

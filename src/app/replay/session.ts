@@ -3,13 +3,13 @@
  * the layout do not change it), the seeker and the timeline's markers.
  */
 import { applyAction, createGame, type Action, type GameEvent, type GameState } from '../../rules';
-import { replayConfig as simReplayConfig, replayTrack, type RaceTrack, type ReplayFile } from '../../sim';
+import { replayConfig as simReplayConfig, replayTrack, type RaceTrack, type ReplayFile, type ReplayFileV1, type ReplayResult, resultOf, OLDER_REPLAY_NOTE } from '../../sim';
 import { createSeeker, type Seeker } from './seeker';
 import { timelineMarks, turnSteps, type TimelineMark } from './markers';
 import { choreograph } from '../../scene/race/choreography';
 
 export interface ReplaySession {
-  readonly file: ReplayFile;
+  readonly file: ReplayFile | ReplayFileV1;
   readonly track: RaceTrack;
   readonly names: readonly string[];
   readonly seeker: Seeker<GameState, GameEvent>;
@@ -18,15 +18,19 @@ export interface ReplaySession {
   readonly turns: readonly number[];
   /** Playback time of each action at 1× (ms). */
   readonly durations: readonly number[];
+  /** The result of the re-run (never the one the file claims). */
+  readonly result: ReplayResult;
+  /** Set for files checked less than the current format allows (version 1). */
+  readonly note: string | null;
 }
 
 /** The game config of a replay (src/sim: the same one the CLI verifies with). */
-export function replayConfig(file: ReplayFile, track: RaceTrack) {
+export function replayConfig(file: ReplayFile | ReplayFileV1, track: RaceTrack) {
   return simReplayConfig(replayTrack(file, track), file.players);
 }
 
 /** Runs the replay once; throws (SeekError) if an action is rejected. */
-export function createSession(file: ReplayFile, track: RaceTrack, every?: number): ReplaySession {
+export function createSession(file: ReplayFile | ReplayFileV1, track: RaceTrack, every?: number): ReplaySession {
   const initial = createGame(replayConfig(file, track), file.seed);
   const seeker = createSeeker<GameState, Action, GameEvent>({
     initial,
@@ -45,6 +49,8 @@ export function createSession(file: ReplayFile, track: RaceTrack, every?: number
     marks: timelineMarks(seeker.events, initial.names),
     turns: turnSteps(seeker.events),
     durations: seeker.events.map((ev) => choreograph(ev).duration),
+    result: resultOf(seeker.stateAt(seeker.length)),
+    note: file.version === 1 ? OLDER_REPLAY_NOTE : null,
   };
 }
 

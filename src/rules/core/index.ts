@@ -1,7 +1,7 @@
 export { seedRng, nextUint, nextInt, shuffle, type RngState } from './rng';
 export { reject, type Accepted, type Rejection, type ApplyResult, type RulesEngine } from './engine';
 export { canonicalJson, fnv1a, hashState } from './hash';
-export { verifyLog, checkpointIndices, CHECKPOINT_EVERY, type ReplayLog, type ReplayCheck } from './replay-log';
+export { verifyLog, checkpointIndices, chainStep, moveChain, CHECKPOINT_EVERY, type ReplayLog, type ReplayCheck } from './replay-log';
 export {
   GAME_IDS,
   GAME_TITLES,
@@ -20,4 +20,4 @@ export {
   type Game,
   type AnyGame,
 } from './game';
-export { verifyMoves, gameHash, type Move, type Checkpoint, type MoveLog, type MoveCheck } from './moves';
+export { verifyMoves, gameHash, chainMoves, type Move, type Checkpoint, type MoveLog, type MoveCheck } from './moves';

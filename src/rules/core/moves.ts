@@ -6,6 +6,7 @@
  */
 import type { GameRules, Seat, SeatSetup } from './game';
 import { hashState } from './hash';
+import { chainStep } from './replay-log';
 
 export interface Move<A> {
   readonly seat: Seat;
@@ -25,6 +26,18 @@ export interface MoveLog<Cfg, A, Board> {
   readonly seed: number;
   readonly moves: readonly Move<A>[];
   readonly checkpoints: readonly Checkpoint[];
+  /** The move chain: `start` and, per move, the chained hash of every `{ seat, action }` so far (`chainStep`). */
+  readonly chain?: { readonly start: string; readonly hashes: readonly string[] };
+  /** The final record: the move count and the state hash after the last move. */
+  readonly final?: { readonly moves: number; readonly hash: string };
+}
+
+/** The chained hashes of a list of moves (one per move), as `MoveLog.chain` records them. */
+export function chainMoves<A>(start: string, moves: readonly Move<A>[]): string[] {
+  const out: string[] = [];
+  let h = start;
+  for (const m of moves) out.push((h = chainStep(h, { seat: m.seat, action: m.action })));
+  return out;
 }
 
 export type MoveCheck<S> =
@@ -51,8 +64,17 @@ export function verifyMoves<Cfg, S, A extends { readonly type: string }, Board>(
   };
   const first = differs(0);
   if (first) return { ok: false, index: -1, reason: first, state };
-  for (let i = 0; i < log.moves.length; i++) {
+  const chain = log.chain;
+  let link = chain?.start ?? '';
+  const n = log.moves.length;
+  for (let i = 0; i < n; i++) {
     const move = log.moves[i]!;
+    if (chain) {
+      const hash = chain.hashes[i];
+      if (hash === undefined) return { ok: false, index: i, reason: `the move chain records ${chain.hashes.length} moves, so this one was added`, state };
+      link = chainStep(link, { seat: move.seat, action: move.action });
+      if (link !== hash) return { ok: false, index: i, reason: `this move is not the one recorded (chained hash ${link}, recorded ${hash})`, state };
+    }
     const r = game.apply(state, move.seat, move.action);
     if (!r.ok) return { ok: false, index: i, reason: `${r.code}: ${r.message}`, state };
     state = r.state;
@@ -62,5 +84,11 @@ export function verifyMoves<Cfg, S, A extends { readonly type: string }, Board>(
   // A checkpoint after the last move: moves are missing at the end.
   const last = Math.max(-1, ...log.checkpoints.map((c) => c.index));
   if (last > log.moves.length) return { ok: false, index: log.moves.length, reason: `the log ends after ${log.moves.length} moves, but has a checkpoint after ${last}`, state };
+  if (chain && chain.hashes.length > n) return { ok: false, index: n, reason: `the log ends after ${n} moves, but its move chain records ${chain.hashes.length}`, state };
+  if (log.final) {
+    if (log.final.moves !== n) return { ok: false, index: Math.min(n, log.final.moves), reason: `the log has ${n} moves, but its final record counts ${log.final.moves}`, state };
+    const got = gameHash(game, state);
+    if (got !== log.final.hash) return { ok: false, index: Math.max(0, n - 1), reason: `final state hash ${got} differs from the recorded ${log.final.hash}`, state };
+  }
   return { ok: true, state };
 }

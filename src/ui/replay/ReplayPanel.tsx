@@ -29,8 +29,13 @@ export function ReplayPanel() {
             <strong>{sourceName}</strong>
             <br />
             {session.track.name} · {session.names.length} cars · {session.seeker.length} actions
-            {session.file.result && <> · winner {session.names[session.file.result.standings[0] ?? 0]}</>}
+            {session.result ? <> · winner {session.names[session.result.standings[0] ?? 0]}</> : <> · the race is not over</>}
           </p>
+          {session.note && (
+            <p className="replay-note" role="note">
+              This replay was {session.note}.
+            </p>
+          )}
           <CameraChoice camera={camera} follow={follow} names={session.names} onCamera={setCamera} onFollow={setFollow} />
           <EventList />
         </>

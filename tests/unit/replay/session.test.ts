@@ -30,7 +30,7 @@ describe('replay sessions', () => {
   });
 
   it.each([
-    ['not JSON', '{oops', 'is not JSON'],
+    ['not JSON', '{oops', 'bad.json: not JSON: '],
     ['wrong format', '{"format":"x"}', 'not a valid Chicane replay: format'],
     ['no actions', JSON.stringify({ format: 'chicane-replay', version: 1 }), 'not a valid Chicane replay'],
   ])('refuses %s with a clear message', (_name, text, message) => {
