@@ -10,7 +10,7 @@
 import { z } from 'zod';
 import { applyAction, createGame, type Action, type GameEvent, type GameState } from '../../rules';
 import { parseReplay, replayTrack, type RaceTrack, type ReplayFile } from '../../sim';
-import { parseJsonText } from '../../track';
+import { parseJsonText, presets } from '../../track';
 import type { StorageResult } from '../storage';
 import { botAction, makeSeatBots, whoActs, SEAT_KINDS, type Seat } from './controller';
 import { raceGameConfig, recordReplay } from './record';
@@ -109,7 +109,7 @@ export function restoreRace(text: string): RaceLoad {
     }
     if (log.length > LOG_LIMIT) log = log.slice(log.length - LOG_LIMIT);
     const summary: SavedRaceSummary = {
-      trackName: r.replay.track.name,
+      trackName: trackTitle(setup.track, r.replay.track.name),
       seats,
       moves: actions.length,
       pass: state.pass,
@@ -130,4 +130,11 @@ export function describeSavedRace(s: SavedRaceSummary): string {
   const moves = s.moves === 1 ? '1 move' : `${s.moves} moves`;
   const where = s.finished ? 'finished' : s.moves === 0 ? 'not started yet' : `pass ${s.pass}, section ${s.section} of 6, ${moves} made`;
   return `${s.trackName} with ${who}: ${where}`;
+}
+
+/** A preset's name as people know it ("The Oval"), else the layout's own name. */
+export function trackTitle(choice: SavedSetup['track'], fallback: string): string {
+  if (choice.kind !== 'preset') return fallback;
+  const raw = presets[choice.name] as { name?: unknown } | undefined;
+  return typeof raw?.name === 'string' ? raw.name : fallback;
 }

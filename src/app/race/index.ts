@@ -2,5 +2,5 @@
 export { whoActs, legalFor, makeSeatBots, botAction, needsHandoff, SEAT_KINDS, SEAT_LABELS, type Seat, type SeatKind } from './controller';
 export { recordReplay, raceGameConfig } from './record';
 export { useRaceStore, PACES, DEFAULT_SETUP, ABANDON_UNDO_MS, reloadSavedRace, type RaceStore, type RaceSetup, type TrackChoice, type Pace } from './race-store';
-export { describeSavedRace, restoreRace, serialiseRace, RACE_SAVE_KEY, type SavedRaceSummary } from './autosave';
+export { describeSavedRace, trackTitle, restoreRace, serialiseRace, RACE_SAVE_KEY, type SavedRaceSummary } from './autosave';
 export { useBotDriver } from './useBotDriver';

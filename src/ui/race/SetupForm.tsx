@@ -1,4 +1,4 @@
-import { describeSavedRace, SEAT_KINDS, SEAT_LABELS, useRaceStore, type Seat, type SeatKind } from '../../app/race';
+import { describeSavedRace, trackTitle, SEAT_KINDS, SEAT_LABELS, useRaceStore, type Seat, type SeatKind } from '../../app/race';
 import { startFreiPresets } from '../../sim';
 import { PIECES_AT_START } from '../../rules';
 
@@ -47,7 +47,7 @@ export function SetupForm() {
         >
           {PRESETS.map((p) => (
             <option key={p} value={`preset:${p}`}>
-              {p}
+              {trackTitle({ kind: 'preset', name: p }, p)}
             </option>
           ))}
           <option value="builder:">The layout from the builder</option>

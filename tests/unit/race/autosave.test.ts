@@ -55,6 +55,7 @@ describe('race autosave', () => {
     if (!r.ok) throw new Error(r.message);
     const words = describeSavedRace(r.race.summary);
     expect(words).toContain('Ada, Bot 1 and Bot 2');
+    expect(words).toMatch(/^The Oval with /);
     expect(words).toContain('30 moves made');
     expect(words).toMatch(/pass \d+, section \d of 6/);
   });
