@@ -180,13 +180,17 @@ test('close the loop, random valid track, share link and exports', async ({ page
   await page.screenshot({ path: 'test-results/screenshots/builder-random.png' });
 
   await page.getByRole('button', { name: 'Share link' }).click();
-  await expect(page).toHaveURL(/#track=/);
-  const url = page.url();
+  const link = page.getByLabel('The share link');
+  await expect(link).toHaveValue(/#track=/);
+  // The sender's own address bar stays clean: a reload after more edits must not reopen the link.
+  await expect(page).not.toHaveURL(/#track=/);
+  const url = await link.inputValue();
   const name = await page.getByRole('heading', { level: 1 }).textContent();
   const other = await newPersonPage(browser);
   await other.goto(url);
   await expect(other.getByRole('heading', { level: 1 })).toHaveText(name!);
   await expect(other.getByTestId('validation-badge')).toHaveText(/Valid loop/);
+  await expect(other).not.toHaveURL(/#track=/);
   await other.goto(url.replace(/#track=.*/, '#track=AAAA-not-a-track'));
   await expect(other.getByTestId('error-message')).toContainText('shared link was not opened');
   await other.close();
@@ -295,5 +299,79 @@ test('view options (behind a toggle on the table, closed by default) and the top
   await page.screenshot({ path: 'test-results/screenshots/builder-view-options-top.png' });
   const stats = await page.evaluate(() => window.__chicane!.stats);
   expect(stats.calls).toBeLessThanOrEqual(50);
+  expect(errors).toEqual([]);
+});
+
+const toast = (page: Page) => page.getByRole('status', { name: 'What just happened' });
+
+test('a share link is opened once: an edit after it survives a reload, and the previous layout is one Undo away', async ({ page, browser }) => {
+  const errors = watchErrors(page);
+  // The sender shares Track 10.
+  await freshBuilder(page);
+  await page.getByLabel('Open a preset layout').selectOption('track-10');
+  await expect(page.getByRole('heading', { level: 1, name: 'Track 10' })).toBeVisible();
+  await page.getByRole('button', { name: 'Share link' }).click();
+  const url = await page.getByLabel('The share link').inputValue();
+  const shared = await pieceCount(page);
+
+  // The recipient has the default layout of their own.
+  const other = await newPersonPage(browser);
+  const otherErrors = watchErrors(other);
+  await other.goto('/?debug');
+  const own = await other.getByRole('heading', { level: 1 }).textContent();
+  expect(own).not.toBe('Track 10');
+  const ownCount = await pieceCount(other);
+  await other.goto(url);
+  await expect(other.getByRole('heading', { level: 1, name: 'Track 10' })).toBeVisible();
+  await expect(toast(other)).toHaveText(/Opened the shared layout “Track 10”\. Your previous layout is one Undo away\./);
+  await expect(other).not.toHaveURL(/#track=/);
+  await other.screenshot({ path: 'test-results/screenshots/builder-shared-link-toast.png' });
+
+  // An edit, then a reload: the edit stays (the link is not opened again).
+  await other.getByLabel('Select a piece').selectOption('p3');
+  await other.locator('body').press('Delete');
+  await expect(other.getByTestId('piece-count')).toHaveText(String(shared - 1));
+  await expect(toast(other)).toBeHidden();
+  await other.reload();
+  await waitForFrames(other, 5);
+  await expect(other.getByRole('heading', { level: 1, name: 'Track 10' })).toBeVisible();
+  await expect(other.getByTestId('piece-count')).toHaveText(String(shared - 1));
+
+  // Undo twice: the deletion, then the opening of the link; the recipient's own layout is back.
+  await other.getByRole('button', { name: 'Undo' }).click();
+  await expect(other.getByTestId('piece-count')).toHaveText(String(shared));
+  await other.getByRole('button', { name: 'Undo' }).click();
+  await expect(other.getByRole('heading', { level: 1 })).toHaveText(own!);
+  await expect(other.getByTestId('piece-count')).toHaveText(String(ownCount));
+  expect(otherErrors).toEqual([]);
+  await other.close();
+  expect(errors).toEqual([]);
+});
+
+test('switching the game is one Undo away: the toast brings the layout back', async ({ page }) => {
+  const errors = watchErrors(page);
+  await freshBuilder(page);
+  await page.getByLabel('Open a preset layout').selectOption('track-10');
+  await expect(page.getByRole('heading', { level: 1, name: 'Track 10' })).toBeVisible();
+  const before = await pieceCount(page);
+  expect(before).toBeGreaterThan(0);
+  // Opening a preset over a layout with pieces offers it back too.
+  await expect(toast(page)).toContainText('Your previous layout is one Undo away.');
+
+  await page.getByLabel('Game of the new table').selectOption('formula-1');
+  await expect(toast(page)).toContainText('Switched to Formuła 1');
+  await expect(page.getByTestId('piece-count')).toHaveText('0');
+  await page.screenshot({ path: 'test-results/screenshots/builder-switch-game-toast.png' });
+  await toast(page).getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Track 10' })).toBeVisible();
+  await expect(page.getByTestId('piece-count')).toHaveText(String(before));
+  await expect(page.getByLabel('Game of the new table')).toHaveValue('start-frei');
+  await expect(toast(page)).toBeHidden();
+  await expect(badge(page)).toHaveText(/Valid loop/);
+
+  // One undo step: Redo switches again.
+  await page.getByRole('button', { name: 'Redo' }).click();
+  await expect(page.getByTestId('piece-count')).toHaveText('0');
+  await expect(page.getByLabel('Game of the new table')).toHaveValue('formula-1');
   expect(errors).toEqual([]);
 });

@@ -199,3 +199,78 @@ test('a bot race the other way round with drawn tiles runs to the end; the log n
   await expect(page.getByRole('region', { name: 'Race result' })).toBeVisible({ timeout: 60_000 });
   expect(errors).toEqual([]);
 });
+
+const undoToast = (page: Page) => page.getByRole('status', { name: 'What just happened' });
+
+/** Starts "You" against two bots and plays until it is the person's turn to carry out their card (the bots keep pace 8). */
+async function raceToFirstTurn(page: Page): Promise<void> {
+  await page.goto('/?mode=race&debug');
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/?mode=race&debug');
+  await page.getByLabel('Seed').fill('5');
+  await page.getByRole('button', { name: 'Start the race' }).click();
+  const hand = page.getByLabel("You's hand");
+  await expect(hand).toBeVisible();
+  await page.getByLabel('Pace').selectOption('8');
+  await hand.getByRole('button').first().click();
+  const roll = page.getByRole('button', { name: 'Roll the die' });
+  const shift = page.getByRole('button', { name: /^Shift (up|down)$/ });
+  await expect(roll.or(shift).first()).toBeVisible({ timeout: 60_000 });
+}
+
+test('a reload mid-race offers "Resume the race", which goes on at the same move', async ({ page }) => {
+  const errors = watchErrors(page);
+  await raceToFirstTurn(page);
+  const status = await page.locator('.whose-turn').textContent();
+  const log = await page.getByLabel('Race log').textContent();
+  const choices = await page.getByRole('button', { name: /^(Roll the die|Shift (up|down))$/ }).allTextContents();
+  expect(status).toContain('You to act');
+
+  await page.reload();
+  const saved = page.getByRole('group', { name: 'Saved race' });
+  await expect(saved).toContainText('An unfinished race is saved in this browser');
+  await expect(saved).toContainText('You, Bot 1 and Bot 2');
+  await expect(saved).toContainText(/pass \d+, section \d of 6, \d+ moves made/);
+  await page.screenshot({ path: 'test-results/screenshots/race-resume-offer.png' });
+  await saved.getByRole('button', { name: 'Resume the race' }).click();
+  await expect(page.locator('.whose-turn')).toHaveText(status!);
+  await expect(page.getByLabel('Race log')).toHaveText(log!);
+  expect(await page.getByRole('button', { name: /^(Roll the die|Shift (up|down))$/ }).allTextContents()).toEqual(choices);
+  await page.screenshot({ path: 'test-results/screenshots/race-resumed.png' });
+
+  // The resumed race goes on: a move is accepted and saved again.
+  await page.getByRole('button', { name: /^(Roll the die|Shift (up|down))$/ }).first().click();
+  await expect(page.getByLabel('Race log')).not.toHaveText(log!);
+  expect(errors).toEqual([]);
+});
+
+test('"Abandon the race" can be undone from the toast; a damaged save is ignored with a note', async ({ page }) => {
+  const errors = watchErrors(page);
+  await raceToFirstTurn(page);
+  const status = await page.locator('.whose-turn').textContent();
+  const log = await page.getByLabel('Race log').textContent();
+  await page.getByRole('button', { name: 'Abandon the race' }).click();
+  await expect(page.getByRole('form', { name: 'Race set-up' })).toBeVisible();
+  await expect(undoToast(page)).toContainText('Race abandoned');
+  await page.screenshot({ path: 'test-results/screenshots/race-abandon-toast.png' });
+  await undoToast(page).getByRole('button', { name: 'Undo' }).click();
+  await expect(page.locator('.whose-turn')).toHaveText(status!);
+  await expect(page.getByLabel('Race log')).toHaveText(log!);
+  await expect(undoToast(page)).toBeHidden();
+
+  // Abandoned for good (the toast dismissed): nothing is offered after a reload.
+  await page.getByRole('button', { name: 'Abandon the race' }).click();
+  await undoToast(page).getByRole('button', { name: 'Dismiss' }).click();
+  await page.reload();
+  await expect(page.getByRole('form', { name: 'Race set-up' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Saved race' })).toHaveCount(0);
+
+  // A damaged save: a note on the form, no crash, and a race can start.
+  await page.evaluate(() => localStorage.setItem('chicane.race.autosave', '{"format":"chicane-race-autosave","version":99}'));
+  await page.reload();
+  await expect(page.getByRole('form', { name: 'Race set-up' })).toContainText('The saved race is from another version of Chicane or damaged');
+  await expect(page.getByRole('group', { name: 'Saved race' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Start the race' }).click();
+  await expect(page.getByLabel("You's hand")).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -96,18 +96,27 @@ export function nudge(api: Api, dx: number, dz: number, turn: number): void {
 }
 
 export function newLayout(api: Api, game: GameId): void {
+  const before = api.getState().layout;
   const base = emptyLayout(game, `New ${GAME_NAMES[game]} track`, api.getState().layout.inventory);
   // start-frei lays the track during the race: keep a laying plan from the first piece on.
   const layout = game === 'start-frei' ? { ...base, plan: [], laid: 0 } : base;
   if (api.getState().run({ kind: 'load', label: `new empty ${GAME_NAMES[game]} table`, layout })) {
     api.setState({ tool: null, active: null });
+    const gone = before.pieces.length === 0 ? '' : ` Your previous layout “${before.name ?? 'untitled'}” is one Undo away.`;
+    if (before.game !== game) api.getState().offerUndo(`Switched to ${GAME_NAMES[game]}: a new empty table.${gone}`);
+    else if (before.pieces.length > 0) api.getState().offerUndo(`Cleared the table.${gone}`);
   }
 }
 
 export function openPreset(api: Api, name: string): void {
   const r = loadPreset(name);
   if (!r.ok) return api.getState().say(r.error, 'error');
-  if (api.getState().run({ kind: 'load', label: `opened the preset ${r.layout.name}`, layout: r.layout })) api.getState().frame();
+  const before = api.getState().layout;
+  if (api.getState().run({ kind: 'load', label: `opened the preset ${r.layout.name}`, layout: r.layout })) {
+    api.getState().frame();
+    // Opening a preset over a layout with pieces replaces work: offer it back.
+    if (before.pieces.length > 0) api.getState().offerUndo(`Opened the preset “${r.layout.name ?? name}”. Your previous layout is one Undo away.`);
+  }
 }
 
 export function randomize(api: Api, seed: number): void {

@@ -45,26 +45,40 @@ export async function shareLink(api: Api): Promise<void> {
   const { layout, say } = api.getState();
   const r = await shareUrl(layout, window.location.href);
   if (!r.ok) return say(r.message, 'error');
-  window.history.replaceState(null, '', r.url);
+  // The link is not put in this tab's address bar: a reload after further edits would reopen it over them.
+  api.setState({ shareLink: r.url });
   let copied = false;
   try {
     await navigator.clipboard.writeText(r.url);
     copied = true;
   } catch {
-    // Clipboard access needs a user gesture and permission; the link is in the address bar anyway.
+    // Clipboard access needs a user gesture and permission; the link is shown in the panel anyway.
   }
-  say(copied ? 'Share link copied to the clipboard (it is in the address bar too).' : 'Share link is in the address bar: copy it from there.');
+  say(copied ? 'Share link copied to the clipboard (it is shown under the buttons too).' : 'Share link is shown under the buttons: copy it from there.');
 }
 
 /** Opens a layout from `#track=…`; a damaged link is reported and the current layout stays. */
 export async function openSharedLink(api: Api, hash: string): Promise<void> {
   const r = await readSharedTrack(hash);
+  // A link is opened once: later reloads keep the recipient's edits instead of reopening it.
+  clearShareHash(hash);
   const s = api.getState();
   if (!r.ok) return s.say(`${r.error}. Your layout is unchanged.`, 'error');
+  const hadWork = s.layout.pieces.length > 0;
   if (s.run({ kind: 'load', label: `opened the shared track ${r.layout.name}`, layout: r.layout })) {
     if (r.migrated) api.getState().setNotice(migrationNotice('The shared track', r.migrated));
     api.getState().frame();
+    const name = r.layout.name ?? 'untitled';
+    api.getState().offerUndo(hadWork ? `Opened the shared layout “${name}”. Your previous layout is one Undo away.` : `Opened the shared layout “${name}”.`);
   }
+}
+
+/** Drops `#track=…` from the address (no new history entry), if it is still the link that was opened. */
+function clearShareHash(hash: string): void {
+  if (typeof window === 'undefined' || window.location.hash !== hash) return;
+  const url = new URL(window.location.href);
+  url.hash = '';
+  window.history.replaceState(window.history.state, '', url.pathname + url.search);
 }
 
 export async function exportImage(api: Api, kind: 'png' | 'gltf'): Promise<void> {

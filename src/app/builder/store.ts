@@ -51,6 +51,15 @@ export interface BuilderState {
   readonly helpOpen: boolean;
   readonly canUndo: boolean;
   readonly canRedo: boolean;
+  /** A toast offering to undo a change that replaced the whole table (game switch, preset, shared link); gone after the next edit. */
+  readonly toast: Toast | null;
+  /** The last share link made for this layout (shown for copying); gone after the next edit. */
+  readonly shareLink: string | null;
+}
+
+export interface Toast {
+  readonly text: string;
+  readonly seq: number;
 }
 
 export interface BuilderActions {
@@ -70,6 +79,11 @@ export interface BuilderActions {
   setStorageError(message: string | null): void;
   setStorageNote(message: string | null): void;
   reset(history: BuilderHistory, camera: CameraPose | null, message?: string): void;
+  /** Shows a toast with "Undo" for the change just made (the last step of the history). */
+  offerUndo(text: string): void;
+  /** The toast's "Undo": undoes the change it offered, once. */
+  undoFromToast(): void;
+  dismissToast(): void;
 }
 
 export type BuilderStore = BuilderState & BuilderActions;
@@ -107,6 +121,8 @@ export function createBuilderStore(initial: Layout, camera: CameraPose | null = 
     cameraRequest: camera ? { kind: 'restore', pose: camera, seq: next() } : { kind: 'frame', pieces: [], seq: next() },
     topDown: false,
     helpOpen: false,
+    toast: null,
+    shareLink: null,
 
     run(command, after) {
       const before = get().layout;
@@ -120,6 +136,8 @@ export function createBuilderStore(initial: Layout, camera: CameraPose | null = 
         ...d,
         ...keep(d.layout, { ...get(), ...after }),
         ...(command.kind === 'load' ? { notice: null } : {}),
+        toast: null,
+        shareLink: null,
         message: { text: `${capital(describeCommand(before, command))}.`, tone: 'info', seq: next() },
       });
       return true;
@@ -129,14 +147,14 @@ export function createBuilderStore(initial: Layout, camera: CameraPose | null = 
       if (!s.canUndo) return s.say('Nothing to undo.');
       const command = s.history.commands[s.history.index - 1]!;
       const d = derived(undo(s.history));
-      set({ ...d, ...keep(d.layout, s), message: { text: `Undone: ${describeCommand(d.layout, command)}.`, tone: 'info', seq: next() } });
+      set({ ...d, ...keep(d.layout, s), toast: null, message: { text: `Undone: ${describeCommand(d.layout, command)}.`, tone: 'info', seq: next() } });
     },
     redo() {
       const s = get();
       if (!s.canRedo) return s.say('Nothing to redo.');
       const command = s.history.commands[s.history.index]!;
       const d = derived(redo(s.history));
-      set({ ...d, ...keep(d.layout, s), message: { text: `Redone: ${describeCommand(s.layout, command)}.`, tone: 'info', seq: next() } });
+      set({ ...d, ...keep(d.layout, s), toast: null, message: { text: `Redone: ${describeCommand(s.layout, command)}.`, tone: 'info', seq: next() } });
     },
     say(text, tone = 'info') {
       set({ message: { text, tone, seq: next() } });
@@ -175,10 +193,22 @@ export function createBuilderStore(initial: Layout, camera: CameraPose | null = 
     setStorageNote(message) {
       set({ storageNote: message });
     },
+    offerUndo(text) {
+      set({ toast: { text, seq: next() } });
+    },
+    undoFromToast() {
+      if (!get().toast) return;
+      get().undo();
+      get().frame();
+    },
+    dismissToast() {
+      set({ toast: null });
+    },
     reset(history, cam, message) {
       const d = derived(history);
       set({
         ...d,
+        toast: null,
         selected: null,
         active: null,
         hover: null,

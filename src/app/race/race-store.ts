@@ -11,6 +11,8 @@ import type { Bot } from '../../sim';
 import type { CameraMode } from '../../scene/race/feed';
 import { botAction, makeSeatBots, type Seat } from './controller';
 import { raceGameConfig } from './record';
+import { loadText, saveText } from '../storage';
+import { RACE_SAVE_KEY, restoreRace, saveRace, type ResumedRace, type SavedRaceSummary } from './autosave';
 
 export type TrackChoice = { readonly kind: 'preset'; readonly name: string } | { readonly kind: 'builder' };
 
@@ -49,6 +51,12 @@ export interface RaceStore {
   readonly holder: number | null;
   readonly error: string | null;
   readonly camera: CameraMode;
+  /** The race saved in this browser that the set-up form offers to resume (null: none, or it is being played). */
+  readonly saved: SavedRaceSummary | null;
+  /** Why a saved race could not be resumed, or why saving fails; for people, shown on the set-up form. */
+  readonly saveNote: string | null;
+  /** An abandoned race that "Undo" brings back until the undo window passes. */
+  readonly abandoned: AbandonedRace | null;
   configure(patch: Partial<RaceSetup>): void;
   start(): void;
   act(action: Action): boolean;
@@ -58,8 +66,46 @@ export interface RaceStore {
   setPace(pace: Pace): void;
   setPaused(paused: boolean): void;
   setCamera(camera: CameraMode): void;
+  /** Abandons the race; "Undo" (undoAbandon) brings it back for ABANDON_UNDO_MS, then the autosave is cleared. */
   quit(): void;
+  undoAbandon(): void;
+  /** Ends the undo window now (the toast is dismissed): the abandoned race and its autosave are gone. */
+  forgetAbandoned(): void;
+  /** Resumes the saved race exactly where it stopped. */
+  resume(): void;
 }
+
+export interface AbandonedRace {
+  readonly snapshot: Pick<RaceStore, 'setup' | 'track' | 'state' | 'actions' | 'events' | 'log' | 'holder'>;
+  readonly bots: (Bot | null)[];
+  readonly seq: number;
+}
+
+/** How long "Undo" is offered after "Abandon the race". */
+export const ABANDON_UNDO_MS = 20_000;
+let abandonTimer: ReturnType<typeof setTimeout> | null = null;
+function clearAbandonTimer() {
+  if (abandonTimer !== null) clearTimeout(abandonTimer);
+  abandonTimer = null;
+}
+function clearSave() {
+  try {
+    if (typeof window !== 'undefined') window.localStorage.removeItem(RACE_SAVE_KEY);
+  } catch {
+    // Storage unavailable: there is no save to clear.
+  }
+}
+
+/** The saved race, read once at start-up (through the schemas). */
+function readSaved(): { race: ResumedRace | null; note: string | null } {
+  if (typeof window === 'undefined') return { race: null, note: null };
+  const t = loadText(RACE_SAVE_KEY);
+  if (!t.ok) return { race: null, note: null };
+  if (t.value === null) return { race: null, note: null };
+  const r = restoreRace(t.value);
+  return r.ok ? { race: r.race, note: null } : { race: null, note: r.message };
+}
+let pending: ResumedRace | null = null;
 
 export const DEFAULT_SETUP: RaceSetup = {
   track: { kind: 'preset', name: 'the-oval' },
@@ -85,8 +131,14 @@ export function loadTrack(setup: Pick<RaceSetup, 'track' | 'wholeTrack'> & Parti
   return t.ok ? { ok: true, track: withTiles(trackAtStart(t.track, setup.wholeTrack), setup.tiles ?? 'planned') } : t;
 }
 
+const first = readSaved();
+pending = first.race;
+
 export const useRaceStore = create<RaceStore>()((set, get) => ({
-  setup: DEFAULT_SETUP,
+  setup: first.race ? { ...first.race.setup } : DEFAULT_SETUP,
+  saved: first.race?.summary ?? null,
+  saveNote: first.note,
+  abandoned: null,
   track: null,
   state: null,
   actions: [],
@@ -109,7 +161,10 @@ export const useRaceStore = create<RaceStore>()((set, get) => ({
     try {
       const state = createGame(raceGameConfig(t.track, setup.seats), setup.seed);
       bots = makeSeatBots(setup.seats, setup.seed);
-      set({ track: t.track, state, actions: [], events: [], log: [], seq: get().seq + 1, animate: false, holder: null, error: null, paused: false });
+      // A new race replaces the saved one and ends the undo window of an abandoned one.
+      clearAbandonTimer();
+      pending = null;
+      set({ track: t.track, state, actions: [], events: [], log: [], seq: get().seq + 1, animate: false, holder: null, error: null, paused: false, saved: null, abandoned: null, saveNote: null });
     } catch (error) {
       set({ error: error instanceof Error ? error.message : String(error) });
     }
@@ -172,6 +227,67 @@ export const useRaceStore = create<RaceStore>()((set, get) => ({
     set({ camera });
   },
   quit() {
-    set({ state: null, track: null, actions: [], events: [], log: [], holder: null });
+    const { setup, track, state, actions, events, log, holder, seq } = get();
+    if (!state) return;
+    clearAbandonTimer();
+    const abandoned: AbandonedRace = { snapshot: { setup, track, state, actions, events, log, holder }, bots, seq };
+    set({ state: null, track: null, actions: [], events: [], log: [], holder: null, abandoned, seq: seq + 1 });
+    abandonTimer = setTimeout(() => get().forgetAbandoned(), ABANDON_UNDO_MS);
+  },
+  undoAbandon() {
+    const a = get().abandoned;
+    if (!a) return;
+    clearAbandonTimer();
+    bots = a.bots;
+    set({ ...a.snapshot, abandoned: null, seq: get().seq + 1, animate: false, error: null, saved: null });
+  },
+  forgetAbandoned() {
+    clearAbandonTimer();
+    if (!get().abandoned) return;
+    clearSave();
+    set({ abandoned: null, saved: null });
+  },
+  resume() {
+    const r = pending;
+    if (!r) return;
+    pending = null;
+    clearAbandonTimer();
+    bots = r.bots;
+    set({
+      setup: { ...r.setup },
+      track: r.track,
+      state: r.state,
+      actions: r.actions,
+      events: r.events,
+      log: r.log,
+      seq: get().seq + 1,
+      animate: false,
+      holder: null,
+      error: null,
+      paused: false,
+      saved: null,
+      abandoned: null,
+      saveNote: null,
+    });
   },
 }));
+
+let savedActions: readonly Action[] | null = null;
+
+/** Autosave: after every move of a race in progress, its replay so far; failures are shown on the race panel. */
+useRaceStore.subscribe((s) => {
+  if (!s.state || !s.track) return;
+  if (s.actions === savedActions) return;
+  savedActions = s.actions;
+  const r = saveRace((text) => saveText(RACE_SAVE_KEY, text), s.setup, s.track, s.actions);
+  const note = r.ok ? null : `This race is not being saved: ${r.message}.`;
+  if (note !== s.saveNote) useRaceStore.setState({ saveNote: note });
+});
+
+/** For tests: reads the saved race again as a fresh page load would. */
+export function reloadSavedRace(): void {
+  const r = readSaved();
+  pending = r.race;
+  savedActions = null;
+  useRaceStore.setState({ saved: r.race?.summary ?? null, saveNote: r.note, ...(r.race ? { setup: { ...r.race.setup } } : {}) });
+}

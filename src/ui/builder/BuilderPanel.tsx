@@ -1,4 +1,5 @@
-import { useBuilder } from '../../app/builder';
+import { builderStore, useBuilder } from '../../app/builder';
+import { UndoToast } from './UndoToast';
 import { Announcer } from './Announcer';
 import { HelpOverlay } from './HelpOverlay';
 import { OpenEnds } from './OpenEnds';
@@ -16,6 +17,7 @@ import './builder.css';
 export function BuilderPanel() {
   useBuilderKeys();
   const name = useBuilder((s) => s.layout.name);
+  const toast = useBuilder((s) => s.toast);
   return (
     <section id="mode-panel" role="tabpanel" aria-labelledby="tab-build" className="panel builder-panel">
       <div className="builder-sticky">
@@ -33,6 +35,7 @@ export function BuilderPanel() {
       <SelectionPanel />
       <ProblemList />
       <HelpOverlay />
+      {toast && <UndoToast key={toast.seq} text={toast.text} onUndo={() => builderStore.getState().undoFromToast()} onDismiss={() => builderStore.getState().dismissToast()} />}
     </section>
   );
 }

@@ -10,6 +10,7 @@ function presetTitle(name: string): string {
 /** Undo/redo, view, helpers and files: every button has a name and a shortcut where there is one. */
 export function Toolbar() {
   const canUndo = useBuilder((s) => s.canUndo);
+  const shared = useBuilder((s) => s.shareLink);
   const canRedo = useBuilder((s) => s.canRedo);
   const topDown = useBuilder((s) => s.topDown);
   const s = builderStore.getState();
@@ -78,6 +79,7 @@ export function Toolbar() {
         <button type="button" onClick={() => void fileActions.shareLink(builderStore)}>
           Share link
         </button>
+        {shared && <input className="share-link" aria-label="The share link" readOnly value={shared} onFocus={(e) => e.target.select()} />}
         <button type="button" onClick={() => void fileActions.exportImage(builderStore, 'png')}>
           PNG top view
         </button>

@@ -8,6 +8,7 @@ import { LayChoices } from './LayChoices';
 import { EndScreen } from './EndScreen';
 import { RaceLog } from './RaceLog';
 import { BotControls } from './BotControls';
+import { UndoToast } from '../builder/UndoToast';
 
 /** Race mode's side panel: set-up, then the choices of whoever must act, the log and the end screen. */
 export function RacePanel() {
@@ -15,6 +16,8 @@ export function RacePanel() {
   const seats = useRaceStore((s) => s.setup.seats);
   const holder = useRaceStore((s) => s.holder);
   const error = useRaceStore((s) => s.error);
+  const abandoned = useRaceStore((s) => s.abandoned);
+  const saveNote = useRaceStore((s) => s.saveNote);
   const act = (a: Action) => useRaceStore.getState().act(a);
   let body;
   if (!state) body = <SetupForm />;
@@ -38,6 +41,7 @@ export function RacePanel() {
             {error}
           </p>
         )}
+        {saveNote && <p className="hint">{saveNote}</p>}
         <BotControls />
         <RaceLog names={state.names} />
         <button type="button" onClick={() => useRaceStore.getState().quit()}>
@@ -50,6 +54,13 @@ export function RacePanel() {
     <section id="mode-panel" role="tabpanel" aria-labelledby="tab-race" className="panel race-panel">
       <h1>Race</h1>
       {body}
+      {abandoned && (
+        <UndoToast
+          text={`Race abandoned (${abandoned.snapshot.actions.length === 1 ? '1 move' : `${abandoned.snapshot.actions.length} moves`} made).`}
+          onUndo={() => useRaceStore.getState().undoAbandon()}
+          onDismiss={() => useRaceStore.getState().forgetAbandoned()}
+        />
+      )}
     </section>
   );
 }

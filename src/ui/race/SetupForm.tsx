@@ -1,4 +1,4 @@
-import { SEAT_KINDS, SEAT_LABELS, useRaceStore, type Seat, type SeatKind } from '../../app/race';
+import { describeSavedRace, trackTitle, SEAT_KINDS, SEAT_LABELS, useRaceStore, type Seat, type SeatKind } from '../../app/race';
 import { startFreiPresets } from '../../sim';
 import { PIECES_AT_START } from '../../rules';
 
@@ -9,7 +9,9 @@ const NAMES = ['Red', 'Yellow', 'Blue', 'Green'];
 export function SetupForm() {
   const setup = useRaceStore((s) => s.setup);
   const error = useRaceStore((s) => s.error);
-  const { configure, start } = useRaceStore.getState();
+  const saved = useRaceStore((s) => s.saved);
+  const saveNote = useRaceStore((s) => s.saveNote);
+  const { configure, start, resume } = useRaceStore.getState();
   const trackValue = setup.track.kind === 'builder' ? 'builder:' : `preset:${setup.track.name}`;
   const setSeat = (i: number, patch: Partial<Seat>) => configure({ seats: setup.seats.map((s, j) => (j === i ? { ...s, ...patch } : s)) });
   return (
@@ -21,6 +23,18 @@ export function SetupForm() {
         start();
       }}
     >
+      {saved && (
+        <div className="race-resume" role="group" aria-label="Saved race">
+          <p>
+            {saved.finished ? 'Your last race, finished' : 'An unfinished race is saved in this browser'}: {describeSavedRace(saved)}.
+          </p>
+          <button type="button" className="primary" onClick={resume}>
+            {saved.finished ? 'Show its result' : 'Resume the race'}
+          </button>
+          <p className="hint">Starting a new race replaces it.</p>
+        </div>
+      )}
+      {saveNote && <p className="hint">{saveNote}</p>}
       <label>
         Track{' '}
         <select
@@ -33,7 +47,7 @@ export function SetupForm() {
         >
           {PRESETS.map((p) => (
             <option key={p} value={`preset:${p}`}>
-              {p}
+              {trackTitle({ kind: 'preset', name: p }, p)}
             </option>
           ))}
           <option value="builder:">The layout from the builder</option>
