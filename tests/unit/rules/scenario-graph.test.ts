@@ -2,14 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { runScenario } from '../../../src/sim/scenario-file';
 
-const base = () => JSON.parse(readFileSync('public/scenarios/overtaking-example-4.json', 'utf8')) as { track: { graph: Record<string, unknown[]> } };
+type Graph = { spaces: unknown[]; out: unknown[]; grid: unknown[] };
+
+const base = () => JSON.parse(readFileSync('public/scenarios/overtaking-example-4.json', 'utf8')) as { track: { graph: Graph } };
 
 describe('a hand-made lane graph that does not hold together is refused, not a crash', () => {
   it('the shipped scenario runs', () => {
     expect(runScenario(base()).ok).toBe(true);
   });
 
-  const cases: [string, (g: Record<string, unknown[]>) => void, RegExp][] = [
+  const cases: [string, (g: Graph) => void, RegExp][] = [
     ['no spaces', (g) => (g.spaces = []), /needs spaces/],
     ['the spaces cut short', (g) => (g.spaces = g.spaces.slice(0, 3)), /out lists|does not exist/],
     ['an edge into nowhere', (g) => ((g.out[0] as { to: number }[])[0]!.to = 99_999), /does not exist/],
