@@ -92,12 +92,12 @@ function shiftGen(s: GameState, out: Action[]): void {
 function rollGen(s: GameState, out: Action[]): void {
   if (!inTurn(s) || !nextInstructionIs(s, 'roll')) return;
   out.push(ROLL);
-  for (const plan of rollOptions(s)) out.push(Object.freeze({ type: 'roll', overtake: Object.freeze({ target: plan.target, switches: Object.freeze(plan.switches.slice()) }) }));
+  for (const plan of rollOptions(s)) out.push(Object.freeze({ type: 'roll', overtake: Object.freeze({ target: plan.target, switches: Object.freeze(plan.switches) }) }));
 }
 
 function moveGen(s: GameState, out: Action[]): void {
   if (!inTurn(s) || !s.turn!.pending) return;
-  for (const o of pendingMoveOptions(s)) out.push(Object.freeze({ type: 'move', switches: Object.freeze(o.switches.slice()) }));
+  for (const o of pendingMoveOptions(s)) out.push(Object.freeze({ type: 'move', switches: Object.freeze(o.switches) }));
 }
 
 function adjustGen(s: GameState, out: Action[]): void {
@@ -113,7 +113,7 @@ function ignoreChicaneGen(s: GameState, out: Action[]): void {
 }
 
 function useDrsGen(s: GameState, out: Action[]): void {
-  for (const a of drsOptions(s)) out.push(Object.freeze({ ...a }));
+  for (const a of drsOptions(s)) out.push(Object.freeze(a));
 }
 
 function keepDrsGen(s: GameState, out: Action[]): void {
