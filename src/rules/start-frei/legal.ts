@@ -21,6 +21,7 @@ type Generator = (state: GameState, out: Action[]) => void;
 // What the generators hand out is frozen, so nobody can widen what is legal by changing
 // an action they were given. The actions without lists are made once and shared
 // (no allocation and no freezing per listing); the ones with lists are frozen as made.
+const NO_SWITCHES: readonly number[] = Object.freeze([]);
 const SHIFT_UP: Action = Object.freeze({ type: 'shift', dir: 'up' });
 const SHIFT_DOWN: Action = Object.freeze({ type: 'shift', dir: 'down' });
 const ROLL: Action = Object.freeze({ type: 'roll' });
@@ -92,12 +93,12 @@ function shiftGen(s: GameState, out: Action[]): void {
 function rollGen(s: GameState, out: Action[]): void {
   if (!inTurn(s) || !nextInstructionIs(s, 'roll')) return;
   out.push(ROLL);
-  for (const plan of rollOptions(s)) out.push(Object.freeze({ type: 'roll', overtake: Object.freeze({ target: plan.target, switches: Object.freeze(plan.switches) }) }));
+  for (const plan of rollOptions(s)) out.push(Object.freeze({ type: 'roll', overtake: Object.freeze({ target: plan.target, switches: plan.switches.length === 0 ? NO_SWITCHES : Object.freeze(plan.switches) }) }));
 }
 
 function moveGen(s: GameState, out: Action[]): void {
   if (!inTurn(s) || !s.turn!.pending) return;
-  for (const o of pendingMoveOptions(s)) out.push(Object.freeze({ type: 'move', switches: Object.freeze(o.switches) }));
+  for (const o of pendingMoveOptions(s)) out.push(Object.freeze({ type: 'move', switches: o.switches.length === 0 ? NO_SWITCHES : Object.freeze(o.switches) }));
 }
 
 function adjustGen(s: GameState, out: Action[]): void {
