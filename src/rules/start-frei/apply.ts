@@ -11,7 +11,8 @@ import type { Special } from './data/cards';
 import { drsOptions, keepDrs, useDrs } from './drs';
 import { autoEndTurn, endTurn, nextSection, revealCards } from './flow';
 import { applyLay } from './laying';
-import { actionsOfType, GENERATORS, isLegal } from './legal';
+import { actionsOfType, isActionType, isLegal, listedAction } from './legal';
+import { actionSchema } from './action-schema';
 import { buy, declineMarkers, pass, turnMarker } from './pit-stop';
 import { overtakeOptions } from './overtaking';
 import { applyMoveOption, applyRoll, applyShift, carSpaces, findMove, pendingMoveOptions } from './turn';
@@ -121,11 +122,42 @@ function forcedDiceProblem(state: GameState, action: Action): string | null {
   return null;
 }
 
+/**
+ * An action from outside, parsed with the game's action schema: the action
+ * (the very object when the engine just handed it out for `state`) or a
+ * one-line reason it is no action of the game.
+ */
+export function parseAction(state: GameState, action: unknown): { ok: true; action: Action; listed: boolean } | { ok: false; code: string; reason: string } {
+  // The bots' and seats' picks from the actions just listed: the engine's own (frozen) action
+  // goes on, so there is nothing to parse and its legality is known.
+  const listed = listedAction(state, action);
+  if (listed) return { ok: true, action: listed, listed: true };
+  const type: unknown = action !== null && typeof action === 'object' ? (action as { type?: unknown }).type : undefined;
+  if (!isActionType(type)) return { ok: false, code: 'unknown-action', reason: `unknown action type ${typeName(type)}` };
+  const parsed = actionSchema.safeParse(action);
+  if (parsed.success) return { ok: true, action: parsed.data, listed: false };
+  const issue = parsed.error.issues[0]!;
+  const where = issue.path.map(String).join('.').slice(0, 60) || '(action)';
+  return { ok: false, code: 'bad-action', reason: `this '${type}' is malformed: ${where}: ${issue.message.replace(/\s+/g, ' ').slice(0, 160)}` };
+}
+
+function typeName(type: unknown): string {
+  if (typeof type === 'string') return `'${type.replace(/\s+/g, ' ').slice(0, 40)}'`;
+  return type === undefined ? '(none)' : typeof type;
+}
+
+/** Applies an action from outside: parsed first (`parseAction`), then checked against the legal ones. A rejection leaves the state unchanged. */
 export function applyAction(state: GameState, action: Action): ApplyResult<GameState, GameEvent> {
   if (state.phase === 'over') return reject('game-over', 'the race is over');
-  const gen = action && typeof action === 'object' ? GENERATORS[action.type] : undefined;
-  if (!gen) return reject('unknown-action', `unknown action type '${String((action as { type?: unknown })?.type)}'`);
-  if (!isLegal(state, action)) {
+  const parsed = parseAction(state, action);
+  if (!parsed.ok) return reject(parsed.code, parsed.reason);
+  return applyParsed(state, parsed.action, parsed.listed);
+}
+
+/** Applies an action already parsed (`parseAction`); `listed`: it is one of the legal actions just listed. */
+export function applyParsed(state: GameState, action: Action, listed = false): ApplyResult<GameState, GameEvent> {
+  if (state.phase === 'over') return reject('game-over', 'the race is over');
+  if (!listed && !isLegal(state, action)) {
     const n = actionsOfType(state, action.type).length;
     if (n === 0) return reject('not-now', `'${action.type}' is not possible now (phase ${state.phase})`);
     return reject('illegal-action', `this '${action.type}' is not among the ${n} legal ones`);

@@ -8,13 +8,13 @@ import { z } from 'zod';
 import { buildLaneGraph, loadPreset } from '../../track';
 import { reject, type ApplyResult } from '../core/engine';
 import type { GameExample, GameResult, GameRules, LaneBoard, Seat, SeatSetup, Token } from '../core/game';
-import { applyAction } from './apply';
+import { applyParsed, parseAction } from './apply';
 import { A_CARD_COUNTS } from './data/cards';
 import { PASS_LIMIT, SECTIONS_PER_PASS } from './data/material';
 import { stateForHash } from './index';
 import { legalActionsOf } from './legal';
 import { isStartFreiActor, startFreiActors } from './actors';
-import { actionSchema } from './scenario';
+import { actionSchema } from './action-schema';
 import { createGame, SetupError } from './setup';
 import type { Action, GameEvent, GameState } from './types';
 
@@ -37,35 +37,17 @@ export const startFreiOptionsSchema: z.ZodType<StartFreiOptions> = z.object({
     .optional(),
 });
 
-// A record, not a list: a new action type that is missing here fails to compile.
-const ACTION_TYPE_RECORD: Readonly<Record<Action['type'], true>> = {
-  choose: true,
-  shift: true,
-  roll: true,
-  move: true,
-  adjust: true,
-  'take-coins': true,
-  'ignore-chicane': true,
-  'use-drs': true,
-  'keep-drs': true,
-  'end-turn': true,
-  buy: true,
-  pass: true,
-  'turn-marker': true,
-  'decline-markers': true,
-  lay: true,
-};
-const ACTION_TYPES: ReadonlySet<string> = new Set(Object.keys(ACTION_TYPE_RECORD));
-
 function apply(state: GameState, seat: Seat, action: Action): ApplyResult<GameState, GameEvent> {
-  const type: unknown = action !== null && typeof action === 'object' ? (action as { type?: unknown }).type : undefined;
-  if (typeof type !== 'string' || !ACTION_TYPES.has(type)) return reject('unknown-action', `unknown action type '${String(type)}'`);
+  // Every action from outside goes through the action schema first (a string player, an inherited type: refused).
+  const parsed = parseAction(state, action);
+  if (!parsed.ok) return reject(parsed.code, parsed.reason);
+  const a = parsed.action;
   if (state.phase === 'over') return reject('game-over', 'the race is over');
   if (!isStartFreiActor(state, seat)) return reject('not-your-turn', `seat ${String(seat)} may not act now (phase ${state.phase})`);
   // A card choice names its player: only the seat's own.
-  if (action.type === 'choose' && action.player !== seat) return reject('not-your-seat', `seat ${seat} cannot choose for player ${String(action.player)}`);
+  if (a.type === 'choose' && a.player !== seat) return reject('not-your-seat', `seat ${seat} cannot choose for player ${a.player}`);
   // Outside the choose phase there is one actor, and the engine's legality is that seat's.
-  return applyAction(state, action);
+  return applyParsed(state, a, parsed.listed);
 }
 
 function result(state: GameState): GameResult | null {

@@ -7,12 +7,12 @@ import { z } from 'zod';
 import type { LaneGraph } from '../../track/lane-graph-types';
 import { card, instructionsFor, isCardId, starterHand, type Placement } from './data/cards';
 import { COIN_TOTAL, DRS_MARKERS, STARTING_COINS, STARTING_GEAR } from './data/material';
-import { GEAR_NAMES } from './data/dice';
+import { BOOST_DIE, GEAR_DICE, GEAR_NAMES } from './data/dice';
 import { freshTurn } from './flow';
 import { createGame, SetupError } from './setup';
 import { placementOf } from './standings';
 import { update } from './state-update';
-import type { Action, GameState, PlayerState } from './types';
+import type { GameState, PlayerState } from './types';
 
 const gear = z.union([z.number().int().min(0).max(3), z.enum(GEAR_NAMES)]);
 const cardId = z
@@ -56,11 +56,52 @@ export const positionSchema = z.object({
 
 export type Position = z.infer<typeof positionSchema>;
 
+/** The cards a player holds: 6, each printed once, the hand drawn from the deck. */
+function cardsProblem(player: number, deck: readonly number[], hand: readonly number[], held: Map<number, number>): string | null {
+  const size = starterHand(0).length;
+  if (deck.length !== size) return `cars[${player}].deck holds ${deck.length} cards; a player has ${size}`;
+  for (const c of deck) {
+    const other = held.get(c);
+    if (other === player) return `cars[${player}].deck holds card ${c} twice`;
+    if (other !== undefined) return `card ${c} is in the decks of players ${other} and ${player}`;
+    held.set(c, player);
+  }
+  const inHand = new Set<number>();
+  for (const c of hand) {
+    if (!deck.includes(c)) return `cars[${player}].hand holds card ${c}, which is not in the deck`;
+    if (inHand.has(c)) return `cars[${player}].hand holds card ${c} twice`;
+    inHand.add(c);
+  }
+  return null;
+}
+
+/** Faces any die shows: the gear dice's numbers and the boost die's. */
+const ANY_FACE: ReadonlySet<number | 'drs'> = new Set<number | 'drs'>([...GEAR_DICE.flat(), ...BOOST_DIE]);
+
+/**
+ * Forced results, die by die: each a face some die shows, and a roll begins
+ * with its gear die, so "drs" (a boost face only) never comes first or twice in
+ * a row. Which die a result stands for beyond that depends on the race; the
+ * roll checks it against the die it is rolled for (apply.ts).
+ */
+export function diceProblem(dice: readonly unknown[]): string | null {
+  for (let i = 0; i < dice.length; i++) {
+    const d = dice[i];
+    if (!ANY_FACE.has(d as number)) return `dice[${i}]: ${JSON.stringify(d) ?? String(d)} is no face of any die (gear dice 0–5, boost die 1, 2 or "drs")`;
+    if (d === 'drs' && (i === 0 || dice[i - 1] === 'drs')) return `dice[${i}]: "drs" is a boost result, and a boost die follows a gear die`;
+  }
+  return null;
+}
+
 /** Builds a game state from a position. Throws SetupError with the reason when the position is impossible. */
 export function stateFromPosition(graph: LaneGraph, position: Position, dice: readonly (number | 'drs')[] = [], seed = 0): GameState {
   const cars = position.cars;
   const base = createGame({ track: graph, players: cars.map((c) => ({ name: c.name })), laid: position.laid }, seed);
   const seen = new Set<number>();
+  // Every card is printed once: who holds it (a deck), for the checks below.
+  const held = new Map<number, number>();
+  const forcedProblem = diceProblem(dice);
+  if (forcedProblem) throw new SetupError(forcedProblem);
   const players: PlayerState[] = cars.map((c, i) => {
     const space = graph.spaces[c.space];
     if (!space) throw new SetupError(`cars[${i}]: space ${c.space} is not in the track (${graph.spaces.length} spaces)`);
@@ -69,18 +110,29 @@ export function stateFromPosition(graph: LaneGraph, position: Position, dice: re
     if (seen.has(c.space)) throw new SetupError(`cars[${i}]: space ${c.space} is taken by another car`);
     seen.add(c.space);
     const deck = c.deck ?? starterHand(i);
+    const deckProblem = cardsProblem(i, deck, c.hand ?? deck, held);
+    if (deckProblem) throw new SetupError(deckProblem);
     const g = c.gear === undefined ? STARTING_GEAR : typeof c.gear === 'number' ? c.gear : GEAR_NAMES.indexOf(c.gear);
     return { space: c.space, gear: g, coins: c.coins ?? STARTING_COINS, deck, hand: c.hand ?? deck, drs: c.drs ?? [], laps: c.laps ?? 0 };
   });
   const onWheels = players.flatMap((p) => p.drs);
-  if (new Set(onWheels).size !== onWheels.length) throw new SetupError('a DRS marker is on two steering wheels');
-  const drsPile = position.drsPile ?? DRS_MARKERS.map((_, i) => i).filter((i) => !onWheels.includes(i));
-  if (drsPile.length + onWheels.length !== DRS_MARKERS.length || drsPile.some((m) => onWheels.includes(m))) {
-    throw new SetupError('the DRS pile and the wheels must hold the 10 markers once each');
+  const wheelSeen = new Set<number>();
+  for (const m of onWheels) {
+    if (wheelSeen.has(m)) throw new SetupError(`DRS marker ${m} is on the steering wheels twice`);
+    wheelSeen.add(m);
   }
+  const drsPile = position.drsPile ?? DRS_MARKERS.map((_, i) => i).filter((i) => !onWheels.includes(i));
+  const all = new Set<number>(onWheels);
+  for (const m of drsPile) {
+    if (all.has(m)) throw new SetupError(`DRS marker ${m} is ${onWheels.includes(m) ? 'on a steering wheel and in the DRS pile' : 'in the DRS pile twice'}`);
+    all.add(m);
+  }
+  if (all.size !== DRS_MARKERS.length) throw new SetupError(`the DRS pile and the wheels hold ${all.size} markers; the game has ${DRS_MARKERS.length}, once each`);
   const coins = players.reduce((n, p) => n + p.coins, 0);
   if (coins > COIN_TOTAL) throw new SetupError(`the players hold ${coins} coins; the game has ${COIN_TOTAL}`);
-  let s = update(base, { players, drsPile, supply: COIN_TOTAL - coins, forced: dice });
+  // A card in a deck (a bought market card, an A-card) is no longer in the draw pile.
+  const drawPile = base.drawPile.filter((c) => !held.has(c));
+  let s = update(base, { players, drsPile, drawPile, supply: COIN_TOTAL - coins, forced: dice });
   const t = position.turn;
   if (t) {
     if (t.player >= cars.length) throw new SetupError(`turn.player ${t.player} has no car`);
@@ -94,23 +146,9 @@ export function stateFromPosition(graph: LaneGraph, position: Position, dice: re
   return s;
 }
 
-const switches = z.array(z.number().int().min(0));
-export const actionSchema: z.ZodType<Action> = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('choose'), player: z.number().int(), card: z.number().int() }),
-  z.object({ type: z.literal('shift'), dir: z.enum(['up', 'down']) }),
-  z.object({ type: z.literal('roll'), overtake: z.object({ target: z.number().int(), switches }).optional() }),
-  z.object({ type: z.literal('move'), switches }),
-  z.object({ type: z.literal('adjust'), delta: z.union([z.literal(1), z.literal(-1)]), pay: z.enum(['free', 'paid']) }),
-  z.object({ type: z.literal('take-coins') }),
-  z.object({ type: z.literal('ignore-chicane') }),
-  z.object({ type: z.literal('use-drs'), slot: z.number().int(), dir: z.enum(['up', 'down']).optional(), delta: z.number().int().optional() }),
-  z.object({ type: z.literal('keep-drs'), slot: z.number().int().nullable() }),
-  z.object({ type: z.literal('end-turn') }),
-  z.object({ type: z.literal('buy'), card: z.number().int(), returnCard: z.number().int() }),
-  z.object({ type: z.literal('pass') }),
-  z.object({ type: z.literal('turn-marker'), marker: z.number().int() }),
-  z.object({ type: z.literal('decline-markers') }),
-  z.object({ type: z.literal('lay'), side: z.enum(['A', 'B']), turned: z.boolean() }),
-]) as z.ZodType<Action>;
+export { actionSchema } from './action-schema';
 
-export const diceSchema = z.array(z.union([z.number().int().min(0).max(12), z.literal('drs')]));
+export const diceSchema = z.array(z.union([z.number().int().min(0).max(12), z.literal('drs')])).superRefine((dice, ctx) => {
+  const problem = diceProblem(dice);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});

@@ -5,6 +5,7 @@ import { seedRng, shuffle } from '../core/rng';
 import { A_CARD_IDS, drawPileCards, starterHand } from './data/cards';
 import { COIN_TOTAL, DRS_MARKERS, STARTING_COINS, STARTING_GEAR } from './data/material';
 import { trackContext } from './track-context';
+import { laneGraphProblem } from './graph-check';
 import { buildLaneGraph } from '../../track/build-graph';
 import { drawTile, makePiles, type TilePiles } from './tiles';
 import type { GameConfig, GameState, PlayerState } from './types';
@@ -26,6 +27,9 @@ export class SetupError extends Error {
 export function createGame(config: StartFreiConfig, seed: number): GameState {
   const n = config.players.length;
   if (n < 2 || n > 4) throw new SetupError(`Start Frei is for 2 to 4 players, got ${n}`);
+  // A hand-made graph that does not hold together is refused here, never a TypeError later.
+  const graphProblem = laneGraphProblem(config.track);
+  if (graphProblem) throw new SetupError(`the track does not hold together: ${graphProblem.slice(0, 200)}`);
   let track = trackContext(config.track, config.layout);
   if (config.tiles === 'drawn' && !config.layout) throw new SetupError('drawing the tiles needs the layout of the track');
   if (config.track.grid.length < n) throw new SetupError(`the track has ${config.track.grid.length} grid spaces for ${n} cars`);

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  SetupError,
   A_CARD_IDS,
   CARDS,
   COIN_TOTAL,
@@ -166,10 +167,23 @@ describe('forced dice are checked against the die they stand for', () => {
     stateFromPosition(graph, { cars: [{ name: 'Red', space: at(0, 4), gear }, { name: 'Yellow', space: at(0, 6) }], turn: { player: 0, card: 4 } }, dice);
 
   it.each([
-    ['yellow', 9, /forced result 9 is not a face of the yellow die \(1, 1, 2, 2, 2, 3\)/],
+    ['yellow', 9, /dice\[0\]: 9 is no face of any die/],
+    ['yellow', 12, /dice\[0\]: 12 is no face of any die/],
+    ['orange', 'drs', /dice\[0\]: "drs" is a boost result/],
+  ] as const)('%s die, forced %j: refused at load, die by die', (gear, value, message) => {
+    expect(() => turn(gear, [value])).toThrow(message);
+    expect(() => turn(gear, [value])).toThrow(SetupError);
+  });
+
+  it('a boost of 12 or two boosts in a row are refused at load', () => {
+    expect(() => turn('yellow', [2, 12])).toThrow(/dice\[1\]: 12 is no face/);
+    expect(() => turn('yellow', [2, 'drs', 'drs'])).toThrow(/dice\[2\]: "drs" is a boost result/);
+  });
+
+  it.each([
+    ['yellow', 5, /forced result 5 is not a face of the yellow die \(1, 1, 2, 2, 2, 3\)/],
     ['neutral', 3, /not a face of the neutral die/],
     ['red', 3, /not a face of the red die \(4, 4, 4, 4, 5, 5\)/],
-    ['orange', 'drs', /forced result "drs" is not a face of the orange die/],
   ] as const)('%s die, forced %j: refused', (gear, value, message) => {
     const r = applyAction(turn(gear, [value]), { type: 'roll' });
     expect(r.ok).toBe(false);
@@ -190,7 +204,7 @@ describe('forced dice are checked against the die they stand for', () => {
     if (r.ok) expect(ofType(r.events, 'DiceRolled')[0]!.die).toBe(value);
   });
 
-  it.each([3, 0])('a boost result %i (not 1, 2 or DRS) is refused', (boost) => {
+  it.each([3, 0, 4])('a boost result %i (not 1, 2 or DRS) is refused', (boost) => {
     const s = turn('yellow', [2, boost]);
     const announce = legalActions(s).find((a) => a.type === 'roll' && a.overtake);
     expect(announce).toBeDefined();
