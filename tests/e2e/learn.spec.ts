@@ -112,7 +112,7 @@ test('a bad lesson file is refused with an alert and the current lesson stays', 
   await page.screenshot({ path: 'test-results/screenshots/learn-bad-file.png' });
 });
 
-test('a lesson that sends the rules too deep is refused with an alert; the title is bounded as the schema', async ({ page }) => {
+test('a lesson whose forced dice once sent the rules too deep is refused with an alert; the title is bounded as the schema', async ({ page }) => {
   await openLearn(page);
   await page.getByRole('button', { name: 'Braking behind a car' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Braking behind a car');
@@ -120,7 +120,9 @@ test('a lesson that sends the rules too deep is refused with an alert; the title
   const lesson = JSON.parse(readFileSync('public/lessons/drs-reroll.json', 'utf8')) as { dice: unknown[] };
   lesson.dice = lesson.dice.map(() => 'drs');
   await page.locator('input[type=file]').setInputFiles({ name: 'deep.json', mimeType: 'application/json', buffer: Buffer.from(`\uFEFF${JSON.stringify(lesson)}`) });
-  await expect(page.getByRole('alert')).toContainText('The lesson was not opened: the rules did not finish with this position');
+  // Refused at load, die by die, in one line; the current lesson stays.
+  await expect(page.getByRole('alert')).toContainText('deep.json was not opened');
+  await expect(page.getByRole('alert')).toContainText('"drs" is a boost result');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Braking behind a car');
   const title = page.getByRole('textbox', { name: 'Title' });
   await expect(title).toHaveAttribute('maxlength', '200');
