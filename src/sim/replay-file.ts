@@ -17,11 +17,14 @@ const hex8 = z.string().regex(/^[0-9a-f]{8}$/);
 const checkpointsSchema = z.array(z.object({ index: z.number().int().min(0), hash: hex8 }));
 const resultSchema = z.object({ standings: z.array(z.number().int()), reason: z.string() }).nullable();
 
+/** Seeds are whole numbers from 0 to 2^31 − 1 (the CLI's `--seed`, the race set-up's field, the replay file). */
+export const SEED_MAX = 2 ** 31 - 1;
+
 const common = {
   format: z.literal(REPLAY_FORMAT),
   ruleset: z.literal('start-frei'),
   track: z.object({ name: z.string(), layout: z.unknown() }),
-  seed: z.number().int(),
+  seed: z.number().int().min(0).max(SEED_MAX),
   players: z.array(z.object({ name: z.string(), kind: z.string() })).min(2).max(4),
   laid: z.number().int().min(0).optional(),
   aCards: z.number().int().min(0),

@@ -9,7 +9,7 @@
  */
 import { z } from 'zod';
 import { applyAction, createGame, type Action, type GameEvent, type GameState } from '../../rules';
-import { parseReplay, replayTrack, type RaceTrack, type ReplayFile } from '../../sim';
+import { parseReplay, replayTrack, SEED_MAX, type RaceTrack, type ReplayFile } from '../../sim';
 import { parseJsonText, presets } from '../../track';
 import type { StorageResult } from '../storage';
 import { botAction, makeSeatBots, whoActs, SEAT_KINDS, type Seat } from './controller';
@@ -28,7 +28,7 @@ export const raceSetupSchema = z.object({
   tiles: z.enum(['planned', 'drawn']),
   reverse: z.boolean(),
   seats: z.array(seatSchema).min(2).max(4),
-  seed: z.number().int(),
+  seed: z.number().int().min(0).max(SEED_MAX),
 });
 
 export const raceSaveSchema = z.object({

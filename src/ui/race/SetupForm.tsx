@@ -1,5 +1,5 @@
 import { describeSavedRace, trackTitle, SEAT_KINDS, SEAT_LABELS, useRaceStore, type Seat, type SeatKind } from '../../app/race';
-import { startFreiPresets } from '../../sim';
+import { SEED_MAX, startFreiPresets } from '../../sim';
 import { PIECES_AT_START } from '../../rules';
 
 const PRESETS = startFreiPresets();
@@ -105,7 +105,7 @@ export function SetupForm() {
         )}
       </fieldset>
       <label>
-        Seed <input aria-label="Seed" type="number" value={setup.seed} onChange={(e) => configure({ seed: Math.trunc(Number(e.target.value)) || 0 })} />
+        Seed <input aria-label="Seed" type="number" min={0} max={SEED_MAX} step={1} value={setup.seed} onChange={(e) => configure({ seed: Math.min(SEED_MAX, Math.max(0, Math.trunc(Number(e.target.value)) || 0)) })} />
       </label>
       <p className="hint">Seats take the colours {NAMES.slice(0, setup.seats.length).join(', ')} and start on the grid in this order.</p>
       {error && (

@@ -130,3 +130,12 @@ describe('replay v1 (older files)', () => {
     expect(bad.stderr).toMatch(/action 479: the recorded result/);
   });
 });
+
+describe('seeds are bounded as the CLI bounds them', () => {
+  it('a replay with a seed past 2^31 − 1 is refused when loaded', () => {
+    const demo = JSON.parse(readFileSync('public/replays/the-oval-seed-1.json', 'utf8')) as { seed: number };
+    expect(parseReplay({ ...demo, seed: 1e17 }).ok).toBe(false);
+    expect(parseReplay({ ...demo, seed: -1 }).ok).toBe(false);
+    expect(parseReplay(demo).ok).toBe(true);
+  });
+});
