@@ -1,8 +1,9 @@
 /** Headless races: bots play a whole race through the public engine API. */
 import type { LaneGraph } from '../track/lane-graph-types';
 import type { Layout } from '../track/layout-schema';
-import { applyAction, createGame, legalActionsOf, type Action, type GameEvent, type GameState, type PlayerId, type TileMode } from '../rules/start-frei';
+import { applyAction, createGame, type Action, type GameEvent, type GameState, type PlayerId, type TileMode } from '../rules/start-frei';
 import { startFreiActors } from '../rules/start-frei/actors';
+import { legalActionsShared } from '../rules/start-frei/legal';
 import type { Bot } from './bot';
 import { BOTS } from './bots';
 
@@ -63,7 +64,8 @@ export function runRace(setup: RaceSetup): RaceResult {
   while (state.phase !== 'over' && actions.length < max) {
     const who = actor(state);
     // In the choose phase, only this player's choices (the same list legalActions filtered by player).
-    const legal = legalActionsOf(state, who);
+    // The engine's own list, not a copy: the bot only reads it, and it is forgotten before the next call.
+    const legal = legalActionsShared(state, who);
     const action = bots[who]!.choose(state, who, legal);
     const result = applyAction(state, action);
     if (!result.ok) throw new Error(`bot ${bots[who]!.kind} chose an illegal action: ${result.code} ${result.message}`);

@@ -185,7 +185,23 @@ let memoActions: readonly Action[] = [];
 /** Every action legal now (in the choose phase: the choices of every player still to choose). */
 export function legalActions(state: GameState): readonly Action[] {
   // The list handed out is a copy (freezing it costs a quarter of the race budget): pushing into it changes nothing here.
-  if (state === memoState) return memoActions.slice();
+  return listAll(state).slice();
+}
+
+/**
+ * The engine's own list of `player`'s legal actions, not a copy: for the
+ * headless runner, which hands it to its bots and forgets it before the next
+ * call. Nothing that comes from outside may see it (change it and
+ * `applyAction` is fooled): everyone else calls `legalActionsOf`.
+ */
+export function legalActionsShared(state: GameState, player: PlayerId): readonly Action[] {
+  if (state.phase === 'choose') return choiceList(state, player);
+  return isStartFreiActor(state, player) ? listAll(state) : [];
+}
+
+/** The memo itself (never handed out). */
+function listAll(state: GameState): readonly Action[] {
+  if (state === memoState) return memoActions;
   const out: Action[] = [];
   // The generators that can yield anything in each phase, in a fixed order (called directly, not through the table).
   switch (state.phase) {
@@ -220,7 +236,7 @@ export function legalActions(state: GameState): readonly Action[] {
     memoState = state;
     memoActions = out;
   }
-  return out.slice();
+  return out;
 }
 
 /**
