@@ -3,6 +3,12 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+// What no file of src/rules may import (the core and the games alike; flat config replaces, never merges, a rule's options).
+const RULES_IMPORT_PATTERNS = [
+  { group: ['react', 'react-dom', 'three', '@react-three/*', 'leva', 'zustand'], message: 'The rules core is pure: no React, no three.js, no stores.' },
+  { group: ['**/sim', '**/sim/**'], message: 'The rules do not import src/sim; the registry joins bots to games.' },
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-cli', '.e2e-dist', 'node_modules', 'test-results', 'playwright-report', 'public', 'models/**/*.gltf'] },
   js.configs.recommended,
@@ -45,8 +51,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['react', 'react-dom', 'three', '@react-three/*', 'leva', 'zustand'], message: 'The rules core is pure: no React, no three.js, no stores.' },
-            { group: ['**/sim', '**/sim/**'], message: 'The rules do not import src/sim; the registry joins bots to games.' },
+            ...RULES_IMPORT_PATTERNS,
           ],
         },
       ],
@@ -60,8 +65,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['react', 'react-dom', 'three', '@react-three/*', 'leva', 'zustand'], message: 'The rules core is pure: no React, no three.js, no stores.' },
-            { group: ['**/sim', '**/sim/**'], message: 'The rules do not import src/sim; the registry joins bots to games.' },
+            ...RULES_IMPORT_PATTERNS,
             { regex: '^\\.\\./(?!\\.\\./track(/|$))', message: 'src/rules/core imports no game folder and not the registry (outside itself only src/track).' },
           ],
         },

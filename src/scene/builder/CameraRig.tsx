@@ -1,7 +1,7 @@
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import { OrbitControls } from '@react-three/drei';
-import { PerspectiveCamera, Vector3 } from 'three';
+import { PerspectiveCamera, Vector3, type Camera } from 'three';
 import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib';
 import type { Bounds2D } from '../bounds';
 import { CameraGlide, GLIDING, framePose, type CameraPose } from '../camera-glide';
@@ -12,6 +12,16 @@ export interface CameraPoseLike {
 }
 
 export type CameraAim = { readonly kind: 'frame'; readonly bounds: Bounds2D; readonly top: boolean; readonly seq: number } | { readonly kind: 'pose'; readonly pose: CameraPoseLike; readonly seq: number };
+
+/** Where the camera stands and what the controls look at, as a pose. */
+function poseOf(camera: Camera, controls: OrbitControlsImpl | null): CameraPose {
+  return { pos: camera.position.clone(), target: controls?.target.clone() ?? new Vector3() };
+}
+
+/** Marks the camera as gliding or not, for the probes (`camera-glide.ts`, GLIDING). */
+function markGliding(camera: Camera, on: boolean): void {
+  camera.userData[GLIDING] = on;
+}
 
 /**
  * Orbit/pan/zoom, plus smooth moves to framed views asked for by the builder
@@ -26,36 +36,29 @@ export function CameraRig({ aim, bounds, onChange }: { aim: CameraAim | null; bo
   const glide = useMemo(() => new CameraGlide(), []);
   const aspect = size.width / Math.max(1, size.height);
 
-  function current(): CameraPose {
-    return { pos: camera.position.clone(), target: controls.current?.target.clone() ?? new Vector3() };
-  }
-
-  function setGliding(on: boolean) {
-    camera.userData[GLIDING] = on;
-  }
-
-  useEffect(() => {
-    if (!aim || !(camera instanceof PerspectiveCamera)) return;
-    if (aim.kind === 'pose') {
+  // A new request moves the camera; a size change alone does not (it reads the aspect of the moment).
+  const goTo = useEffectEvent((request: CameraAim) => {
+    if (!(camera instanceof PerspectiveCamera)) return;
+    if (request.kind === 'pose') {
       glide.cancel();
-      setGliding(false);
-      camera.position.set(...aim.pose.position);
-      controls.current?.target.set(...aim.pose.target);
+      markGliding(camera, false);
+      camera.position.set(...request.pose.position);
+      controls.current?.target.set(...request.pose.target);
       controls.current?.update();
       return;
     }
-    glide.aimAt(framePose(aim.bounds, camera.fov, aspect, aim.top));
-    setGliding(true);
-    // Size changes re-run this; only a new request should move the camera.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    glide.aimAt(framePose(request.bounds, camera.fov, aspect, request.top));
+    markGliding(camera, true);
+  });
+  useEffect(() => {
+    if (aim) goTo(aim);
   }, [aim, camera]);
 
   // Keep the work in view. A layout effect, so the new goal is set before the next frame is drawn.
   useLayoutEffect(() => {
     if (!(camera instanceof PerspectiveCamera)) return;
-    if (glide.keepInView(bounds, current(), camera.fov, aspect)) setGliding(true);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [bounds, camera, aspect]);
+    if (glide.keepInView(bounds, poseOf(camera, controls.current), camera.fov, aspect)) markGliding(camera, true);
+  }, [bounds, camera, aspect, glide]);
 
   useFrame((_, dt) => {
     const c = controls.current;
@@ -63,7 +66,7 @@ export function CameraRig({ aim, bounds, onChange }: { aim: CameraAim | null; bo
     const arrived = glide.step(camera.position, c.target, dt);
     c.update();
     if (arrived) {
-      setGliding(false);
+      markGliding(camera, false);
       report();
     }
   });
@@ -84,7 +87,7 @@ export function CameraRig({ aim, bounds, onChange }: { aim: CameraAim | null; bo
       // A person grabbing the view takes over from any glide.
       onStart={() => {
         glide.cancel();
-        setGliding(false);
+        markGliding(camera, false);
       }}
       onEnd={report}
     />
