@@ -1,0 +1,54 @@
+/**
+ * A game's client part: what the shells (Race, Replay, Learn) need to show a
+ * game to people, beside its rules (src/rules/<game>/). The shells own the
+ * camera, pacing, pass-the-device, the end screen (from `result`), replay
+ * download and playback; a client gives the words and, for a board that is
+ * not a lane graph, the board view.
+ *
+ * A client lives in `src/games/<game>/` and may import its own rules folder;
+ * the shells reach a client only through `src/games/index.ts` (the client
+ * registry), never a game folder.
+ */
+import type { ComponentType } from 'react';
+import type { GameId, Seat, Token } from '../rules/core';
+
+/** A game term as it appears on screen, explained in a plain sentence. */
+export interface GlossaryEntry {
+  readonly term: string;
+  readonly explanation: string;
+}
+
+/** What a board view draws: the board, the tokens, and the spaces a person may pick. */
+export interface BoardViewProps<S = unknown, Board = unknown> {
+  readonly board: Board;
+  readonly state: S;
+  readonly tokens: readonly Token[];
+  /** Token colours by token id (the shell picks them, up to 12 distinct). */
+  readonly colours: Readonly<Record<string, string>>;
+}
+
+export interface GameClient<S = unknown, A extends { readonly type: string } = { readonly type: string }, E extends { readonly type: string } = { readonly type: string }, Board = unknown> {
+  readonly id: GameId;
+  /** One plain line for a button: "Speed 120 km/h (costs 1 tyre)", "Move to the inside lane". */
+  actionLabel(state: S, seat: Seat, action: A): string;
+  /** A heading the action panel groups buttons under ("Speed", "Move", "Pit"); the same for all when absent. */
+  actionGroup?(state: S, seat: Seat, action: A): string;
+  /** What the acting seat must decide now, as a sentence ("Choose your speed for this move."). */
+  prompt(state: S, seat: Seat): string;
+  /** The seat's facts for the HUD, short and in words: ["120 km/h", "27 tyres", "Lap 2 of 3"]. */
+  seatStatus(state: S, seat: Seat): readonly string[];
+  /** An event as a sentence for the log (names are the seats' names), or null to leave it out. */
+  eventText(state: S, event: E, names: readonly string[]): string | null;
+  /** The space an action moves a token to, when it moves one (the shell highlights it on the board). */
+  actionTarget?(state: S, seat: Seat, action: A): number | null;
+  /** Every game term shown on screen, explained (the shell's "How to play" and tooltips). */
+  readonly glossary: readonly GlossaryEntry[];
+  /** A short "How to play" in plain sentences, one paragraph each. */
+  readonly howToPlay: readonly string[];
+  /** The board view for boards that are not lane graphs (Bahn Frei's rail map); lane graphs use the shell's 3D track. */
+  readonly BoardView?: ComponentType<BoardViewProps<S, Board>>;
+}
+
+/** A client with its types erased (the shell passes a game's own states and actions back to it). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGameClient = GameClient<any, any, any, any>;
