@@ -122,6 +122,8 @@ export interface GameRules<Cfg, S, A extends { readonly type: string }, E extend
   hashable(state: S): unknown;
   /** The tokens on the board now. */
   tokens(state: S): readonly Token[];
+  /** A few plain lines about the state for the CLI and logs (standings, laps, score); the result's lines when absent. */
+  summary?(state: S): readonly string[];
   /** How many spaces the board has (a token's `space` is below it). */
   spaceCount(board: Board): number;
   readonly examples: readonly GameExample<Cfg, Board>[];

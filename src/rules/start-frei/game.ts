@@ -108,6 +108,8 @@ export const startFreiRules: GameRules<StartFreiOptions, GameState, Action, Game
   result,
   hashable: stateForHash,
   tokens,
+  summary: (state) =>
+    state.players.map((car, p) => `${state.names[p] ?? `Car ${p + 1}`}: lap ${car.laps}, space ${car.space}, gear ${car.gear}, ${car.coins} coins`),
   spaceCount: (board) => board.graph.spaces.length,
   // The Oval lays its pieces during the race (with laying choices); the others at 2 and 3 players.
   examples: [presetExample('the-oval', 4), presetExample('triangle', 3), presetExample('track-10', 2)],
