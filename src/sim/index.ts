@@ -1,6 +1,6 @@
 /** Simulation: bots and headless races over the rules engines. */
 export { BotRandom, type Bot, type BotFactory } from './bot';
-export { BOTS, BOT_KINDS, heuristicBot, randomBot } from './bots';
+export { BOTS, BOT_KINDS, heuristicBot, randomBot } from '../rules/start-frei/bots';
 export { runRace, makeBots, actor, raceConfig, type RaceSetup, type RaceResult } from './runner';
 export { raceTrackFromJson, raceTrackFromLayout, raceTrackFromPreset, startFreiPresets, trackAtStart, withTiles, reversed, type RaceTrack, type TrackLoad } from './track-source';
 export { makeReplay, recordReplay, replayConfig, replayTrack, parseReplay, verifyReplay, replaySchema, replaySchemaV1, setupHash, resultOf, boardProblems, OLDER_REPLAY_NOTE, REPLAY_FORMAT, SEED_MAX, REPLAY_VERSION, type ReplayFile, type ReplayFileV1, type ReplayVerdict, type ReplayResult, type ReplayLoad, type ReplayPlayer } from './replay-file';

@@ -1,8 +1,7 @@
 /**
  * Start Frei on the game seam (src/rules/core/game.ts): the engine's own
  * functions behind the `Game` interface, nothing re-implemented. The bots
- * (src/sim/bots) are added by the registry, src/rules/registry.ts, so the
- * rules do not import the simulation layer.
+ * (./bots) are joined to it by the registry, src/rules/registry.ts.
  */
 import { z } from 'zod';
 import { buildLaneGraph, loadPreset } from '../../track';
