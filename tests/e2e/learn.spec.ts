@@ -140,3 +140,19 @@ test('a shared link opens the lesson; a damaged link is refused', async ({ page 
   await page.goto('/?mode=learn#lesson=AAAA');
   await expect(page.getByRole('alert')).toContainText('The shared lesson was not opened');
 });
+
+test('Learn keeps the lesson and the step shown across a reload', async ({ page }) => {
+  const errors = watchErrors(page);
+  await openLearn(page);
+  const entry = core<CoreLesson[]>('lessons').find((l) => l.steps.length >= 3)!;
+  await page.getByRole('button', { name: entry.title, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(entry.title);
+  await page.getByRole('button', { name: 'Step forward' }).click();
+  await page.getByRole('button', { name: 'Step forward' }).click();
+  await expect(page.getByTestId('step-count')).toHaveText(`Step 3 of ${entry.steps.length}`);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(entry.title);
+  await expect(page.getByTestId('step-count')).toHaveText(`Step 3 of ${entry.steps.length}`);
+  await expect(page.getByTestId('caption')).toHaveText(entry.steps[2]!.caption);
+  expect(errors).toEqual([]);
+});
