@@ -5,7 +5,10 @@ export interface AppState {
   readonly mode: Mode;
   readonly debug: boolean;
   readonly quality: RenderQuality;
+  /** The library drawer (src/ui/library) is open; it loads when first opened. */
+  readonly libraryOpen: boolean;
   setMode(mode: Mode): void;
+  setLibraryOpen(open: boolean): void;
 }
 
 const search = typeof window === 'undefined' ? '' : window.location.search;
@@ -15,6 +18,10 @@ export const useAppStore = create<AppState>()((set) => ({
   mode: modeFromSearch(search),
   debug: debugFromSearch(search),
   quality: renderQualityFromSearch(search),
+  libraryOpen: false,
+  setLibraryOpen(open) {
+    set({ libraryOpen: open });
+  },
   setMode(mode) {
     set({ mode });
     if (typeof window !== 'undefined') {
