@@ -52,9 +52,10 @@ export function App() {
   const debug = useAppStore((s) => s.debug);
   const quality = useAppStore((s) => s.quality);
   const libraryOpen = useAppStore((s) => s.libraryOpen);
+  const presenting = useAppStore((s) => s.presenting) && mode === 'learn';
   const { Scene, Panel, Overlay } = MODE_VIEWS[mode];
   return (
-    <div className="app">
+    <div className={presenting ? 'app presenting' : 'app'}>
       <TopBar />
       <main className="workspace">
         <div className="viewport" aria-label="3D table">

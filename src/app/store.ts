@@ -7,6 +7,9 @@ export interface AppState {
   readonly quality: RenderQuality;
   /** The library drawer (src/ui/library) is open; it loads when first opened. */
   readonly libraryOpen: boolean;
+  /** The presentation view for a class (`?present`): no side panel, large type, stepping with a clicker's keys. */
+  readonly presenting: boolean;
+  setPresenting(on: boolean): void;
   setMode(mode: Mode): void;
   setLibraryOpen(open: boolean): void;
 }
@@ -19,6 +22,10 @@ export const useAppStore = create<AppState>()((set) => ({
   debug: debugFromSearch(search),
   quality: renderQualityFromSearch(search),
   libraryOpen: false,
+  presenting: typeof window !== 'undefined' && new URLSearchParams(search).has('present'),
+  setPresenting(on) {
+    set({ presenting: on });
+  },
   setLibraryOpen(open) {
     set({ libraryOpen: open });
   },
