@@ -9,8 +9,9 @@
  */
 import type { Bot, BotFactory } from '../core/game';
 import { nextInt, seedRng } from '../core/rng';
-import { boardInfo, distanceOf, edgesOf, pitAllowed, spaceAt } from './board';
-import { BRAKING_COST, SPEED_STEP, speedChangeCost, squaresAt } from './data/speed';
+import { boardInfo, distanceOf, edgesOf, lapsDone, pitAllowed } from './board';
+import { PIT_TYRES } from './data/material';
+import { SPEED_STEP, speedChangeCost, squaresAt, TOP_SPEED } from './data/speed';
 import { entersPit, movePaths } from './paths';
 import { activeCar } from './rules';
 import { pathRisk } from './throws';
@@ -28,66 +29,77 @@ export const randomBot: BotFactory<Formula1State, Formula1Action> = (seed) => {
   };
 };
 
-/** The safe speeds within `squares` squares straight ahead of `from` (following the first forward edge). */
-function cornersAhead(state: Formula1State, from: number, squares: number): { distance: number; safe: number }[] {
-  const out: { distance: number; safe: number }[] = [];
+/** The squares straight ahead of `from` in its lane (first forward edge; other cars ignored). */
+function straightAhead(state: Formula1State, from: number, squares: number): number[] {
+  const out: number[] = [];
   let id = from;
-  for (let d = 1; d <= squares; d++) {
+  for (let d = 0; d < squares; d++) {
     const edges = edgesOf(state.graph, id).filter((e) => e.kind === 'forward' || e.kind === 'diagonal');
     const e = edges.find((x) => x.kind === 'forward') ?? edges[0];
     if (!e) break;
     id = e.to;
-    const safe = spaceAt(state.graph, id).features.safeSpeed;
-    if (safe !== undefined) out.push({ distance: d, safe });
+    out.push(id);
   }
   return out;
 }
 
-/**
- * Tyres the next move will cost at speed `kmh` from square `at`: for the
- * corners it will reach, the cheapest of braking down to their safe speed and
- * the throws of keeping a free speed (about 1/2 tyre and 1/6 chance of a spin
- * per throw, counted as tyres).
- */
-function nextMovePenalty(state: Formula1State, at: number, kmh: number): number {
-  const reachNext = squaresAt(kmh) + 1;
-  let worst = 0;
-  for (const c of cornersAhead(state, at, reachNext)) {
-    const slowest = Math.max(0, kmh - SPEED_STEP);
-    if (slowest <= c.safe) continue;
-    // Brake (paying) to the safe speed, or keep the cheapest free speed and risk the throws.
-    const brake = BRAKING_COST[Math.round((kmh - c.safe) / SPEED_STEP)] ?? 8;
-    const throws = Math.ceil((slowest - c.safe) / SPEED_STEP);
-    const risk = throws * 0.5 + (1 - (5 / 6) ** throws) * (8 + speedChangeCost(slowest, 0));
-    worst = Math.max(worst, Math.min(brake, risk));
-  }
-  return worst;
+/** Squares a spin costs besides its tyres: the rest of the move and the climb back from 0 km/h. */
+function spinSquares(kmh: number): number {
+  return 4 + squaresAt(kmh) / 2;
 }
 
-/** How much a tyre is worth now, in squares (more when few are left and no pit stop is near). */
-function tyreValue(car: CarState): number {
-  return car.tyres <= 6 ? 2.5 : car.tyres <= 14 ? 1.6 : 1.1;
+/** The expected cost, in squares, of driving `path` at `kmh` with `tyres` (tyres priced at `value` squares). */
+function riskCost(state: Formula1State, car: CarState, kmh: number, path: readonly number[], tyres: number, value: number): number {
+  const risk = pathRisk(state, car, kmh, path, tyres);
+  if (risk.throws === 0) return 0;
+  return value * (risk.expectedTyreLoss + risk.expectedOffCost) + risk.offChance * spinSquares(kmh);
+}
+
+/**
+ * What the next move is worth from square `at` at speed `kmh`: the best of the
+ * free speeds (and one paid braking step) over the squares straight ahead,
+ * less its tyres and the risk of its corners.
+ */
+function nextMoveValue(state: Formula1State, car: CarState, at: number, kmh: number, tyres: number, value: number): number {
+  let best = -Infinity;
+  const probe: CarState = { ...car, space: at, off: false, speed: kmh };
+  for (let v = Math.max(0, kmh - 3 * SPEED_STEP); v <= Math.min(TOP_SPEED, kmh + 3 * SPEED_STEP); v += SPEED_STEP) {
+    const paid = speedChangeCost(kmh, v);
+    if (paid > tyres) continue;
+    const path = straightAhead(state, at, squaresAt(v));
+    const s = path.length - value * paid - riskCost(state, probe, v, path, tyres - paid, value);
+    if (s > best) best = s;
+  }
+  return best === -Infinity ? 0 : best;
+}
+
+/** How much a tyre is worth now, in squares: more when few are left, little on the last lap. */
+function tyreValue(state: Formula1State, car: CarState, tyres: number): number {
+  const info = boardInfo(state.graph);
+  const lastLap = lapsDone(info, car) >= state.laps - 1;
+  if (lastLap && tyres > 8) return 0.5;
+  return tyres <= 6 ? 2.5 : tyres <= 14 ? 1.6 : 1.1;
 }
 
 function scorePath(state: Formula1State, ci: number, kmh: number, paid: number, path: readonly number[]): number {
   const car = state.cars[ci]!;
   const info = boardInfo(state.graph);
   const tyres = car.tyres - paid;
-  const risk = pathRisk(state, car, kmh, path, tyres);
-  const end: CarState = { ...car, space: path.at(-1)!, off: false };
+  const value = tyreValue(state, car, tyres);
   let crossings = car.crossings;
   let prev = car.space;
   for (const id of path) {
     if (state.graph.out[prev]?.some((e) => e.to === id && e.crossesStart)) crossings++;
     prev = id;
   }
-  const gain = distanceOf(info, { ...end, crossings }) - distanceOf(info, car);
-  const value = tyreValue({ ...car, tyres });
-  // Leaving the track: the squares lost re-accelerating from 0 and the tyres of slowing down.
-  const offLoss = 6 + risk.expectedOffCost / Math.max(risk.offChance, 1e-9);
-  let score = gain * (1 - risk.offChance) - value * (paid + risk.expectedTyreLoss) - risk.offChance * offLoss * value;
-  if (entersPit(state, car.space, path)) score += tyres <= 12 ? 20 : tyres <= 18 ? 4 : -10;
-  else score -= value * nextMovePenalty(state, path.at(-1)!, kmh);
+  const end: CarState = { ...car, space: path.at(-1)!, off: false, crossings };
+  const gain = distanceOf(info, end) - distanceOf(info, car);
+  const risk = pathRisk(state, car, kmh, path, tyres);
+  let score = gain - value * paid - riskCost(state, car, kmh, path, tyres, value);
+  if (end.crossings - info.startCrossings >= state.laps) return score + 100;
+  if (entersPit(state, car.space, path)) return score + 0.8 * (PIT_TYRES - tyres) * value - 12;
+  // The next move, if the car stays on the track.
+  score += 0.8 * (1 - risk.offChance) * nextMoveValue(state, end, end.space, kmh, tyres, value);
   return score;
 }
 
@@ -106,7 +118,7 @@ export const heuristicBot: BotFactory<Formula1State, Formula1Action> = (seed) =>
         if (a.type === 'move') s = scorePath(state, ci, car.speed, 0, a.path);
         else if (a.type === 'speed') {
           const paid = speedChangeCost(car.speed, a.kmh);
-          if (a.kmh === 0) s = -value0(car);
+          if (a.kmh === 0) s = -value0(car) + 0.8 * nextMoveValue(state, car, car.space, 0, car.tyres - paid, tyreValue(state, car, car.tyres - paid));
           else {
             const trial: Formula1State = { ...state, cars: state.cars.map((c, i) => (i === ci ? { ...c, speed: a.kmh, tyres: c.tyres - paid } : c)) };
             for (const p of movePaths(trial, ci, squaresAt(a.kmh))) s = Math.max(s, scorePath(state, ci, a.kmh, paid, p));
