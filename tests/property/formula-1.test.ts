@@ -7,7 +7,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { boardInfo, distanceOf, entersPit, formula1Game, heuristicBot, roundLimitFor, SPEED_STEP, TOP_SPEED, type Formula1Event, type Formula1State } from '../../src/rules/formula-1';
+import { boardInfo, distanceOf, entersPit, formula1Game, heuristicBot, roundLimitFor, SPEED_STEP, speedChangeCost, TOP_SPEED, type Formula1Action, type Formula1Event, type Formula1State } from '../../src/rules/formula-1';
 import { buildLaneGraph, loadPreset } from '../../src/track';
 
 const layout = (() => {
@@ -33,6 +33,26 @@ function checkState(s: Formula1State): void {
     }
     if (taken.has(c.space)) expect.fail(`two cars on square ${c.space}`);
     taken.add(c.space);
+  }
+}
+
+/** Listed speeds are affordable steps of 40 km/h; listed paths follow the graph's edges onto free squares. */
+function checkLegal(s: Formula1State, legal: readonly Formula1Action[]): void {
+  const ci = s.order[s.turn]!;
+  const car = s.cars[ci]!;
+  const taken = new Set(s.cars.filter((c, i) => i !== ci && !c.off).map((c) => c.space));
+  for (const a of legal) {
+    if (a.type === 'speed') {
+      expect(a.kmh % SPEED_STEP).toBe(0);
+      expect(speedChangeCost(car.speed, a.kmh)).toBeLessThanOrEqual(car.tyres);
+    } else if (a.type === 'move') {
+      let prev = car.space;
+      for (const id of a.path) {
+        if (taken.has(id)) expect.fail(`a listed path enters the taken square ${id}`);
+        if (!graph.out[prev]!.some((e) => e.to === id)) expect.fail(`a listed path jumps from ${prev} to ${id}`);
+        prev = id;
+      }
+    }
   }
 }
 
@@ -63,6 +83,7 @@ describe('Formuła 1 random games', () => {
           expect(steps).toBeLessThan(bound);
           const seat = formula1Game.actors(s)[0]!;
           const legal = formula1Game.legalActions(s, seat);
+          checkLegal(s, legal);
           const a = bots[seat]!.choose(s, seat, legal);
           const r = formula1Game.apply(s, seat, a);
           if (!r.ok) expect.fail(`${r.code} ${r.message}`);
