@@ -16,6 +16,12 @@ export interface BoardInfo {
   readonly serviceSquares: ReadonlySet<number>;
   /** Whether the way through the service crosses the start line (the lap is counted there). */
   readonly pitCrossesLine: boolean;
+  /** Per square: the steps a car drives (forward, diagonal, switch, pit exit). */
+  readonly drive: readonly (readonly Edge[])[];
+  /** Per square: the pit-entry steps. */
+  readonly pitIn: readonly (readonly Edge[])[];
+  /** Per square: its printed safe speed, or 0 for none. */
+  readonly safe: readonly number[];
 }
 
 const cache = new WeakMap<LaneGraph, BoardInfo>();
@@ -33,7 +39,10 @@ export function boardInfo(graph: LaneGraph): BoardInfo {
   for (const id of serviceSquares) for (const e of graph.out[id] ?? []) if (e.crossesStart) pitCrossesLine = true;
   const pole = graph.grid[0] !== undefined ? graph.spaces[graph.grid[0]] : undefined;
   const startCrossings = pole !== undefined && pole.progress >= graph.lapLength / 2 ? 1 : 0;
-  const info: BoardInfo = { graph, lapLength: graph.lapLength, startCrossings, pitEntries, serviceSquares, pitCrossesLine };
+  const drive = graph.spaces.map((sp) => (graph.out[sp.id] ?? []).filter((e) => e.kind === 'forward' || e.kind === 'diagonal' || e.kind === 'switch' || e.kind === 'pit-exit'));
+  const pitIn = graph.spaces.map((sp) => (graph.out[sp.id] ?? []).filter((e) => e.kind === 'pit-entry'));
+  const safe = graph.spaces.map((sp) => sp.features.safeSpeed ?? 0);
+  const info: BoardInfo = { graph, lapLength: graph.lapLength, startCrossings, pitEntries, serviceSquares, pitCrossesLine, drive, pitIn, safe };
   cache.set(graph, info);
   return info;
 }

@@ -9,7 +9,7 @@
  * track), so one path stands for each: the first found, edges in graph order.
  */
 import type { Edge } from '../../track/lane-graph-types';
-import { boardInfo, edgesOf, pitAllowed, spaceAt } from './board';
+import { boardInfo, edgesOf, pitAllowed } from './board';
 import type { CarState, Formula1State } from './types';
 
 /** The squares other cars stand on (cars beside the track stand on none). */
@@ -22,13 +22,14 @@ export function occupiedBy(state: Formula1State, except: number): Set<number> {
 }
 
 /** The steps a car may take from a square (pit entry only where allowed; it is listed separately). */
-function driveEdges(state: Formula1State, id: number): Edge[] {
-  return edgesOf(state.graph, id).filter((e) => e.kind === 'forward' || e.kind === 'diagonal' || e.kind === 'switch' || e.kind === 'pit-exit');
+function driveEdges(state: Formula1State, id: number): readonly Edge[] {
+  return boardInfo(state.graph).drive[id] ?? [];
 }
 
 /** The first steps of a car: from its square, or, beside the track, onto a square ahead of the one it is beside. */
-function firstEdges(state: Formula1State, car: CarState): Edge[] {
-  return driveEdges(state, car.space).filter((e) => !car.off || e.kind !== 'pit-exit');
+function firstEdges(state: Formula1State, car: CarState): readonly Edge[] {
+  const edges = driveEdges(state, car.space);
+  return car.off ? edges.filter((e) => e.kind !== 'pit-exit') : edges;
 }
 
 export interface Reach {
@@ -48,7 +49,7 @@ export function reach(state: Formula1State, ci: number, max: number): Reach {
   let pitAfter = Infinity;
   const pitFrom = (id: number, k: number) => {
     if (!pit || k + 1 >= pitAfter) return;
-    for (const e of edgesOf(state.graph, id)) if (e.kind === 'pit-entry' && !occ.has(e.to)) pitAfter = Math.min(pitAfter, k + 1);
+    for (const e of info.pitIn[id] ?? []) if (!occ.has(e.to)) pitAfter = Math.min(pitAfter, k + 1);
   };
   if (!car.off) pitFrom(car.space, 0);
   let frontier = new Set<number>();
@@ -65,40 +66,52 @@ export function reach(state: Formula1State, ci: number, max: number): Reach {
   return { exact, pitAfter };
 }
 
-/** The moves of car `ci` at `steps` squares: one path per (target, safe squares crossed), pit entries included. */
+/**
+ * The moves of car `ci` at `steps` squares: one path per (target, safe squares
+ * crossed), pit entries included. Built layer by layer: after k squares, one
+ * path per (square, safe squares so far), the first in edge order (so the
+ * path kept is the first a depth-first walk in edge order would find).
+ */
 export function movePaths(state: Formula1State, ci: number, steps: number): number[][] {
+  if (steps <= 0) return [];
   const car = state.cars[ci]!;
   const occ = occupiedBy(state, ci);
   const info = boardInfo(state.graph);
   const pit = pitAllowed(info, car, state.laps);
-  const seen = new Set<string>();
   const out: number[][] = [];
-  const keyOf = (path: readonly number[]) => {
-    const safe = path.filter((id) => spaceAt(state.graph, id).features.safeSpeed !== undefined);
-    return `${path.at(-1)}|${safe.join(',')}`;
-  };
-  const add = (path: number[]) => {
-    const key = keyOf(path);
-    if (seen.has(key)) return;
-    seen.add(key);
-    out.push(path);
-  };
-  const walk = (id: number, path: number[], edges: readonly Edge[]) => {
-    if (pit && path.length < steps && (path.length > 0 || !car.off)) {
-      for (const e of edgesOf(state.graph, id)) if (e.kind === 'pit-entry' && !occ.has(e.to)) add([...path, e.to]);
-    }
-    if (path.length === steps) {
-      if (steps > 0) add([...path]);
-      return;
-    }
-    for (const e of edges) {
-      if (occ.has(e.to) || path.includes(e.to)) continue;
-      path.push(e.to);
-      walk(e.to, path, driveEdges(state, e.to));
-      path.pop();
+  const pitSeen = new Set<string>();
+  interface Node {
+    readonly id: number;
+    readonly path: number[];
+    readonly safe: string;
+  }
+  const pitFrom = (node: Node) => {
+    for (const e of info.pitIn[node.id] ?? []) {
+      if (occ.has(e.to)) continue;
+      const key = `${e.to}|${node.safe}`;
+      if (pitSeen.has(key)) continue;
+      pitSeen.add(key);
+      out.push([...node.path, e.to]);
     }
   };
-  walk(car.space, [], firstEdges(state, car));
+  let layer: Node[] = [{ id: car.space, path: [], safe: '' }];
+  if (pit) pitFrom(layer[0]!);
+  for (let k = 1; k <= steps; k++) {
+    const next = new Map<string, Node>();
+    for (const node of layer) {
+      const edges = k === 1 ? firstEdges(state, car) : driveEdges(state, node.id);
+      for (const e of edges) {
+        if (occ.has(e.to) || node.path.includes(e.to)) continue;
+        const safe = info.safe[e.to]! > 0 ? `${node.safe},${e.to}` : node.safe;
+        const key = `${e.to}|${safe}`;
+        if (!next.has(key)) next.set(key, { id: e.to, path: [...node.path, e.to], safe });
+      }
+    }
+    layer = [...next.values()];
+    if (layer.length === 0) break;
+    if (k === steps) for (const node of layer) out.push(node.path);
+    else if (pit) for (const node of layer) pitFrom(node);
+  }
   return out;
 }
 

@@ -31,16 +31,28 @@ export function speedChoices(state: Formula1State, ci: number): number[] {
   });
 }
 
+function computeLegal(state: Formula1State, ci: number): readonly Formula1Action[] {
+  const car = state.cars[ci]!;
+  if (state.phase === 'move') return movePaths(state, ci, squaresAt(car.speed)).map((path) => Object.freeze({ type: 'move' as const, path: Object.freeze(path) }));
+  if (car.inPit) return [Object.freeze({ type: 'service' as const })];
+  const speeds = speedChoices(state, ci);
+  if (speeds.length === 0) return [Object.freeze({ type: 'leave' as const })];
+  return speeds.map((kmh) => Object.freeze({ type: 'speed' as const, kmh }));
+}
+
+/** States are never changed, so the active car's list is kept per state (frozen; each caller gets its own array). */
+const legalCache = new WeakMap<Formula1State, readonly Formula1Action[]>();
+
 export function legalActionsOf(state: Formula1State, seat: number): Formula1Action[] {
   const ci = activeCar(state);
   if (ci === null) return [];
-  const car = state.cars[ci]!;
-  if (car.seat !== seat) return [];
-  if (state.phase === 'move') return movePaths(state, ci, squaresAt(car.speed)).map((path) => ({ type: 'move', path }));
-  if (car.inPit) return [{ type: 'service' }];
-  const speeds = speedChoices(state, ci);
-  if (speeds.length === 0) return [{ type: 'leave' }];
-  return speeds.map((kmh) => ({ type: 'speed', kmh }));
+  if (state.cars[ci]!.seat !== seat) return [];
+  let list = legalCache.get(state);
+  if (!list) {
+    list = computeLegal(state, ci);
+    legalCache.set(state, list);
+  }
+  return list.slice();
 }
 
 function sameAction(a: Formula1Action, b: Formula1Action): boolean {

@@ -7,7 +7,7 @@
  * `pathRisk` gives the exact chance of leaving the track and the expected
  * tyre loss of a path, computed from the die's faces (for bots and the shell).
  */
-import { boardInfo, lapsDone, spaceAt } from './board';
+import { boardInfo } from './board';
 import { DIE_FACES } from './data/material';
 import { SPEED_STEP, speedChangeCost } from './data/speed';
 import type { CarState, Formula1State } from './types';
@@ -21,15 +21,18 @@ export interface PlannedThrows {
 /** The throws a car at `kmh` would make along `path` (no die thrown yet), in order. */
 export function throwPlan(state: Formula1State, car: CarState, kmh: number, path: readonly number[]): PlannedThrows[] {
   const info = boardInfo(state.graph);
+  // Crossings at which the car has finished (it throws no more).
+  const finishAt = info.startCrossings + state.laps;
   let crossings = car.crossings;
   let prev = car.space;
   const out: PlannedThrows[] = [];
   for (const id of path) {
-    if (state.graph.out[prev]?.some((e) => e.to === id && e.crossesStart)) crossings++;
+    const edges = state.graph.out[prev];
+    if (edges) for (const e of edges) if (e.to === id && e.crossesStart) crossings++;
     prev = id;
-    if (lapsDone(info, { ...car, crossings }) >= state.laps) break;
-    const safe = spaceAt(state.graph, id).features.safeSpeed;
-    if (safe !== undefined && kmh > safe) out.push({ space: id, safeSpeed: safe, throws: Math.ceil((kmh - safe) / SPEED_STEP) });
+    if (crossings >= finishAt) break;
+    const safe = info.safe[id] ?? 0;
+    if (safe > 0 && kmh > safe) out.push({ space: id, safeSpeed: safe, throws: Math.ceil((kmh - safe) / SPEED_STEP) });
   }
   return out;
 }
@@ -49,19 +52,31 @@ export interface PathRisk {
 export function pathRisk(state: Formula1State, car: CarState, kmh: number, path: readonly number[], tyres = car.tyres): PathRisk {
   const plan = throwPlan(state, car, kmh, path);
   const throws = plan.reduce((n, p) => n + p.throws, 0);
-  const offCost = speedChangeCost(kmh, 0);
+  return throwsRisk(throws, tyres, speedChangeCost(kmh, 0));
+}
+
+/** The throws are alike wherever they are made, so the risk depends only on their number, the tyres and the price of stopping. */
+const riskCache = new Map<string, PathRisk>();
+
+export function throwsRisk(throws: number, tyres: number, offCost: number): PathRisk {
+  const key = `${throws}|${tyres}|${offCost}`;
+  const hit = riskCache.get(key);
+  if (hit) return hit;
   // Distribution over tyres left while still on the track.
-  let dist = new Map<number, number>([[tyres, 1]]);
+  let dist = new Float64Array(tyres + 1);
+  dist[tyres] = 1;
   let offChance = 0;
   let expectedOffCost = 0;
   let lost = 0;
   const p = 1 / DIE_FACES.length;
   for (let i = 0; i < throws; i++) {
-    const next = new Map<number, number>();
-    for (const [t, q] of dist) {
+    const next = new Float64Array(tyres + 1);
+    for (let t = 0; t <= tyres; t++) {
+      const q = dist[t]!;
+      if (q === 0) continue;
       for (const face of DIE_FACES) {
         const w = q * p;
-        if (face.kind === 'none') next.set(t, (next.get(t) ?? 0) + w);
+        if (face.kind === 'none') next[t]! += w;
         else if (face.kind === 'off' || t < face.tyres) {
           offChance += w;
           const paid = face.kind === 'tyres' ? t : 0;
@@ -69,11 +84,13 @@ export function pathRisk(state: Formula1State, car: CarState, kmh: number, path:
           expectedOffCost += w * Math.min(offCost, t - paid);
         } else {
           lost += w * face.tyres;
-          next.set(t - face.tyres, (next.get(t - face.tyres) ?? 0) + w);
+          next[t - face.tyres]! += w;
         }
       }
     }
     dist = next;
   }
-  return { throws, offChance, expectedTyreLoss: lost, expectedOffCost };
+  const risk: PathRisk = { throws, offChance, expectedTyreLoss: lost, expectedOffCost };
+  riskCache.set(key, risk);
+  return risk;
 }
