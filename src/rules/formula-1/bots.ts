@@ -1,11 +1,14 @@
 /**
  * Formuła 1's bots, pure and deterministic given their seed.
  * - random: any listed action.
- * - heuristic: a careful driver. For every speed it can choose it looks at each
- *   path at that speed and weighs the distance gained against the tyres paid
- *   for the change, the expected tyre loss and the exact chance of leaving the
- *   track (from the die), and the braking the next corner will ask for; it
- *   turns into the pit when its tyres run low and a pit stop is allowed.
+ * - heuristic: a risk-aware driver. For every speed it can choose it scores
+ *   each path at that speed: the distance gained, less the tyres paid for the
+ *   change and the expected cost of the throws (tyres lost and the exact chance
+ *   of leaving the track, from the die), plus what the next move will be worth
+ *   from where it ends (its free speeds over the squares ahead, with their
+ *   corner risk). Tyres are priced by how many are left per lap to go; it turns
+ *   into the pit when the refill is worth more than the time lost, and always
+ *   takes a path that finishes the race.
  */
 import type { Bot, BotFactory } from '../core/game';
 import { nextInt, seedRng } from '../core/rng';
@@ -73,12 +76,17 @@ function nextMoveValue(state: Formula1State, car: CarState, at: number, kmh: num
   return best === -Infinity ? 0 : best;
 }
 
-/** How much a tyre is worth now, in squares: more when few are left, little on the last lap. */
+/**
+ * How much a tyre is worth now, in squares: by the tyres left for each lap to
+ * go (a pit stop ahead refills them, so they are worth less when one is open).
+ */
 function tyreValue(state: Formula1State, car: CarState, tyres: number): number {
   const info = boardInfo(state.graph);
-  const lastLap = lapsDone(info, car) >= state.laps - 1;
-  if (lastLap && tyres > 8) return 0.5;
-  return tyres <= 6 ? 2.5 : tyres <= 14 ? 1.6 : 1.1;
+  const lapsToGo = Math.max(1, state.laps - Math.max(0, lapsDone(info, car)));
+  const perLap = tyres / lapsToGo;
+  const pitAhead = lapsToGo > 1 && info.pitEntries.size > 0;
+  const base = perLap >= 16 ? 0.5 : perLap >= 9 ? 0.9 : perLap >= 5 ? 1.4 : 2.2;
+  return pitAhead ? Math.min(base, 1.2) : base;
 }
 
 function scorePath(state: Formula1State, ci: number, kmh: number, paid: number, path: readonly number[]): number {
