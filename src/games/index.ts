@@ -5,10 +5,13 @@
  */
 import type { GameId } from '../rules/core';
 import type { AnyGameClient } from './client';
+import { formula1Client } from './formula-1/client';
 
 export type { GameClient, AnyGameClient, GlossaryEntry, BoardViewProps } from './client';
 
-export const CLIENTS: Partial<Record<GameId, AnyGameClient>> = {};
+export const CLIENTS: Partial<Record<GameId, AnyGameClient>> = {
+  'formula-1': formula1Client,
+};
 
 /** The client part of a game, or null when it has none yet. */
 export function clientOf(id: GameId): AnyGameClient | null {
