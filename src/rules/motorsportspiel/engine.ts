@@ -4,7 +4,6 @@
  * bottom, each die driven), driving errors and flags, the pit lane, laps and
  * the finish. Pure: every function returns a new state.
  */
-import { canonicalJson } from '../core/hash';
 import { nextInt, seedRng, shuffle } from '../core/rng';
 import type { SeatSetup } from '../core/game';
 import type { LaneGraph, SpaceId } from '../../track/lane-graph-types';
@@ -235,6 +234,13 @@ export function advance(start: MssState, events: MssEvent[]): { state: MssState;
 
 const legalCache = new WeakMap<MssState, MssAction[]>();
 
+/** A die placed in a dice box with `face` on top, read from `side`. */
+function placed(die: DieName, face: number, side: Side): PlacedDie {
+  const value = dieReading(DICE[die], face, side);
+  const other = dieReading(DICE[die], face, side === 'top' ? 'bottom' : 'top');
+  return { die, side, value, low: value <= other };
+}
+
 /** The dice of a roll as placed plans: every order and reading, one per distinct sequence of numbers. */
 function plans(state: MssState, turn: Turn): { action: MssAction; plan: PlacedDie[] }[] {
   const rolled = (Object.keys(turn.roll) as DieName[]).sort();
@@ -248,13 +254,7 @@ function plans(state: MssState, turn: Turn): { action: MssAction; plan: PlacedDi
   const seen = new Set<string>();
   for (const perm of perms) {
     for (let mask = 0; mask < 1 << perm.length; mask++) {
-      const plan = perm.map((die, i): PlacedDie => {
-        const side: Side = mask & (1 << i) ? 'bottom' : 'top';
-        const face = turn.roll[die]!;
-        const value = dieReading(DICE[die], face, side);
-        const other = dieReading(DICE[die], face, side === 'top' ? 'bottom' : 'top');
-        return { die, side, value, low: value <= other };
-      });
+      const plan = perm.map((die, i) => placed(die, turn.roll[die]!, mask & (1 << i) ? 'bottom' : 'top'));
       const key = plan.map((d) => `${d.value}${d.low ? 'l' : 'h'}`).join(',');
       if (seen.has(key)) continue;
       seen.add(key);
@@ -385,7 +385,7 @@ export function applyListed(start: MssState, action: MssAction): { state: MssSta
       return { state: { ...state, rng, turn: { ...turn, phase: 'order', roll } }, events };
     }
     case 'order': {
-      const plan = legalPlans(state, turn).find((p) => canonicalJson(p.action) === canonicalJson(action))!.plan;
+      const plan = action.dice.map(({ die, side }) => placed(die, turn.roll[die]!, side));
       events.push({ type: 'placed', car: car.id, plan });
       return { state: { ...state, turn: { ...turn, phase: 'move', plan, die: 0 } }, events };
     }

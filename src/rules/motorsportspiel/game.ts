@@ -84,7 +84,7 @@ export const motorsportspielRules: GameRules<MssConfig, MssState, MssAction, Mss
   examples: [
     ringExample(2, { laps: 1 }, '1 lap'),
     ringExample(6, { laps: 1, timePenalties: true, bigError: true }, '1 lap, time penalties, BIG error'),
-    ringExample(12, { laps: 2, finalLapAlternate: true, alternatePit: true, grid: 'random' }, '2 laps, final-lap rule, alternate pit rule, random grid'),
+    ringExample(12, { laps: 1, finalLapAlternate: true, alternatePit: true, grid: 'random' }, '1 lap, final-lap rule, alternate pit rule, random grid'),
   ],
 };
 
