@@ -6,11 +6,13 @@
 import type { GameId } from '../rules/core';
 import type { AnyGameClient } from './client';
 import { formula1Client } from './formula-1/client';
+import { motorsportspielClient } from './motorsportspiel/client';
 
 export type { GameClient, AnyGameClient, GlossaryEntry, BoardViewProps } from './client';
 
 export const CLIENTS: Partial<Record<GameId, AnyGameClient>> = {
   'formula-1': formula1Client,
+  motorsportspiel: motorsportspielClient,
 };
 
 /** The client part of a game, or null when it has none yet. */

@@ -12,6 +12,7 @@ import { startFreiRules, type StartFreiOptions } from './start-frei/game';
 import type { Action, GameEvent, GameState } from './start-frei/types';
 import { heuristicBot, randomBot } from './start-frei/bots';
 import { formula1Game } from './formula-1';
+import { motorsportspielGame } from './motorsportspiel';
 
 export const startFreiGame: Game<StartFreiOptions, GameState, Action, GameEvent, LaneBoard> = {
   ...startFreiRules,
@@ -19,7 +20,7 @@ export const startFreiGame: Game<StartFreiOptions, GameState, Action, GameEvent,
 };
 
 /** Every playable game, once. */
-export const GAMES: readonly AnyGame[] = [startFreiGame, formula1Game];
+export const GAMES: readonly AnyGame[] = [startFreiGame, formula1Game, motorsportspielGame];
 
 /** The ids of the playable games, in registry order. */
 export const PLAYABLE_GAME_IDS: readonly GameId[] = GAMES.map((g) => g.id);
