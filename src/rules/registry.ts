@@ -13,6 +13,7 @@ import { GAME_IDS, type AnyGame, type Game, type GameId, type LaneBoard } from '
 import { startFreiRules, type StartFreiOptions } from './start-frei/game';
 import type { Action, GameEvent, GameState } from './start-frei/types';
 import { heuristicBot, randomBot } from '../sim/bots';
+import { bahnFreiGame } from './bahn-frei';
 
 export const startFreiGame: Game<StartFreiOptions, GameState, Action, GameEvent, LaneBoard> = {
   ...startFreiRules,
@@ -20,7 +21,7 @@ export const startFreiGame: Game<StartFreiOptions, GameState, Action, GameEvent,
 };
 
 /** Every playable game, once. */
-export const GAMES: readonly AnyGame[] = [startFreiGame];
+export const GAMES: readonly AnyGame[] = [startFreiGame, bahnFreiGame];
 
 /** The ids of the playable games, in registry order. */
 export const PLAYABLE_GAME_IDS: readonly GameId[] = GAMES.map((g) => g.id);
