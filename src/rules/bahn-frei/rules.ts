@@ -244,6 +244,7 @@ function moveDown(d: Draft, ev: BahnEvent[], id: string): void {
 function draw(d: Draft, n: number): string[] {
   const out = d.pile.slice(0, Math.max(0, n));
   d.pile = d.pile.slice(out.length);
+  for (const id of out) setP(d, id, (p) => ({ ...p, where: { at: 'drawn' } }));
   return out;
 }
 

@@ -42,6 +42,8 @@ export interface Train {
 
 export type Where =
   | { readonly at: 'pile' }
+  /** Drawn from the pile, waiting for the group to choose which come into play (Röntgen, connections). */
+  | { readonly at: 'drawn' }
   | { readonly at: 'waiting'; readonly station: string }
   | { readonly at: 'aboard'; readonly part: string; readonly car: number }
   | { readonly at: 'delivered' }
