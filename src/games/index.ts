@@ -5,10 +5,11 @@
  */
 import type { GameId } from '../rules/core';
 import type { AnyGameClient } from './client';
+import { bahnFreiClient } from './bahn-frei/client';
 
 export type { GameClient, AnyGameClient, GlossaryEntry, BoardViewProps } from './client';
 
-export const CLIENTS: Partial<Record<GameId, AnyGameClient>> = {};
+export const CLIENTS: Partial<Record<GameId, AnyGameClient>> = { 'bahn-frei': bahnFreiClient };
 
 /** The client part of a game, or null when it has none yet. */
 export function clientOf(id: GameId): AnyGameClient | null {
