@@ -27,6 +27,12 @@ export const randomBot: BotFactory<BahnState, BahnAction> = (seed) => {
 };
 
 const PLACE_ORDER = ['frankfurt', 'berlin', 'hannover', 'munich', 'cologne', 'leipzig', 'hamburg', 'stuttgart'];
+/** Where idle trains wait, by train count: spread so that most stations are within a round's reach. */
+const HOMES: Readonly<Record<number, readonly string[]>> = {
+  2: ['frankfurt', 'hannover'],
+  3: ['cologne', 'leipzig', 'stuttgart'],
+  4: ['cologne', 'hamburg', 'leipzig', 'munich'],
+};
 
 function find(actions: readonly BahnAction[], want: BahnAction): BahnAction | null {
   const key = canonicalJson(want);
@@ -154,6 +160,12 @@ function targetOf(s: BahnState, part: Part, dist: Map<string, number[]>): number
     }
     if (claim === part.id) consider(sp, mine[sp]! <= part.left ? mine[sp]! - 50 : mine[sp]! + 12);
   }
+  // Nothing to do: wait at a home hub of its own, spread over the map, to be near the next passengers.
+  if (best === null && !part.cube) {
+    const homes = HOMES[s.trains.length] ?? PLACE_ORDER;
+    const home = stationSpace(s.map, homes[part.train % homes.length]!);
+    if (home !== undefined && home !== part.space && mine[home] !== Infinity) best = home;
+  }
   return best;
 }
 
@@ -190,6 +202,11 @@ export const heuristicBot: BotFactory<BahnState, BahnAction> = (_seed): Bot<Bahn
   choose(s, seat, actions) {
     switch (s.phase) {
       case 'place': {
+        const first = actions[0];
+        const train = first?.type === 'place' ? s.trains.findIndex((t) => t.colour === first.train) : -1;
+        const home = HOMES[s.trains.length]?.[train];
+        const atHome = home !== undefined ? actions.find((x) => x.type === 'place' && x.station === home) : undefined;
+        if (atHome) return atHome;
         const placed = new Set(s.trains.filter((t) => t.placed).map((t) => s.parts.find((p) => p.id === t.colour)!.space));
         for (const station of PLACE_ORDER) {
           const sp = stationSpace(s.map, station);
