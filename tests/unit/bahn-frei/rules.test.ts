@@ -545,3 +545,43 @@ describe('apply', () => {
     expect(JSON.stringify(game.hashable(s))).toBe(copy);
   });
 });
+
+describe('the rulebook’s worked examples', () => {
+  it('travel time 2 boards car 2, travel time 3 car 3', () => {
+    const s = operations(withPassengers(started(2, ['frankfurt', 'frankfurt']), { p63: { at: 'waiting', station: 'frankfurt' }, p55: { at: 'waiting', station: 'frankfurt' } }));
+    let r = act(s, 0, { type: 'board', part: 'red', passenger: 'p55' }).state;
+    r = act(r, 0, { type: 'board', part: 'red', passenger: 'p63' }).state;
+    expect([where(r, 'p55'), where(r, 'p63')]).toEqual([
+      { at: 'aboard', part: 'red', car: 2 },
+      { at: 'aboard', part: 'red', car: 3 },
+    ]);
+  });
+
+  it('the train split in Fulda: the locomotive takes a passenger to Hannover and goes on to Bremen, the cube one to Leipzig; one picked up in Leipzig by the cube complains', () => {
+    const placed = withPassengers(started(4, ['frankfurt', 'berlin', 'munich', 'hannover'], { plates: 'frequent' }), {});
+    const atFulda = { ...placed, parts: placed.parts.map((p) => (p.id === 'blue' ? { ...p, space: sp('fulda') } : p)) };
+    let s = nextRoundWith(atFulda, null, 3, { eventPile: [] }).state;
+    s = operations(withPassengers(s, { p74: { at: 'waiting', station: 'fulda' }, p41: { at: 'aboard', part: 'blue', car: 3 }, p42: { at: 'waiting', station: 'leipzig' } }));
+    const blue = s.trains.find((t) => t.colour === 'blue')!.driver;
+    s = act(s, blue, { type: 'board', part: 'blue', passenger: 'p74' }).state;
+    s = act(s, blue, { type: 'transfer', passenger: 'p41', to: 'blue-cube' }).state;
+    // The locomotive: Fulda → Hannover (5 spaces), drop off, on towards Bremen (2 more: its 7).
+    let r = drive(s, blue, 'blue', 'hannover');
+    expect(r.moves).toBe(5);
+    s = act(r.state, blue, { type: 'alight', part: 'blue', passenger: 'p74' }).state;
+    r = drive(s, blue, 'blue', 'bremen');
+    expect(r.moves).toBe(2);
+    s = r.state;
+    expect(steps(s, blue, 'blue')).toEqual([]);
+    // The cube: Fulda → Leipzig within its own 7.
+    r = drive(s, blue, 'blue-cube', 'leipzig');
+    expect(r.moves).toBeLessThanOrEqual(7);
+    s = act(r.state, blue, { type: 'alight', part: 'blue-cube', passenger: 'p41' }).state;
+    s = act(s, blue, { type: 'board', part: 'blue-cube', passenger: 'p42' }).state;
+    const end = act(s, blue, { type: 'time-up' }).state;
+    expect(where(end, 'p41')).toEqual({ at: 'delivered' });
+    expect(where(end, 'p42')).toEqual({ at: 'complained' });
+    expect(end.complaints).toBe(1);
+    expect(end.vouchers).toBe(2);
+  });
+});
