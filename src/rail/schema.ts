@@ -38,6 +38,8 @@ export const stationSchema = z
     /** Where it is drawn (map units; y grows southwards). */
     x: coordinate,
     y: coordinate,
+    /** Where its name is drawn beside it (default: to the right). */
+    label: z.enum(['right', 'left', 'above', 'below']).optional(),
   })
   .strict();
 

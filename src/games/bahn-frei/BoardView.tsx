@@ -8,7 +8,7 @@
 import type { RailMap } from '../../rail';
 import type { BahnState } from '../../rules/bahn-frei';
 import type { BoardViewProps } from '../client';
-import { spacePoints, viewBox } from './layout';
+import { labelPlace, spacePoints, viewBox } from './layout';
 
 const SPACE_FILL: Readonly<Record<string, string>> = { black: '#222', white: '#fff', red: '#d42a1e' };
 
@@ -26,6 +26,8 @@ export function BahnBoardView({ board, state, tokens, colours }: BoardViewProps<
   return (
     <svg viewBox={viewBox(map)} role="img" aria-label={`Rail map of ${map.name}`} style={{ width: '100%', height: 'auto', maxHeight: '100%', display: 'block', fontFamily: 'system-ui, sans-serif' }}>
       <title>{`Rail map of ${map.name}`}</title>
+      {/* Names grow on narrow screens (phones), where the whole map is a few hundred pixels wide. */}
+      <style>{'.bf-name{font-size:14px}.bf-hub{font-size:15px}@media (max-width:640px){.bf-name{font-size:21px}.bf-hub{font-size:23px}}'}</style>
       <g>
         {map.routes.map((r) => {
           const a = at(r.from);
@@ -40,7 +42,7 @@ export function BahnBoardView({ board, state, tokens, colours }: BoardViewProps<
               <line x1={a.x} y1={a.y} x2={b.x} y2={b.y} stroke={closed ? '#888' : '#555'} strokeWidth={2} strokeDasharray={closed ? '6 4' : undefined} />
               {r.spaces.map((colour, i) => {
                 const p = points[first + i]!;
-                return <circle key={i} cx={p.x} cy={p.y} r={4.5} fill={SPACE_FILL[colour]} stroke="#222" strokeWidth={1.2} />;
+                return <circle key={i} cx={p.x} cy={p.y} r={4} fill={SPACE_FILL[colour]} stroke="#222" strokeWidth={1.2} />;
               })}
               {closed && <Warning x={mid.x} y={mid.y} label={`The line ${a.name}–${b.name} is closed`} />}
             </g>
@@ -50,10 +52,12 @@ export function BahnBoardView({ board, state, tokens, colours }: BoardViewProps<
       <g>
         {map.stations.map((s) => {
           const n = waiting.get(s.id) ?? 0;
+          const label = labelPlace(s.x, s.y, s.label);
           return (
             <g key={s.id} data-station={s.id}>
-              <circle cx={s.x} cy={s.y} r={s.hub ? 9 : 6} fill={s.hub ? '#d42a1e' : '#222'} stroke="#fff" strokeWidth={2} />
-              <text x={s.x + 11} y={s.y - 8} fontSize={13} fontWeight={s.hub ? 700 : 500} fill="#111" stroke="#fff" strokeWidth={3} paintOrder="stroke">
+              <circle cx={s.x} cy={s.y} r={s.hub ? 10 : 7.5} fill={s.hub ? '#d42a1e' : '#222'} stroke="#fff" strokeWidth={2.5} />
+              <circle cx={s.x} cy={s.y} r={s.hub ? 12 : 9.5} fill="none" stroke="#222" strokeWidth={1.2} />
+              <text x={label.x} y={label.y} textAnchor={label.anchor} className={s.hub ? 'bf-name bf-hub' : 'bf-name'} fontWeight={s.hub ? 700 : 500} fill="#111" stroke="#fff" strokeWidth={3} paintOrder="stroke">
                 {s.name}
               </text>
               {n > 0 && (

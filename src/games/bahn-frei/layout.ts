@@ -29,7 +29,22 @@ export function spacePoints(map: RailMap): Point[] {
 export function viewBox(map: RailMap, margin = 40): string {
   const xs = map.stations.map((s) => s.x);
   const ys = map.stations.map((s) => s.y);
-  const x0 = Math.min(...xs) - margin;
+  // Room for the names beside the outermost stations.
+  const x0 = Math.min(...xs) - margin * 3;
   const y0 = Math.min(...ys) - margin;
-  return `${x0} ${y0} ${Math.max(...xs) - x0 + margin} ${Math.max(...ys) - y0 + margin}`;
+  return `${x0} ${y0} ${Math.max(...xs) - x0 + margin * 3} ${Math.max(...ys) - y0 + margin}`;
+}
+
+/** Where a station's name goes: its position and text anchor. */
+export function labelPlace(x: number, y: number, side: 'right' | 'left' | 'above' | 'below' | undefined): { x: number; y: number; anchor: 'start' | 'end' | 'middle' } {
+  switch (side) {
+    case 'left':
+      return { x: x - 11, y: y - 8, anchor: 'end' };
+    case 'above':
+      return { x, y: y - 14, anchor: 'middle' };
+    case 'below':
+      return { x, y: y + 24, anchor: 'middle' };
+    default:
+      return { x: x + 11, y: y - 8, anchor: 'start' };
+  }
 }
