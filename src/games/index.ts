@@ -5,10 +5,13 @@
  */
 import type { GameId } from '../rules/core';
 import type { AnyGameClient } from './client';
+import { startFreiClient } from './start-frei/client';
 
 export type { GameClient, AnyGameClient, GlossaryEntry, BoardViewProps } from './client';
 
-export const CLIENTS: Partial<Record<GameId, AnyGameClient>> = {};
+export const CLIENTS: Partial<Record<GameId, AnyGameClient>> = {
+  'start-frei': startFreiClient,
+};
 
 /** The client part of a game, or null when it has none yet. */
 export function clientOf(id: GameId): AnyGameClient | null {

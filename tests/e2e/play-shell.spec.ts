@@ -1,0 +1,119 @@
+import { expect, test, type Page } from './fixtures';
+import { waitForFrames, waitForSettled, watchErrors } from './helpers';
+
+interface Probe {
+  game: string | null;
+  actors: number[];
+  legalCount: number;
+  over: boolean;
+  moves: number;
+  tokens: { id: string; seat: number; space: number; screen: { x: number; y: number }; inside: boolean; settled: boolean }[];
+}
+
+const probe = (page: Page) => page.evaluate(() => (window as unknown as { __chicane: { play: Probe } }).__chicane.play && JSON.parse(JSON.stringify((window as unknown as { __chicane: { play: Probe } }).__chicane.play)) as Probe);
+
+/** Plays `n` moves of the person by pressing the first choice offered each time (bots play in between). */
+async function playHumanMoves(page: Page, n: number, tap: boolean) {
+  const choices = page.getByRole('group', { name: "You's choices" });
+  for (let i = 0; i < n; i++) {
+    const button = choices.locator('button.play-choice').first();
+    await expect(button).toBeVisible({ timeout: 30_000 });
+    const before = (await probe(page)).moves;
+    if (tap) await button.tap();
+    else await button.click();
+    await page.waitForFunction((m) => ((window as unknown as { __chicane: { play: Probe } }).__chicane.play.moves ?? 0) > m, before);
+  }
+}
+
+async function playThrough(page: Page, name: string, tap: boolean) {
+  const errors = watchErrors(page);
+  await page.goto('/?mode=race&debug&shell=generic');
+  const form = page.getByRole('form', { name: 'Game set-up' });
+  await expect(form).toBeVisible();
+  await expect(form.getByLabel('Game')).toHaveValue('start-frei');
+  await expect(form).toContainText('1 car each');
+  // You against one bot: remove the third seat.
+  const remove = form.getByRole('button', { name: 'Remove seat 3' });
+  if (tap) await remove.tap();
+  else await remove.click();
+  await form.getByLabel('Seed').fill('7');
+  await waitForFrames(page, 5);
+  await page.screenshot({ path: `test-results/screenshots/${name}-setup.png` });
+  const startButton = form.getByRole('button', { name: 'Start the game' });
+  if (tap) await startButton.tap();
+  else await startButton.click();
+  await page.waitForFunction(() => Boolean((window as unknown as { __chicane?: { play?: Probe } }).__chicane?.play?.game));
+  await expect(page.getByRole('group', { name: "You's choices" })).toBeVisible();
+  await page.getByLabel('Pace').selectOption('8');
+
+  await playHumanMoves(page, 4, tap);
+  const mid = await probe(page);
+  expect(mid.game).toBe('start-frei');
+  expect(mid.tokens).toHaveLength(2);
+  await waitForSettled(page);
+  await page.waitForFunction(() => (window as unknown as { __chicane: { play: Probe } }).__chicane.play.tokens.every((t) => t.settled));
+  const drawn = await probe(page);
+  expect(drawn.tokens.every((t) => t.inside)).toBe(true);
+  await expect(page.getByLabel('Seats')).toContainText('You');
+  await expect(page.getByLabel('Game log')).toContainText(/You|Bot 1/);
+  await page.screenshot({ path: `test-results/screenshots/${name}-play.png` });
+
+  // A reload: the game is saved, and resumes where it was.
+  await page.getByRole('button', { name: 'Pause the bots' }).click();
+  const saved = (await probe(page)).moves;
+  await page.reload();
+  const resume = page.getByRole('group', { name: 'Saved game' });
+  await expect(resume).toContainText(`Start Frei with You and Bot 1: ${saved} moves made`);
+  const resumeButton = resume.getByRole('button', { name: 'Resume the game' });
+  if (tap) await resumeButton.tap();
+  else await resumeButton.click();
+  await page.waitForFunction((m) => (window as unknown as { __chicane?: { play?: Probe } }).__chicane?.play?.moves === m, saved);
+
+  // The bots finish it at once: the end screen with both places.
+  await page.getByLabel('Pace').selectOption('instant');
+  const finish = page.getByRole('button', { name: 'Let the bots finish' });
+  if (tap) await finish.tap();
+  else await finish.click();
+  const result = page.getByRole('region', { name: 'Game result' });
+  await expect(result).toBeVisible({ timeout: 60_000 });
+  await expect(result.getByLabel('Final places').getByRole('listitem')).toHaveCount(2);
+  await expect(result.getByRole('link', { name: 'Download the replay' })).toBeVisible();
+  expect((await probe(page)).over).toBe(true);
+  await page.waitForFunction(() => (window as unknown as { __chicane: { play: Probe } }).__chicane.play.tokens.every((t) => t.settled));
+  await page.screenshot({ path: `test-results/screenshots/${name}-end.png` });
+  expect(errors).toEqual([]);
+}
+
+test('desktop: Start Frei in the generic shell, from the set-up through a reload to the end', async ({ page }) => {
+  await playThrough(page, 'shell-desktop', false);
+});
+
+test.describe('phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  test('phone: the shell in the bottom sheet, tapped through to the end', async ({ page }) => {
+    await playThrough(page, 'shell-phone', true);
+    // Nothing sticks out past the screen's right edge.
+    const wide = await page.evaluate(() =>
+      [...document.querySelectorAll('body *')]
+        .filter((e) => {
+          const r = e.getBoundingClientRect();
+          return r.width > 0 && r.right > window.innerWidth + 1 && getComputedStyle(e).position !== 'fixed';
+        })
+        .map((e) => `${e.tagName.toLowerCase()}.${e.className}`)
+        .slice(0, 5),
+    );
+    expect(wide).toEqual([]);
+  });
+});
+
+test('a game still to come says so plainly and offers to build its tracks', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/?mode=race&debug');
+  await page.getByRole('form', { name: 'Race set-up' }).getByLabel('Game').selectOption('formula-1');
+  await expect(page.getByText(/Formuła 1 is coming to Chicane/)).toBeVisible();
+  await waitForFrames(page, 5);
+  await page.screenshot({ path: 'test-results/screenshots/shell-coming.png' });
+  await page.getByRole('button', { name: 'Build a Formuła 1 track' }).click();
+  await expect(page.getByRole('tab', { name: 'Build' })).toHaveAttribute('aria-selected', 'true');
+  expect(errors).toEqual([]);
+});
