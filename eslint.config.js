@@ -9,6 +9,19 @@ const RULES_IMPORT_PATTERNS = [
   { group: ['**/sim', '**/sim/**'], message: 'The rules do not import src/sim; the registry joins bots to games.' },
 ];
 
+// Nothing imports a game's folder but the game itself, the registries and the game's client parts (docs/architecture.md).
+const START_FREI_PATTERN = { group: ['**/rules/start-frei', '**/rules/start-frei/**'], message: 'Only Start Frei and its client parts import src/rules/start-frei: use the Game interface (src/rules/registry.ts) and the client registry (src/games).' };
+// Start Frei's client parts: its modes as they were before the shells (src/app/play and friends), its file formats and CLI paths.
+const START_FREI_CLIENT_PARTS = [
+  'src/games/start-frei/**',
+  'src/app/race/**', 'src/app/learn/**', 'src/app/replay/**',
+  'src/ui/race/**', 'src/ui/learn/**', 'src/ui/replay/**',
+  'src/scene/race/**', 'src/scene/learn/**',
+  'src/sim/bot.ts', 'src/sim/runner.ts', 'src/sim/replay-file.ts', 'src/sim/scenario-file.ts', 'src/sim/track-source.ts', 'src/sim/index.ts',
+  'src/cli/simulate.ts', 'src/cli/scenario.ts',
+];
+const SCENE_APP_PATTERN = { group: ['**/app', '**/app/**'], message: 'src/scene does not import src/app: take what you draw as props (an app-level host reads the stores).' };
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-cli', '.e2e-dist', 'node_modules', 'test-results', 'playwright-report', 'public', 'models/**/*.gltf'] },
   js.configs.recommended,
@@ -43,9 +56,8 @@ export default tseslint.config(
     },
   },
   {
-    // The rules do not import the simulation layer; the registry (src/rules/registry.ts) alone joins each game to its bots.
+    // The rules do not import the simulation layer (each game's bots live in its own folder).
     files: ['src/rules/**/*.ts'],
-    ignores: ['src/rules/registry.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -56,6 +68,18 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The other games do not reach into Start Frei either.
+    files: ['src/rules/**/*.ts'],
+    ignores: ['src/rules/start-frei/**', 'src/rules/registry.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...RULES_IMPORT_PATTERNS, START_FREI_PATTERN] }] },
+  },
+  {
+    // Outside the rules and the scenes (which have their own blocks), only Start Frei's client parts import it.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/rules/**', 'src/scene/**', 'src/track/**', ...START_FREI_CLIENT_PARTS],
+    rules: { 'no-restricted-imports': ['error', { patterns: [START_FREI_PATTERN] }] },
   },
   {
     // The core knows no game: games plug into it through the Game interface and the registry.
@@ -87,9 +111,13 @@ export default tseslint.config(
   {
     // Scenes draw what they are given: they never import the app layer (its stores, its debug hooks).
     files: ['src/scene/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/app', '**/app/**'], message: 'src/scene does not import src/app: take what you draw as props (an app-level host reads the stores).' }] }],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: [SCENE_APP_PATTERN] }] },
+  },
+  {
+    // …and only Start Frei's own scenes import its rules.
+    files: ['src/scene/**/*.{ts,tsx}'],
+    ignores: START_FREI_CLIENT_PARTS,
+    rules: { 'no-restricted-imports': ['error', { patterns: [SCENE_APP_PATTERN, START_FREI_PATTERN] }] },
   },
   {
     files: ['tests/e2e/**/*.spec.ts'],

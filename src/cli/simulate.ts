@@ -2,24 +2,16 @@ import { z } from 'zod';
 import { UsageError, type CliCommand, type CliIO } from './command';
 import { intOption, parseArgs } from './args';
 import { TILE_MODES, type GameState, type TileMode } from '../rules/start-frei';
-import { oneLine, parseJsonText, presetNames } from '../track';
+import { presetNames } from '../track';
+import { readJson } from './read-json';
+import { boardJson, botSeats, gameLines, gameOfFile, gameTable, resolveGame, RULESET_IDS } from './game-arg';
+import { gameReplayFile, runGame } from '../sim';
+import type { AnyGame } from '../rules/core';
 import { BOT_KINDS, makeReplay, raceTrackFromJson, raceTrackFromPreset, reversed, runRace, trackAtStart, withTiles, type RaceTrack } from '../sim';
 
 const tileModeSchema = z.enum(TILE_MODES as [TileMode, ...TileMode[]]);
 
-// Helpers shared by the race commands (simulate, replay, scenario).
-export function readJson(io: CliIO, path: string): unknown {
-  let text: string;
-  try {
-    text = io.readFile(path);
-  } catch {
-    throw new UsageError(`cannot read '${path}'`);
-  }
-  // A byte-order mark is dropped; a syntax error is one short line.
-  const json = parseJsonText(text, `'${oneLine(path, 80)}'`);
-  if (!json.ok) throw new UsageError(`'${oneLine(path, 80)}': ${json.error}`);
-  return json.value;
-}
+export { readJson } from './read-json';
 
 /** `--track` takes a preset's name or a track file. */
 export function resolveTrack(io: CliIO, value: string): RaceTrack {
@@ -36,18 +28,23 @@ export function standingsLines(state: GameState): string[] {
   });
 }
 
-const usage = `Usage: npm run cli -- simulate --track <file|preset> [options]
+const usage = `Usage: npm run cli -- simulate [--ruleset <game>] --track <file|preset> [options]
 
-Plays a headless Start Frei race with bots and writes a replay file.
+Plays a headless race with bots and writes a replay file.
 The same arguments always give a byte-identical file.
 
 Options:
-  --ruleset start-frei   the game (only start-frei so far)
-  --track <file|preset>  a track file or a preset's name (required)
-  --players <2..4>       number of cars (default 4)
-  --bots <kinds>         comma-separated bot kinds, one per car or one for all:
-                         ${BOT_KINDS.join(', ')} (default heuristic)
+  --ruleset <game>       the game: ${RULESET_IDS}
+                         (default: the track's game, else start-frei)
+  --track <file|preset>  a track file or a preset's name (required for
+                         Start Frei; other games default to their example table)
+  --config <file.json>   the game's options (other games than Start Frei)
+  --bots list            print the bot kinds of the game and stop
+  --players <n>          number of players (Start Frei 2..4, default 4)
+  --bots <kinds>         comma-separated bot kinds, one per player or one for
+                         all (Start Frei: ${BOT_KINDS.join(', ')}; default heuristic)
   --seed <n>             the seed (default 1)
+Start Frei only:
   --tiles <planned|drawn>
                          planned (default): every piece is the tile the layout
                          names; drawn: as in the box, the tiles come from two
@@ -65,9 +62,15 @@ export const simulateCommand: CliCommand = {
   summary: 'play a headless race with bots and write a replay file',
   usage,
   run(args, io) {
-    const a = parseArgs(args, { options: ['ruleset', 'track', 'players', 'bots', 'seed', 'out', 'tiles'], flags: ['json', 'whole-track', 'reverse'] });
-    const ruleset = a.options.ruleset ?? 'start-frei';
-    if (ruleset !== 'start-frei') throw new UsageError(`--ruleset must be start-frei, got '${ruleset}'`);
+    const a = parseArgs(args, { options: ['ruleset', 'track', 'players', 'bots', 'seed', 'out', 'tiles', 'config'], flags: ['json', 'whole-track', 'reverse'] });
+    const ruleset = a.options.ruleset ?? (a.options.track !== undefined ? gameOfFile(boardJson(io, a.options.track)) : undefined) ?? 'start-frei';
+    const game = resolveGame(ruleset);
+    if (a.options.bots === 'list') {
+      io.out(`${game.title} bots: ${Object.keys(game.bots).join(', ')}`);
+      return 0;
+    }
+    if (game.id !== 'start-frei') return simulateGame(game, a, io);
+    if (a.options.config !== undefined) throw new UsageError('--config is for games other than Start Frei (its options come from the track)');
     if (!a.options.track) throw new UsageError('--track is required (a file or a preset name)');
     const players = intOption(a.options.players, 'players', 4, 2, 4);
     const seed = intOption(a.options.seed, 'seed', 1, 0, 2 ** 31 - 1);
@@ -99,3 +102,31 @@ export const simulateCommand: CliCommand = {
     return 0;
   },
 };
+
+/** A bot game of any other game through the `Game` interface, written as a version 3 replay. */
+function simulateGame(game: AnyGame, a: ReturnType<typeof parseArgs>, io: CliIO): number {
+  for (const only of ['tiles', 'whole-track', 'reverse'] as const) {
+    if (a.options[only] !== undefined || a.flags.has(only)) throw new UsageError(`--${only} is a Start Frei option, not one of ${game.title}`);
+  }
+  const table = gameTable(io, game, a.options.track, a.options.config);
+  const players = intOption(a.options.players, 'players', table.defaultSeats, game.seats.min, game.seats.max);
+  const seed = intOption(a.options.seed, 'seed', 1, 0, 2 ** 31 - 1);
+  const seats = botSeats(game, players, a.options.bots);
+  let run;
+  try {
+    run = runGame(game, table.board, table.config, seats, seed);
+  } catch (error) {
+    throw new UsageError(`${table.boardName}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const replay = gameReplayFile({ game, board: table.board, boardName: table.boardName, config: table.config, seats, seed, moves: run.moves });
+  if (a.options.out) io.writeFile(a.options.out, JSON.stringify(replay, null, 1) + '\n');
+  const kinds = seats.map((s) => s.kind);
+  if (a.flags.has('json')) {
+    io.out(JSON.stringify({ game: game.id, track: table.boardName, seed, bots: kinds, actions: run.moves.length, result: replay.result, out: a.options.out ?? null }));
+  } else {
+    io.out(`${game.title} on ${table.boardName}, seed ${seed}, ${kinds.join('/')}: ${run.moves.length} actions${run.over ? '' : ' (stopped before the end)'}`);
+    for (const line of gameLines(game, run.state, seats)) io.out(line);
+    if (a.options.out) io.out(`replay written to ${a.options.out}`);
+  }
+  return 0;
+}

@@ -5,12 +5,15 @@
 import { parseArgs } from './args';
 import { UsageError, type CliCommand, type CliIO } from './command';
 import { parseTrackText, presetNames, presetPath, validateLayout, type ValidationReport } from '../track';
+import { GAME_IDS, GAME_TITLES, isGameId } from '../rules/core';
 
-const usage = `Usage: npm run cli -- validate <file.json | preset name> [--json]
+const usage = `Usage: npm run cli -- validate <file.json | preset name> [--ruleset <game>] [--json]
 
 Checks a track file: open ends, overlaps, lane counts, start/finish,
 box inventory, switch direction, lap length, the Start Frei plan.
 
+  --ruleset <game>  the game the track must be for (${GAME_IDS.join(', ')});
+           default: the game the file names
   --json   print { valid, errors: [{code, message, pieces}], warnings, stats,
            migrated (what an older file lost, when it was migrated) }
 
@@ -45,10 +48,14 @@ export const validateCommand: CliCommand = {
   summary: 'check a track file: open ends, overlaps, start/finish, inventory',
   usage,
   run(args, io) {
-    const parsed = parseArgs(args, { flags: ['json'], positionals: [1, 1] });
+    const parsed = parseArgs(args, { options: ['ruleset'], flags: ['json'], positionals: [1, 1] });
     const target = parsed.positionals[0]!;
+    const ruleset = parsed.options.ruleset;
+    if (ruleset !== undefined && !isGameId(ruleset)) throw new UsageError(`--ruleset: unknown game '${ruleset.slice(0, 40)}'; known games: ${GAME_IDS.join(', ')}`);
+    const wanted = ruleset !== undefined && isGameId(ruleset) ? { id: ruleset, title: GAME_TITLES[ruleset] } : null;
     const result = parseTrackText(readTrack(target, io));
     if (!result.ok) throw new UsageError(`${target}: not a track file: ${result.error}`);
+    if (wanted && result.layout.game !== wanted.id) throw new UsageError(`${target}: a ${GAME_TITLES[result.layout.game]} track, not a ${wanted.title} one`);
     const report = validateLayout(result.layout);
     const migrated = result.migrated ?? [];
     if (parsed.flags.has('json')) {

@@ -4,15 +4,13 @@
  * and use only the `Game` interface (src/rules/core/game.ts); adding a game
  * is its folder(s) and one line in `GAMES`.
  *
- * The registry also joins each game's rules with its bots. Start Frei's bots
- * live in src/sim/bots (they predate the seam), and the rules folders must not
- * import the simulation layer; this file is the one exception, so the layers
- * stay as they are until the bots move beside their game.
+ * The registry also joins each game's rules with its bots (each game keeps
+ * its bots in its own folder, e.g. src/rules/start-frei/bots).
  */
 import { GAME_IDS, type AnyGame, type Game, type GameId, type LaneBoard } from './core/game';
 import { startFreiRules, type StartFreiOptions } from './start-frei/game';
 import type { Action, GameEvent, GameState } from './start-frei/types';
-import { heuristicBot, randomBot } from '../sim/bots';
+import { heuristicBot, randomBot } from './start-frei/bots';
 
 export const startFreiGame: Game<StartFreiOptions, GameState, Action, GameEvent, LaneBoard> = {
   ...startFreiRules,

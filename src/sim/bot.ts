@@ -1,27 +1,3 @@
-/** A bot picks one of the legal actions of its player. Bots are deterministic given their seed. */
-import { nextInt, seedRng } from '../rules/core/rng';
-import type { Action, GameState, PlayerId } from '../rules/start-frei';
-
-export interface Bot {
-  readonly kind: string;
-  /** Picks one of `actions` (all legal, all for `player`). */
-  choose(state: GameState, player: PlayerId, actions: readonly Action[]): Action;
-}
-
-export type BotFactory = (seed: number) => Bot;
-
-/** A small mutable random source for a bot (never the game's own generator). */
-export class BotRandom {
-  private state: number;
-  constructor(seed: number) {
-    this.state = seedRng(seed);
-  }
-  int(n: number): number {
-    const r = nextInt(this.state, n);
-    this.state = r.state;
-    return r.value;
-  }
-  pick<T>(items: readonly T[]): T {
-    return items[this.int(items.length)]!;
-  }
-}
+/** A Start Frei bot: the core's `Bot` over Start Frei's state and actions (the bots live in src/rules/start-frei/bots). */
+export { BotRandom } from '../rules/core/bot-random';
+export type { StartFreiBot as Bot, StartFreiBotFactory as BotFactory } from '../rules/start-frei/bots';

@@ -5,7 +5,7 @@ import { applyAction, createGame, type Action, type GameEvent, type GameState, t
 import { startFreiActors } from '../rules/start-frei/actors';
 import { legalActionsShared } from '../rules/start-frei/legal';
 import type { Bot } from './bot';
-import { BOTS } from './bots';
+import { BOTS } from '../rules/start-frei/bots';
 
 export interface RaceSetup {
   readonly track: LaneGraph;

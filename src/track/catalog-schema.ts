@@ -3,8 +3,9 @@
  * data a house-rule group may edit, so they go through a schema like any file.
  */
 import { z } from 'zod';
+import { TRACK_GAME_IDS } from './games';
 
-const gameId = z.enum(['start-frei', 'formula-1', 'motorsportspiel']);
+const gameId = z.enum(TRACK_GAME_IDS);
 
 /** A printed feature on one space, addressed in print order (lane 0 leftmost, index 0 at port 0). */
 const featureSchema = z

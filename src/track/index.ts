@@ -3,6 +3,7 @@
  * migration), snapping, validation, the lane graph and its queries, presets.
  * Pure TypeScript: no React, no three.js, no clock, no Math.random.
  */
+export { GAME_IDS, TRACK_GAME_IDS, type AnyGameId, type TrackGameId } from './games';
 export type { GameId, SpaceId, ChicaneKind, SpaceFeatures, Space, EdgeKind, Edge, LaneGraph } from './lane-graph-types';
 
 export { catalogs, catalogFor, resolveCatalog, type Catalog, type PieceDef, type ResolvedSide, type PieceKind } from './catalog';

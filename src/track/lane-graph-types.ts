@@ -7,7 +7,10 @@
  * plain arrays.
  */
 
-export type GameId = 'start-frei' | 'formula-1' | 'motorsportspiel';
+import type { TrackGameId } from './games';
+
+/** A game played on a track layout (src/track/games.ts lists every game once). */
+export type GameId = TrackGameId;
 
 /** Dense index into `LaneGraph.spaces`. */
 export type SpaceId = number;

@@ -4,6 +4,7 @@
  * and then validates with this schema.
  */
 import { z } from 'zod';
+import { TRACK_GAME_IDS } from './games';
 
 export const TRACK_FORMAT = 'chicane-track';
 export const TRACK_VERSION = 3;
@@ -63,7 +64,7 @@ export const layoutSchema = z
   .object({
     format: z.literal(TRACK_FORMAT),
     version: z.literal(TRACK_VERSION),
-    game: z.enum(['start-frei', 'formula-1', 'motorsportspiel']),
+    game: z.enum(TRACK_GAME_IDS),
     name: z.string().min(1).max(120),
     meta: metaSchema.default({}),
     /** 'box': at most what the game box holds; 'custom': any number of each piece. */

@@ -4,7 +4,7 @@
  * Usage: tsx tests/e2e/learn-core.ts lessons | drag <lesson file> <car space> <die>
  */
 import { readFileSync } from 'node:fs';
-import { applyAction, legalActions, previewMove, stateFromPosition, type GameState } from '../../src/rules';
+import { applyAction, legalActions, previewMove, stateFromPosition, type GameState } from '../../src/rules/start-frei';
 import { carViews, parseLesson, resolveTrack, runLesson, type LessonFile } from '../../src/app/learn';
 
 function load(file: string): LessonFile {

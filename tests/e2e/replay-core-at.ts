@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { parseReplay, replayConfig, replayTrack } from '../../src/sim';
-import { applyAction, createGame } from '../../src/rules';
+import { applyAction, createGame } from '../../src/rules/start-frei';
 
 const [file, stepText] = process.argv.slice(2);
 const loaded = parseReplay(JSON.parse(readFileSync(file!, 'utf8')));

@@ -5,7 +5,8 @@
  * it and call its actions; they never change the layout themselves.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { validateLayout, type GameId, type Layout, type PortRef, type ValidationReport } from '../../track';
+import { TRACK_GAME_IDS, validateLayout, type GameId, type Layout, type PortRef, type ValidationReport } from '../../track';
+import { GAME_TITLES } from '../../rules/core';
 import { canRedo, canUndo, createHistory, current, execute, redo, undo } from '../history';
 import { applyCommand, describeCommand, type BuilderCommand } from './commands';
 import type { BuilderHistory, CameraPose } from './session';
@@ -225,8 +226,4 @@ function capital(s: string): string {
 }
 
 /** Games in palette order, with their names as players know them. */
-export const GAME_NAMES: Record<GameId, string> = {
-  'start-frei': 'Start Frei',
-  'formula-1': 'Formuła 1',
-  motorsportspiel: 'Motorsportspiel',
-};
+export const GAME_NAMES: Record<GameId, string> = Object.fromEntries(TRACK_GAME_IDS.map((id) => [id, GAME_TITLES[id]])) as Record<GameId, string>;

@@ -1,5 +1,5 @@
 /** Button labels for the actions a teacher can add to a lesson by hand. */
-import { DRS_MARKERS, type Action, type GameState } from '../../rules';
+import { DRS_MARKERS, type Action, type GameState } from '../../rules/start-frei';
 
 export function actionLabel(state: GameState, a: Action): string {
   const p = state.turn ? state.players[state.turn.player] : undefined;

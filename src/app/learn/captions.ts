@@ -4,7 +4,7 @@
  * words and splits a move into one step per space.
  */
 import type { GameEvent, GameState, LaneGraph } from './rules-types';
-import { DRS_MARKERS, card } from '../../rules';
+import { DRS_MARKERS, card } from '../../rules/start-frei';
 import type { CarView, Frame } from './frame-types';
 import { OUTCOME_TEXT, RULES, gearName, plural, type RuleName } from './rules-text';
 

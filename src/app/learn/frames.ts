@@ -4,7 +4,7 @@
  * step per space). After each action the cars are taken from the core's
  * state, so the last step is always the position the core computed.
  */
-import { SetupError, applyAction, stateFromPosition, type GameState } from '../../rules';
+import { SetupError, applyAction, stateFromPosition, type GameState } from '../../rules/start-frei';
 import type { LaneGraph } from '../../track';
 import { eventToFrames, type Ctx } from './captions';
 import type { CarView, Frame } from './frame-types';

@@ -1,5 +1,5 @@
 /** Editing a lesson's position and recording its actions: pure functions over the lesson file. */
-import { GEAR_NAMES, applyAction, legalActions, type Action, type BoostFace, type GameState, type Position } from '../../rules';
+import { GEAR_NAMES, applyAction, legalActions, type Action, type BoostFace, type GameState, type Position } from '../../rules/start-frei';
 import type { LaneGraph, SpaceId } from '../../track';
 import { LESSON_FORMAT, LESSON_VERSION, type LessonFile, type LessonTrack } from './lesson-schema';
 import type { RollChoice } from './reach';

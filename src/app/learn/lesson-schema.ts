@@ -4,7 +4,7 @@
  * stored: the steps and their captions are computed by the rules core on load.
  */
 import { z } from 'zod';
-import { actionSchema, diceSchema, positionSchema } from '../../rules';
+import { actionSchema, diceSchema, positionSchema } from '../../rules/start-frei';
 import { oneLine, parseJsonText, QUOTE_CHARS } from '../../track';
 
 export const LESSON_FORMAT = 'chicane-lesson';

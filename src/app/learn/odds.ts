@@ -3,7 +3,7 @@
  * of the gear die and the boost die (GEAR_DICE, BOOST_DIE: each face equally
  * likely). Each outcome comes from previewMove, as in a real roll.
  */
-import { BOOST_DIE, GEAR_DICE, previewMove, type GameState, type OvertakeOutcome, type OvertakePlan } from '../../rules';
+import { BOOST_DIE, GEAR_DICE, previewMove, type GameState, type OvertakeOutcome, type OvertakePlan } from '../../rules/start-frei';
 
 export interface OutcomeOdds {
   readonly outcome: OvertakeOutcome;

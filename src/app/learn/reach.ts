@@ -2,7 +2,7 @@
  * "What if the die shows 3?": every space the active car can reach with a
  * chosen roll, with its consequence and cost, all from the core's previewMove.
  */
-import { overtakeOptions, previewMove, type BoostFace, type GameState, type MoveOption, type OvertakePlan } from '../../rules';
+import { overtakeOptions, previewMove, type BoostFace, type GameState, type MoveOption, type OvertakePlan } from '../../rules/start-frei';
 import type { SpaceId } from '../../track';
 import { OUTCOME_TEXT, RULES, gearName, plural, type RuleName } from './rules-text';
 

@@ -4,14 +4,14 @@
  * is re-run by the rules core; nothing here decides a rule.
  */
 import { create } from 'zustand';
-import type { GameState } from '../../rules';
+import type { GameState } from '../../rules/start-frei';
 import type { SpaceId } from '../../track';
 import { appendAction, emptyLesson, placeCar, recordMove, undoAction, withCar, withPosition, addCar, removeCar, type Car } from './lesson-build';
 import { LESSON_SUMMARY_CHARS, LESSON_TITLE_CHARS, type LessonFile } from './lesson-schema';
 import type { RollChoice } from './reach';
 import { resolveTrack } from './lesson-track';
 import { diceUsedBy, openSession, thrown, type Session } from './session';
-import type { Action, Position } from '../../rules';
+import type { Action, Position } from '../../rules/start-frei';
 
 export interface LearnState {
   readonly session: Session | null;

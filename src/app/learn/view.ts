@@ -3,7 +3,7 @@
  * what they may announce, and where the chosen roll (or the pending roll)
  * takes the car. Pure: the panel and the scene memoise it.
  */
-import { GEAR_DICE, legalActions, previewMove, type GameState, type OvertakePlan } from '../../rules';
+import { GEAR_DICE, legalActions, previewMove, type GameState, type OvertakePlan } from '../../rules/start-frei';
 import { describe, plansFor, reachFor, type Reach, type RollChoice } from './reach';
 import { thrown, type Session } from './session';
 import { endState } from './store';

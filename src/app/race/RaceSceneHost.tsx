@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { catalogFor } from '../../track';
-import { createGame, pendingMoveOptions } from '../../rules';
+import { createGame, pendingMoveOptions } from '../../rules/start-frei';
 import { raceGameConfig } from './record';
 import { RaceScene, type SceneFeed } from '../../scene/race';
 import { useAppStore } from '../store';

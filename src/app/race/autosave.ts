@@ -8,7 +8,7 @@
  * with a note, never a crash.
  */
 import { z } from 'zod';
-import { applyAction, createGame, type Action, type GameEvent, type GameState } from '../../rules';
+import { applyAction, createGame, type Action, type GameEvent, type GameState } from '../../rules/start-frei';
 import { parseReplay, replayTrack, SEED_MAX, type RaceTrack, type ReplayFile } from '../../sim';
 import { parseJsonText, presets } from '../../track';
 import type { StorageResult } from '../storage';

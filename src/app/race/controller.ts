@@ -3,7 +3,7 @@
  * bots of src/sim. Pure: no React, no clock. People are offered only what
  * `legalActions` lists; bots choose from the same list.
  */
-import { legalActionsOf, type Action, type GameState, type PlayerId } from '../../rules';
+import { legalActionsOf, type Action, type GameState, type PlayerId } from '../../rules/start-frei';
 import { actor, BOTS, type Bot } from '../../sim';
 
 export type SeatKind = 'human' | 'heuristic' | 'random';

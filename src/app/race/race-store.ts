@@ -4,7 +4,7 @@
  * the game goes through `applyAction`; a rejection is shown, never applied.
  */
 import { create } from 'zustand';
-import { applyAction, createGame, type Action, type GameEvent, type GameState, type TileMode } from '../../rules';
+import { applyAction, createGame, type Action, type GameEvent, type GameState, type TileMode } from '../../rules/start-frei';
 import { raceTrackFromLayout, raceTrackFromPreset, reversed, trackAtStart, withTiles, type RaceTrack, type TrackLoad } from '../../sim';
 import { builderLayout } from '../builder';
 import type { Bot } from '../../sim';

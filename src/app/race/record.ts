@@ -4,7 +4,7 @@
  * recordReplay, the same builder the CLI uses.
  */
 import { recordReplay as recordSimReplay, replayConfig, type RaceTrack, type ReplayFile } from '../../sim';
-import type { Action } from '../../rules';
+import type { Action } from '../../rules/start-frei';
 import type { Seat } from './controller';
 
 export function raceGameConfig(track: RaceTrack, seats: readonly Seat[]) {

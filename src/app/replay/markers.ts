@@ -1,5 +1,5 @@
 /** Timeline markers: the moments a spectator wants to jump to. */
-import type { GameEvent } from '../../rules';
+import type { GameEvent } from '../../rules/start-frei';
 
 export type MarkKind = 'overtake' | 'chicane' | 'drs' | 'pit' | 'lap' | 'finish';
 

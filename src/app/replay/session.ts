@@ -2,7 +2,7 @@
  * A loaded replay ready to watch: the file, its own track (so later edits of
  * the layout do not change it), the seeker and the timeline's markers.
  */
-import { applyAction, createGame, type Action, type GameEvent, type GameState } from '../../rules';
+import { applyAction, createGame, type Action, type GameEvent, type GameState } from '../../rules/start-frei';
 import { replayConfig as simReplayConfig, replayTrack, type RaceTrack, type ReplayFile, type ReplayFileV1, type ReplayResult, resultOf, OLDER_REPLAY_NOTE } from '../../sim';
 import { createSeeker, type Seeker } from './seeker';
 import { timelineMarks, turnSteps, type TimelineMark } from './markers';

@@ -5,7 +5,7 @@
  * tables speak alike; this file adds the prompts, the HUD lines, the
  * glossary and "How to play".
  */
-import { card, GEAR_NAMES, pendingMoveOptions, standings, type Action, type CardDef, type GameEvent, type GameState } from '../../rules';
+import { card, GEAR_NAMES, pendingMoveOptions, standings, type Action, type CardDef, type GameEvent, type GameState } from '../../rules/start-frei';
 import { actionLabel as raceActionLabel } from '../../ui/race/action-label';
 import { describeEvent } from '../../ui/race/describe-event';
 import type { GameClient } from '../client';

@@ -13,17 +13,18 @@
 import type { z } from 'zod';
 import type { LaneGraph } from '../../track/lane-graph-types';
 import type { Layout } from '../../track/layout-schema';
+import type { AnyGameId } from '../../track/games';
+import { GAME_IDS } from '../../track/games';
 import type { ApplyResult } from './engine';
 
 /**
  * Every game Chicane knows, with or without its rules yet (the registry,
- * src/rules/registry.ts, lists the ones that can be played).
- * TODO(issue 12): the three older copies — `GameId` in track/lane-graph-types.ts,
- * the enums in track/catalog-schema.ts and track/layout-schema.ts — should
- * derive from this one (they list only the lane-graph games).
+ * src/rules/registry.ts, lists the ones that can be played). Written once, in
+ * src/track/games.ts (layouts and catalogs name their game); the games played
+ * on track layouts are `TRACK_GAME_IDS` there.
  */
-export const GAME_IDS = ['start-frei', 'formula-1', 'motorsportspiel', 'bahn-frei'] as const;
-export type GameId = (typeof GAME_IDS)[number];
+export { GAME_IDS } from '../../track/games';
+export type GameId = AnyGameId;
 
 /** Each game's name as players know it (the box's title). */
 export const GAME_TITLES: Readonly<Record<GameId, string>> = {
@@ -122,6 +123,8 @@ export interface GameRules<Cfg, S, A extends { readonly type: string }, E extend
   hashable(state: S): unknown;
   /** The tokens on the board now. */
   tokens(state: S): readonly Token[];
+  /** A few plain lines about the state for the CLI and logs (standings, laps, score); the result's lines when absent. */
+  summary?(state: S): readonly string[];
   /** How many spaces the board has (a token's `space` is below it). */
   spaceCount(board: Board): number;
   readonly examples: readonly GameExample<Cfg, Board>[];

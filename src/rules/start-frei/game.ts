@@ -1,8 +1,7 @@
 /**
  * Start Frei on the game seam (src/rules/core/game.ts): the engine's own
  * functions behind the `Game` interface, nothing re-implemented. The bots
- * (src/sim/bots) are added by the registry, src/rules/registry.ts, so the
- * rules do not import the simulation layer.
+ * (./bots) are joined to it by the registry, src/rules/registry.ts.
  */
 import { z } from 'zod';
 import { buildLaneGraph, loadPreset } from '../../track';
@@ -108,6 +107,8 @@ export const startFreiRules: GameRules<StartFreiOptions, GameState, Action, Game
   result,
   hashable: stateForHash,
   tokens,
+  summary: (state) =>
+    state.players.map((car, p) => `${state.names[p] ?? `Car ${p + 1}`}: lap ${car.laps}, space ${car.space}, gear ${car.gear}, ${car.coins} coins`),
   spaceCount: (board) => board.graph.spaces.length,
   // The Oval lays its pieces during the race (with laying choices); the others at 2 and 3 players.
   examples: [presetExample('the-oval', 4), presetExample('triangle', 3), presetExample('track-10', 2)],

@@ -1,7 +1,7 @@
 import { useMemo, useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
 import { Euler, Mesh, Quaternion } from 'three';
-import { BOOST_DIE, GEAR_DICE } from '../../rules';
+import { BOOST_DIE, GEAR_DICE } from '../../rules/start-frei';
 import type { ActionClock, DrawnCarRef } from './feed';
 import { dieGeometry, dieTexture, faceIndex, faceUp } from './die-atlas';
 

@@ -2,7 +2,7 @@ import { useFrame, useThree } from '@react-three/fiber';
 import { Vector3 } from 'three';
 import { toCanvas } from '../screen-point';
 import type { LaneGraph } from '../../track';
-import type { GameState } from '../../rules';
+import type { GameState } from '../../rules/start-frei';
 import { AnimatedCar } from './AnimatedCar';
 import type { ActionClock } from './feed';
 import { carColour } from '../car-colours';

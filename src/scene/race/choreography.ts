@@ -3,7 +3,7 @@
  * the rules core's events turned into clips. Pure (no three.js), so the app
  * paces playback and bots with the same durations the scene animates.
  */
-import type { BoostFace, GameEvent, PlayerId } from '../../rules';
+import type { BoostFace, GameEvent, PlayerId } from '../../rules/start-frei';
 import type { SpaceId } from '../../track';
 
 export type Clip =

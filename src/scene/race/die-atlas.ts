@@ -4,7 +4,7 @@
  * cell. Face i of the rules' face list is box face i (+x, −x, +y, −y, +z, −z).
  */
 import { BoxGeometry, CanvasTexture, Euler, Quaternion, SRGBColorSpace } from 'three';
-import { BOOST_DIE, GEAR_DICE } from '../../rules';
+import { BOOST_DIE, GEAR_DICE } from '../../rules/start-frei';
 
 export const DIE_COLORS: readonly { bg: string; ink: string }[] = [
   { bg: '#d9dde1', ink: '#1b2228' }, // neutral

@@ -1,5 +1,5 @@
 /** What Race and Replay modes hand the scene: a state, the events that led to it, and how to show them. */
-import type { GameEvent, GameState } from '../../rules';
+import type { GameEvent, GameState } from '../../rules/start-frei';
 import type { Clip } from './choreography';
 
 export interface SceneFeed {

@@ -1,6 +1,6 @@
-import { DRS_MARKERS, GEAR_NAMES, card } from '../../rules';
+import { DRS_MARKERS, GEAR_NAMES, card } from '../../rules/start-frei';
 import { useLearnStore, type Car } from '../../app/learn';
-import { starterHand } from '../../rules';
+import { starterHand } from '../../rules/start-frei';
 
 const DRS_TEXT = (id: number): string => {
   const m = DRS_MARKERS[id]!;

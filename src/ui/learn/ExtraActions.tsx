@@ -1,4 +1,4 @@
-import { legalActions } from '../../rules';
+import { legalActions } from '../../rules/start-frei';
 import { actionLabel, isExtraAction, useLearnStore, type LearnView } from '../../app/learn';
 
 /** The other legal actions now (DRS markers, card specials, shifting), the undo and "start from here". */

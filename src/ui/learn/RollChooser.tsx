@@ -1,4 +1,4 @@
-import { BOOST_DIE, type BoostFace } from '../../rules';
+import { BOOST_DIE, type BoostFace } from '../../rules/start-frei';
 import { boostOdds, gearName, overtakeOdds, percent, useLearnStore, OUTCOME_TEXT, type LearnView } from '../../app/learn';
 
 const BOOST_FACES: readonly BoostFace[] = [1, 2, 'drs'];

@@ -1,4 +1,4 @@
-import { CARDS } from '../../rules';
+import { CARDS } from '../../rules/start-frei';
 import { useLearnStore } from '../../app/learn';
 
 function describeCard(id: number): string {

@@ -1,4 +1,4 @@
-import { card as cardDef, instructionsFor, type Instruction, type Special } from '../../rules';
+import { card as cardDef, instructionsFor, type Instruction, type Special } from '../../rules/start-frei';
 
 const ICON: Record<Instruction, string> = { roll: '⚄', shift: '⇅' };
 

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { recordReplay, useRaceStore } from '../../app/race';
 import { openReplayJson, useReplayStore } from '../../app/replay';
 import { useAppStore } from '../../app';
-import type { GameState } from '../../rules';
+import type { GameState } from '../../rules/start-frei';
 
 /** The race is over: final standings, the replay file to download or to watch at once. */
 export function EndScreen({ state }: { state: GameState }) {

@@ -1,4 +1,4 @@
-import type { Action, GameState } from '../../rules';
+import type { Action, GameState } from '../../rules/start-frei';
 import { CardView } from './CardView';
 
 /** The secret choice: the player's hand drawn as cards; only cards the core lists can be played. */

@@ -1,4 +1,4 @@
-import { standings, type GameState } from '../../rules';
+import { standings, type GameState } from '../../rules/start-frei';
 import { CAR_COLORS } from '../../app/replay';
 import { SteeringWheel } from './SteeringWheel';
 

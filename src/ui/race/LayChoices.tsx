@@ -1,4 +1,4 @@
-import { describeLayChoice, type Action, type GameState } from '../../rules';
+import { describeLayChoice, type Action, type GameState } from '../../rules/start-frei';
 
 /**
  * start-frei "Lay Out 2 New Track Pieces": the last car's player lays the

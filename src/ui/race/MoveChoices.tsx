@@ -1,4 +1,4 @@
-import { pendingMoveOptions, type GameState, type MoveOption } from '../../rules';
+import { pendingMoveOptions, type GameState, type MoveOption } from '../../rules/start-frei';
 
 function consequence(o: MoveOption, names: readonly string[]): string {
   const parts: string[] = [];

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PIT_MARKERS, type Action, type GameState } from '../../rules';
+import { PIT_MARKERS, type Action, type GameState } from '../../rules/start-frei';
 import { CardView } from './CardView';
 import { actionLabel } from './action-label';
 

@@ -1,5 +1,5 @@
 import { legalFor, needsHandoff, useRaceStore, whoActs } from '../../app/race';
-import type { Action } from '../../rules';
+import type { Action } from '../../rules/start-frei';
 import { SetupForm } from './SetupForm';
 import { HandOfCards } from './HandOfCards';
 import { TurnChoices } from './TurnChoices';

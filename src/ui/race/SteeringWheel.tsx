@@ -1,4 +1,4 @@
-import { GEAR_DICE, GEAR_NAMES } from '../../rules';
+import { GEAR_DICE, GEAR_NAMES } from '../../rules/start-frei';
 
 const GEAR_FILL = ['#c9ced3', '#f2cf1d', '#f08a24', '#d33a2c'];
 

@@ -1,4 +1,4 @@
-import { type Action, type GameState } from '../../rules';
+import { type Action, type GameState } from '../../rules/start-frei';
 import { actionLabel } from './action-label';
 import { MoveChoices } from './MoveChoices';
 

@@ -1,5 +1,5 @@
 /** Button labels for legal actions (what the player is offered, in words). */
-import { DRS_MARKERS, PIT_MARKERS, type Action, type GameState } from '../../rules';
+import { DRS_MARKERS, PIT_MARKERS, type Action, type GameState } from '../../rules/start-frei';
 import { drsLabel } from './describe-event';
 
 export function actionLabel(a: Action, state: GameState): string {

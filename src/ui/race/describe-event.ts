@@ -1,5 +1,5 @@
 /** Plain-language lines for the rules core's events (event lists, race log). */
-import { DRS_MARKERS, GEAR_NAMES, PIT_MARKERS, type DrsMarker, type GameEvent } from '../../rules';
+import { DRS_MARKERS, GEAR_NAMES, PIT_MARKERS, type DrsMarker, type GameEvent } from '../../rules/start-frei';
 import { catalogFor } from '../../track';
 
 export function drsLabel(m: DrsMarker | undefined): string {

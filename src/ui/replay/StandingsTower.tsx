@@ -1,4 +1,4 @@
-import { GEAR_NAMES, standings, type GameState } from '../../rules';
+import { GEAR_NAMES, standings, type GameState } from '../../rules/start-frei';
 import { CAR_COLORS } from '../../app/replay';
 
 /** The broadcast tower: position, car, lap, gear, coins and DRS markers, live. */

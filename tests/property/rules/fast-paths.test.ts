@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyAction, createGame, distance, legalActions, legalActionsOf, placementOf, standings, type GameState, type Placement } from '../../../src/rules';
+import { applyAction, createGame, distance, legalActions, legalActionsOf, placementOf, standings, type GameState, type Placement } from '../../../src/rules/start-frei';
 import { actor, makeBots } from '../../../src/sim';
 import { benchTrack } from '../../unit/rules/helpers/bench-track';
 

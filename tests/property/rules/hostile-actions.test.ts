@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyAction, createGame, legalActions, legalActionsOf, type Action, type GameState } from '../../../src/rules';
+import { applyAction, createGame, legalActions, legalActionsOf, type Action, type GameState } from '../../../src/rules/start-frei';
 import { startFreiGame } from '../../../src/rules/registry';
 import { gameHash } from '../../../src/rules/core/moves';
 import { isStartFreiActor } from '../../../src/rules/start-frei/actors';

@@ -5,7 +5,7 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { applyAction, stateFromPosition } from '../../../src/rules';
+import { applyAction, stateFromPosition } from '../../../src/rules/start-frei';
 import { RULES, carViews, parseLesson, resolveTrack, runLesson, type LessonFile } from '../../../src/app/learn';
 
 const DIR = 'public/lessons';

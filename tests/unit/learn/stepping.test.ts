@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { legalActions, previewMove, applyAction, type GameState } from '../../../src/rules';
+import { legalActions, previewMove, applyAction, type GameState } from '../../../src/rules/start-frei';
 import { boostOdds, emptyLesson, endState, learnView, overtakeOdds, resolveTrack, stripSpace, useLearnStore, type LessonFile } from '../../../src/app/learn';
 
 const spec = { length: 24, chicanes: [[0, 12, 'normal']] as [number, number, 'normal'][], switches: [[0, 10]] as [number, number][] };

@@ -6,6 +6,7 @@ import { applyMove, botMove, handoffTo, humanActors, humanToAct, isOver, letBots
 import { restorePlay, serialisePlay } from '../../../src/app/play/autosave';
 import { playReplayFile } from '../../../src/app/play/replay-file';
 import { tokenColours } from '../../../src/app/play/colours';
+import { loadGameReplay, verifyGameReplay } from '../../../src/sim';
 
 const game = gameById('start-frei');
 const client = clientOf('start-frei');
@@ -49,9 +50,13 @@ describe('the generic shell plays any game through the Game interface', () => {
     expect(result?.kind === 'ranking' && [...result.order].sort()).toEqual([0, 1, 2]);
     expect(s.log.length).toBeGreaterThan(50);
     expect(s.log.some((l) => /Anna|Ben|Carla/.test(l.text))).toBe(true);
-    const file = playReplayFile(s);
+    // The replay file loads and verifies as any version 3 replay does.
+    const file = playReplayFile(s) as { moves: unknown[] };
     expect(file).toMatchObject({ format: 'chicane-replay', version: 3, game: 'start-frei', seed: 5 });
     expect(file.moves).toHaveLength(s.moves.length);
+    const back = loadGameReplay(JSON.stringify(file));
+    expect(back.ok).toBe(true);
+    if (back.ok) expect(verifyGameReplay(back)).toMatchObject({ ok: true });
   });
 
   it('every legal action of a person gets a label in words, and moves name their target space', () => {

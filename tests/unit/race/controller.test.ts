@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyAction, createGame, legalActions, sameAction, type GameState } from '../../../src/rules';
+import { applyAction, createGame, legalActions, sameAction, type GameState } from '../../../src/rules/start-frei';
 import { parseReplay, raceTrackFromPreset, verifyReplay } from '../../../src/sim';
 import { botAction, legalFor, makeSeatBots, needsHandoff, whoActs, type Seat } from '../../../src/app/race/controller';
 import { raceGameConfig, recordReplay } from '../../../src/app/race/record';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETUP, loadTrack } from '../../../src/app/race/race-store';
-import { createGame, PIECES_AT_START } from '../../../src/rules';
+import { createGame, PIECES_AT_START } from '../../../src/rules/start-frei';
 
 describe('laying the track during the race (the default, as the box plays)', () => {
   it('a race on a preset starts with three pieces on the table by default, the rest to be laid', () => {

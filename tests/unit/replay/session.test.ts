@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeReplay, raceTrackFromPreset, runRace } from '../../../src/sim';
 import { openReplayJson, openReplayText } from '../../../src/app/replay/load';
 import { turnStep } from '../../../src/app/replay/session';
-import { stateHash } from '../../../src/rules';
+import { stateHash } from '../../../src/rules/start-frei';
 
 function demo(seed = 5) {
   const t = raceTrackFromPreset('the-oval');

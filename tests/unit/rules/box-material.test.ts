@@ -5,22 +5,7 @@
  * of the hand. Each row names its source (docs/assumptions.md).
  */
 import { describe, expect, it } from 'vitest';
-import {
-  SetupError,
-  A_CARD_IDS,
-  CARDS,
-  COIN_TOTAL,
-  GEAR_DICE,
-  LOWEST_GEAR,
-  PIECES_AT_START,
-  STARTING_COINS,
-  STARTING_GEAR,
-  applyAction,
-  createGame,
-  legalActions,
-  stateFromPosition,
-  type GameState,
-} from '../../../src/rules';
+import { SetupError, A_CARD_IDS, CARDS, COIN_TOTAL, GEAR_DICE, LOWEST_GEAR, PIECES_AT_START, STARTING_COINS, STARTING_GEAR, applyAction, createGame, legalActions, stateFromPosition, type GameState } from '../../../src/rules/start-frei';
 import { makeOvalGraph, sid } from './helpers/graphs';
 import { ofType, play } from './helpers/play';
 

@@ -6,7 +6,7 @@
  * those coins. Random games found it (seed 529·7919, 3 random bots, 2 pieces laid).
  */
 import { describe, expect, it } from 'vitest';
-import { applyAction, createGame, legalActions } from '../../../src/rules';
+import { applyAction, createGame, legalActions } from '../../../src/rules/start-frei';
 import { actor, makeBots } from '../../../src/sim';
 import { benchTrack } from './helpers/bench-track';
 

@@ -1,6 +1,6 @@
 /** Material as data (start-frei: "Game Material"). */
 import { describe, expect, it } from 'vitest';
-import { BOOST_DIE, CARDS, COIN_TOTAL, DRS_MARKERS, GEAR_DICE, PIT_MARKERS, starterHand } from '../../../src/rules';
+import { BOOST_DIE, CARDS, COIN_TOTAL, DRS_MARKERS, GEAR_DICE, PIT_MARKERS, starterHand } from '../../../src/rules/start-frei';
 
 describe('material', () => {
   it('66 cards with unique order numbers 1–66', () => {

@@ -5,7 +5,7 @@
  * Kurven werden getrennt gemischt und als Nachziehstapel bereitgelegt").
  */
 import { describe, expect, it } from 'vitest';
-import { applyAction, createGame, legalActions, PIECES_AT_START, stateHash, type GameEvent, type GameState } from '../../../src/rules';
+import { applyAction, createGame, legalActions, PIECES_AT_START, stateHash, type GameEvent, type GameState } from '../../../src/rules/start-frei';
 import { raceTrackFromPreset, runRace } from '../../../src/sim';
 import { catalogFor, validateLayout } from '../../../src/track';
 

@@ -4,7 +4,7 @@
  * Red is player 0 throughout; lane 0 is the lane Red starts in.
  */
 import { describe, expect, it } from 'vitest';
-import { legalActions, previewMove, stateFromPosition } from '../../../src/rules';
+import { legalActions, previewMove, stateFromPosition } from '../../../src/rules/start-frei';
 import { makeOvalGraph, sid } from './helpers/graphs';
 import { ofType, play } from './helpers/play';
 

@@ -1,6 +1,6 @@
 /** Race flow: set-up, card reveal, laying track, pit stop, game end (start-frei: "Game Flow", "Pit Stop", "Game End & Winner"). */
 import { describe, expect, it } from 'vitest';
-import { COIN_TOTAL, createGame, legalActions, standings, stateFromPosition, type GameState } from '../../../src/rules';
+import { COIN_TOTAL, createGame, legalActions, standings, stateFromPosition, type GameState } from '../../../src/rules/start-frei';
 import { makeOvalGraph, sid } from './helpers/graphs';
 import { ofType, play } from './helpers/play';
 

@@ -7,7 +7,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { whoActs, legalFor } from '../../../src/app/race/controller';
-import { core, gameById, legalActions, stateHash, type Action, type GameState } from '../../../src/rules';
+import { core, gameById } from '../../../src/rules';
+import { legalActions, stateHash, type Action, type GameState } from '../../../src/rules/start-frei';
 import { startFreiActors, startFreiSeatOf } from '../../../src/rules/start-frei/game';
 import { actor, makeBots, parseReplay, raceTrackFromPreset, runRace } from '../../../src/sim';
 

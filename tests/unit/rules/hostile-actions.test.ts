@@ -3,7 +3,7 @@
  * on applyAction and on the game's adapter.
  */
 import { describe, expect, it } from 'vitest';
-import { applyAction, createGame, legalActions, legalActionsOf, type Action, type GameState } from '../../../src/rules';
+import { applyAction, createGame, legalActions, legalActionsOf, type Action, type GameState } from '../../../src/rules/start-frei';
 import { startFreiGame } from '../../../src/rules/registry';
 import { gameHash } from '../../../src/rules/core/moves';
 import { benchTrack } from './helpers/bench-track';

@@ -3,7 +3,7 @@
  * SetupError with a one-line reason from stateFromPosition or createGame.
  */
 import { describe, expect, it } from 'vitest';
-import { createGame, SetupError, starterHand, stateFromPosition, type Position } from '../../../src/rules';
+import { createGame, SetupError, starterHand, stateFromPosition, type Position } from '../../../src/rules/start-frei';
 import type { LaneGraph } from '../../../src/track/lane-graph-types';
 import { benchTrack } from './helpers/bench-track';
 

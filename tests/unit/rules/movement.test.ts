@@ -1,6 +1,6 @@
 /** One test per movement rule (start-frei: "Rolling & Moving", "Chicanes", "Lane Change", "Braking!"). */
 import { describe, expect, it } from 'vitest';
-import { applyAction, legalActions, previewMove, stateFromPosition } from '../../../src/rules';
+import { applyAction, legalActions, previewMove, stateFromPosition } from '../../../src/rules/start-frei';
 import { makeOvalGraph, sid } from './helpers/graphs';
 import { ofType, play } from './helpers/play';
 

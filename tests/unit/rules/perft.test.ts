@@ -4,7 +4,7 @@
  * the seeded generator in the state, so the counts are exact.
  */
 import { describe, expect, it } from 'vitest';
-import { applyAction, createGame, legalActions, stateFromPosition, type GameState } from '../../../src/rules';
+import { applyAction, createGame, legalActions, stateFromPosition, type GameState } from '../../../src/rules/start-frei';
 import { makeOvalGraph, sid } from './helpers/graphs';
 
 function perft(state: GameState, depth: number): number {

@@ -4,7 +4,7 @@
  * switches as the tiles would lie on the table for that direction.
  */
 import { describe, expect, it } from 'vitest';
-import { createGame, PIECES_AT_START, reverseLayout } from '../../../src/rules';
+import { createGame, PIECES_AT_START, reverseLayout } from '../../../src/rules/start-frei';
 import { raceTrackFromPreset, reversed, runRace, startFreiPresets, trackAtStart } from '../../../src/sim';
 import { buildLaneGraph, catalogFor, validateLayout, type LaneGraph, type Layout } from '../../../src/track';
 

@@ -10,7 +10,7 @@
  * so without a special the only way to drive is to brake.
  */
 import { describe, expect, it } from 'vitest';
-import { legalActions, pendingMoveOptions, stateFromPosition, type Action } from '../../../src/rules';
+import { legalActions, pendingMoveOptions, stateFromPosition, type Action } from '../../../src/rules/start-frei';
 import { makeOvalGraph, sid } from './helpers/graphs';
 import { ofType, play } from './helpers/play';
 

@@ -1,6 +1,6 @@
 /** Special functions of cards and DRS markers (start-frei: "Special Functions", "DRS Markers"). */
 import { describe, expect, it } from 'vitest';
-import { legalActions, stateFromPosition, type Action } from '../../../src/rules';
+import { legalActions, stateFromPosition, type Action } from '../../../src/rules/start-frei';
 import { makeOvalGraph, sid } from './helpers/graphs';
 import { ofType, play } from './helpers/play';
 

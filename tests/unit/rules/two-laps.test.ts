@@ -5,7 +5,7 @@
  * begin their first lap when they drive over it, so a race is two full laps.
  */
 import { describe, expect, it } from 'vitest';
-import { createGame, type GameEvent } from '../../../src/rules';
+import { createGame, type GameEvent } from '../../../src/rules/start-frei';
 import { raceTrackFromPreset, runRace } from '../../../src/sim';
 
 describe('the race is two laps', () => {

@@ -1,4 +1,4 @@
-import { applyAction, type Action, type GameEvent, type GameState } from '../../../../src/rules';
+import { applyAction, type Action, type GameEvent, type GameState } from '../../../../src/rules/start-frei';
 
 /** Applies actions in order; throws with the index and reason at the first rejection. */
 export function play(state: GameState, actions: readonly Action[]): { state: GameState; events: GameEvent[] } {

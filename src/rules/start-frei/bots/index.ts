@@ -1,4 +1,5 @@
-import type { BotFactory } from '../bot';
+import type { StartFreiBotFactory as BotFactory } from './bot';
+export type { StartFreiBot, StartFreiBotFactory } from './bot';
 import { heuristicBot } from './heuristic-bot';
 import { randomBot } from './random-bot';
 

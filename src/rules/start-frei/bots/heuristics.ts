@@ -12,7 +12,7 @@ import {
   type OvertakePlan,
   type PendingRoll,
   type PlayerId,
-} from '../../rules/start-frei';
+} from '../index';
 
 // Card values depend only on the card: computed once per order number (asked for every choice and pit stop).
 const CARD_VALUES: number[] = [];

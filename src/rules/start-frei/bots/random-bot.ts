@@ -1,4 +1,4 @@
-import { BotRandom, type Bot } from '../bot';
+import { BotRandom, type StartFreiBot as Bot } from './bot';
 
 /** Picks uniformly among the legal actions. */
 export function randomBot(seed: number): Bot {

@@ -15,8 +15,8 @@ import {
   type GameState,
   type PendingRoll,
   type PlayerId,
-} from '../../rules/start-frei';
-import type { Bot } from '../bot';
+} from '../index';
+import type { StartFreiBot as Bot } from './bot';
 import { bestMove, cardValue, chicaneAhead, drsRank, gearFit, overtakeOdds, pendingValue } from './heuristics';
 
 type Of<T extends Action['type']> = Extract<Action, { type: T }>;
