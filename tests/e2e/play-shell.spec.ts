@@ -117,3 +117,26 @@ test('a game still to come says so plainly and offers to build its tracks', asyn
   await expect(page.getByRole('tab', { name: 'Build' })).toHaveAttribute('aria-selected', 'true');
   expect(errors).toEqual([]);
 });
+
+test('two people choosing at once pass the device: each sees only their own choices', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/?mode=race&debug&shell=generic');
+  const form = page.getByRole('form', { name: 'Game set-up' });
+  await form.getByLabel('Seat 2 name').fill('Anna');
+  await form.getByLabel('Seat 2 player').selectOption('human');
+  await form.getByRole('button', { name: 'Start the game' }).click();
+  const pass = page.getByRole('group', { name: 'Pass the device' });
+  await expect(pass).toContainText('Hand the device to You');
+  await expect(page.getByRole('group', { name: "You's choices" })).toHaveCount(0);
+  await pass.getByRole('button', { name: 'I am You: show my choices' }).click();
+  const mine = page.getByRole('group', { name: "You's choices" });
+  await expect(mine).toBeVisible();
+  await mine.locator('button.play-choice').first().click();
+  await expect(pass).toContainText('Hand the device to Anna');
+  await expect(page.getByRole('group', { name: "Anna's choices" })).toHaveCount(0);
+  await waitForFrames(page, 5);
+  await page.screenshot({ path: 'test-results/screenshots/shell-handoff.png' });
+  await pass.getByRole('button', { name: 'I am Anna: show my choices' }).click();
+  await expect(page.getByRole('group', { name: "Anna's choices" })).toBeVisible();
+  expect(errors).toEqual([]);
+});
