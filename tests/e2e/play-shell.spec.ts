@@ -2,6 +2,7 @@ import { expect, test, type Page } from './fixtures';
 import { waitForFrames, waitForSettled, watchErrors } from './helpers';
 
 interface Probe {
+  replay: { index: number; last: number } | null;
   game: string | null;
   actors: number[];
   legalCount: number;
@@ -81,6 +82,23 @@ async function playThrough(page: Page, name: string, tap: boolean) {
   expect((await probe(page)).over).toBe(true);
   await page.waitForFunction(() => (window as unknown as { __chicane: { play: Probe } }).__chicane.play.tokens.every((t) => t.settled));
   await page.screenshot({ path: `test-results/screenshots/${name}-end.png` });
+
+  // The replay plays back in the shell: seek on the timeline, step, close.
+  const watch = result.getByRole('button', { name: 'Watch the replay' });
+  if (tap) await watch.tap();
+  else await watch.click();
+  const replay = page.getByRole('region', { name: 'Replay' });
+  await expect(replay).toBeVisible();
+  await replay.getByRole('button', { name: 'Pause' }).click();
+  await replay.getByRole('slider', { name: 'Move' }).fill('20');
+  await expect(replay.getByRole('status')).toHaveText('After move 20 of ' + String((await probe(page)).replay?.last ?? 0));
+  await replay.getByRole('button', { name: 'One move on' }).click();
+  await page.waitForFunction(() => (window as unknown as { __chicane: { play: Probe & { replay: { index: number } | null } } }).__chicane.play.replay?.index === 21);
+  expect((await probe(page)).moves).toBe(21);
+  await page.waitForFunction(() => (window as unknown as { __chicane: { play: Probe } }).__chicane.play.tokens.every((t) => t.settled && t.inside));
+  await page.screenshot({ path: `test-results/screenshots/${name}-replay.png` });
+  await replay.getByRole('button', { name: 'Close the replay' }).click();
+  await expect(result).toBeVisible();
   expect(errors).toEqual([]);
 }
 
@@ -115,6 +133,27 @@ test('a game still to come says so plainly and offers to build its tracks', asyn
   await page.screenshot({ path: 'test-results/screenshots/shell-coming.png' });
   await page.getByRole('button', { name: 'Build a Formuła 1 track' }).click();
   await expect(page.getByRole('tab', { name: 'Build' })).toHaveAttribute('aria-selected', 'true');
+  expect(errors).toEqual([]);
+});
+
+test('a downloaded replay file opens in the shell and plays back', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/?mode=race&debug&shell=generic');
+  const form = page.getByRole('form', { name: 'Game set-up' });
+  await form.getByLabel('Seat 1 player').selectOption('heuristic');
+  await form.getByRole('button', { name: 'Start the game' }).click();
+  await page.getByLabel('Pace').selectOption('instant');
+  const result = page.getByRole('region', { name: 'Game result' });
+  await expect(result).toBeVisible({ timeout: 60_000 });
+  const [download] = await Promise.all([page.waitForEvent('download'), result.getByRole('link', { name: 'Download the replay' }).click()]);
+  const path = await download.path();
+  await result.getByRole('button', { name: 'New game' }).click();
+  await page.getByLabel('Open a replay file').setInputFiles(path);
+  const replay = page.getByRole('region', { name: 'Replay' });
+  await expect(replay).toBeVisible();
+  await expect(replay.getByRole('status')).toHaveText('The start');
+  await replay.getByRole('button', { name: 'To the end' }).click();
+  await expect(replay.getByLabel('Result')).toContainText('Winner');
   expect(errors).toEqual([]);
 });
 

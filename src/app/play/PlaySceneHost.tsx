@@ -4,7 +4,7 @@ import { gameById } from '../../rules/registry';
 import { clientOf } from '../../games';
 import { useBuilderLayout } from '../builder';
 import { useAppStore } from '../store';
-import { usePlayStore } from './play-store';
+import { shownSession, usePlayStore } from './play-store';
 import { handoffTo, humanToAct, newSession, prepareBoard, tokensOf, type PlaySession } from './session';
 import { tokenColours } from './colours';
 import { drawnTokens, publishPlay } from './debug';
@@ -29,9 +29,11 @@ function usePreview(live: boolean): PlaySession | null {
 
 /** The shell's scene for lane-graph games: the live game (or the preview before the start), its tokens and the spaces a person may pick. */
 export function PlaySceneHost() {
-  const live = usePlayStore((s) => s.session);
+  const playing = usePlayStore((s) => s.session);
+  const watching = usePlayStore((s) => s.watching !== null);
+  const live = usePlayStore(shownSession);
   const holder = usePlayStore((s) => s.holder);
-  const preview = usePreview(live !== null);
+  const preview = usePreview(live !== null || playing !== null);
   const debug = useAppStore((s) => s.debug);
   useEffect(() => {
     if (debug) publishPlay();
@@ -45,7 +47,7 @@ export function PlaySceneHost() {
   // The spaces the person to act may move to, and which action each one is.
   const picks = useMemo(() => {
     const out = new Map<number, { seat: number; action: { readonly type: string } }>();
-    if (!live || !live.client?.actionTarget || handoffTo(live, holder) !== null) return out;
+    if (!live || watching || !live.client?.actionTarget || handoffTo(live, holder) !== null) return out;
     const who = humanToAct(live, holder);
     if (who === null) return out;
     for (const a of live.game.legalActions(live.state, who)) {
@@ -53,7 +55,7 @@ export function PlaySceneHost() {
       if (space !== null && !out.has(space)) out.set(space, { seat: who, action: a });
     }
     return out;
-  }, [live, holder]);
+  }, [live, holder, watching]);
   const targets = useMemo(() => [...picks.keys()], [picks]);
   const graph = session?.prepared.graph;
   if (!session || session.game.board !== 'lane-graph' || !graph) return null;

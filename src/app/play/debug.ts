@@ -5,7 +5,7 @@
  * Reading only: every move still goes through the store and the game's `apply`.
  */
 import { actorsOf, humanToAct, isOver, tokensOf } from './session';
-import { usePlayStore } from './play-store';
+import { shownSession, usePlayStore } from './play-store';
 
 export interface TokenProbe {
   readonly id: string;
@@ -25,6 +25,8 @@ export interface PlayProbe {
   readonly over: boolean;
   readonly moves: number;
   readonly tokens: readonly TokenProbe[];
+  /** The replay being watched: the frame shown (moves made) and the last frame; null while playing. */
+  readonly replay: { readonly index: number; readonly last: number } | null;
 }
 
 /** Where the scene draws the tokens (written by the scene host every frame). */
@@ -36,33 +38,37 @@ export function publishPlay(): void {
   const root = (w.__chicane ??= { stats: { calls: 0, triangles: 0, frames: 0, geometries: 0, textures: 0 } });
   const probe: PlayProbe = {
     get game() {
-      return usePlayStore.getState().session?.game.id ?? null;
+      return shownSession(usePlayStore.getState())?.game.id ?? null;
     },
     get actors() {
-      const s = usePlayStore.getState().session;
+      const s = shownSession(usePlayStore.getState());
       return s ? [...actorsOf(s)] : [];
     },
     get legalCount() {
-      const { session, holder } = usePlayStore.getState();
-      if (!session) return 0;
+      const { session, holder, watching } = usePlayStore.getState();
+      if (!session || watching) return 0;
       const who = humanToAct(session, holder);
       return who === null ? 0 : session.game.legalActions(session.state, who).length;
     },
     get over() {
-      const s = usePlayStore.getState().session;
+      const s = shownSession(usePlayStore.getState());
       return s ? isOver(s) : false;
     },
     get moves() {
-      return usePlayStore.getState().session?.moves.length ?? 0;
+      return shownSession(usePlayStore.getState())?.moves.length ?? 0;
     },
     get tokens() {
-      const s = usePlayStore.getState().session;
+      const s = shownSession(usePlayStore.getState());
       if (!s) return [];
       const drawn = new Map(drawnTokens.list.map((d) => [d.id, d]));
       return tokensOf(s).map((t) => {
         const d = drawn.get(t.id);
         return { id: t.id, seat: t.seat, space: t.space, screen: { x: d?.x ?? -1, y: d?.y ?? -1 }, inside: d?.inside ?? false, settled: d?.settled ?? false };
       });
+    },
+    get replay() {
+      const w = usePlayStore.getState().watching;
+      return w ? { index: w.index, last: w.frames.length - 1 } : null;
     },
   };
   root.play = probe;

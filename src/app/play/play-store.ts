@@ -13,6 +13,7 @@ import { builderLayout } from '../builder';
 import { loadText, saveText } from '../storage';
 import { PLAY_SAVE_KEY, restorePlay, serialisePlay } from './autosave';
 import { useGameChoice } from './choice';
+import { playbackFromFile, playbackOf, type Playback } from './playback';
 import { applyMove, botMove, humanActors, isOver, letBotsFinish, namesList, newSession, prepareBoard, runBots, type PlaySeat, type PlaySession } from './session';
 
 export interface PlaySetup {
@@ -47,6 +48,8 @@ export interface PlayStore {
   readonly saved: SavedGame | null;
   readonly saveNote: string | null;
   readonly abandoned: { readonly session: PlaySession; readonly holder: Seat | null } | null;
+  /** A replay being watched (frames after each move), the frame shown, and whether it plays on. */
+  readonly watching: (Playback & { readonly index: number; readonly playing: boolean }) | null;
   configure(patch: Partial<Omit<PlaySetup, 'game'>>): void;
   /** The set-up of `game` (new defaults when another game was set up). */
   chooseGame(game: GameId): void;
@@ -63,6 +66,13 @@ export interface PlayStore {
   undoAbandon(): void;
   forgetAbandoned(): void;
   resume(): void;
+  /** Watches the game just played from its start. */
+  watchGame(): void;
+  /** Watches a replay file (its text); a file that does not load or check out is said on the set-up. */
+  watchFile(text: string, name: string): void;
+  seek(index: number): void;
+  setPlaying(playing: boolean): void;
+  closeWatch(): void;
 }
 
 /** The default seats of a game: one person, then bots (people only when the game has no bots). */
@@ -119,6 +129,7 @@ export const usePlayStore = create<PlayStore>()((set, get) => ({
   saved: first.saved,
   saveNote: first.note,
   abandoned: null,
+  watching: null,
   configure(patch) {
     const setup = get().setup;
     if (setup) set({ setup: { ...setup, ...patch }, error: null });
@@ -142,7 +153,7 @@ export const usePlayStore = create<PlayStore>()((set, get) => ({
     const r = newSession(game, clientOf(game.id), board.value, seats, setup.seed);
     if (!r.ok) return set({ error: r.message });
     clearAbandonTimer();
-    set({ session: r.value, seq: get().seq + 1, holder: null, error: null, paused: false, saved: null, abandoned: null, saveNote: null });
+    set({ session: r.value, seq: get().seq + 1, holder: null, error: null, paused: false, saved: null, abandoned: null, saveNote: null, watching: null });
   },
   act(seat, action) {
     const { session } = get();
@@ -196,7 +207,7 @@ export const usePlayStore = create<PlayStore>()((set, get) => ({
     const { session, holder } = get();
     if (!session) return;
     clearAbandonTimer();
-    set({ session: null, holder: null, abandoned: { session, holder }, seq: get().seq + 1, error: null });
+    set({ session: null, holder: null, abandoned: { session, holder }, seq: get().seq + 1, error: null, watching: null });
     abandonTimer = setTimeout(() => get().forgetAbandoned(), ABANDON_UNDO_MS);
   },
   undoAbandon() {
@@ -212,12 +223,41 @@ export const usePlayStore = create<PlayStore>()((set, get) => ({
     savedMoves = null;
     set({ abandoned: null, saved: null });
   },
+  watchGame() {
+    const { session } = get();
+    if (!session) return;
+    const r = playbackOf(session, 'The game just played');
+    if (!r.ok) return set({ error: r.message });
+    set({ watching: { ...r.value, index: 0, playing: true }, seq: get().seq + 1, error: null });
+  },
+  watchFile(text, name) {
+    const r = playbackFromFile(text, name);
+    if (!r.ok) return set({ error: r.message });
+    useGameChoice.getState().choose(r.value.frames[0]!.game.id);
+    set({ watching: { ...r.value, index: 0, playing: false }, seq: get().seq + 1, error: null });
+  },
+  seek(index) {
+    const w = get().watching;
+    if (!w) return;
+    const i = Math.max(0, Math.min(w.frames.length - 1, Math.round(index)));
+    set({ watching: { ...w, index: i, playing: w.playing && i < w.frames.length - 1 }, seq: get().seq + 1 });
+  },
+  setPlaying(playing) {
+    const w = get().watching;
+    if (!w) return;
+    // Play from the start again once at the end.
+    const index = playing && w.index >= w.frames.length - 1 ? 0 : w.index;
+    set({ watching: { ...w, index, playing }, seq: get().seq + 1 });
+  },
+  closeWatch() {
+    set({ watching: null, seq: get().seq + 1 });
+  },
   resume() {
     const s = get().saved;
     if (!s) return;
     clearAbandonTimer();
     useGameChoice.getState().choose(s.session.game.id);
-    set({ session: s.session, setup: { game: s.session.game.id, seats: s.session.seats, seed: s.session.seed }, saved: null, seq: get().seq + 1, holder: null, error: null, paused: false, abandoned: null, saveNote: null });
+    set({ session: s.session, setup: { game: s.session.game.id, seats: s.session.seats, seed: s.session.seed }, saved: null, seq: get().seq + 1, holder: null, error: null, paused: false, abandoned: null, saveNote: null, watching: null });
   },
 }));
 
@@ -257,3 +297,8 @@ export function reloadSavedPlay(): void {
 
 /** The people who may act now (for the panel). */
 export { humanActors };
+
+/** What the table shows: the frame of the replay being watched, else the game in progress. */
+export function shownSession(s: Pick<PlayStore, 'session' | 'watching'>): PlaySession | null {
+  return s.watching ? (s.watching.frames[s.watching.index] ?? null) : s.session;
+}

@@ -12,7 +12,13 @@ export function useShellBots(): void {
   const paused = usePlayStore((s) => s.paused);
   const pace = usePlayStore((s) => s.pace);
   useEffect(() => {
-    const { session } = usePlayStore.getState();
+    const { session, watching } = usePlayStore.getState();
+    if (watching) {
+      // A replay being watched steps on at the pace; no bot plays meanwhile.
+      if (!watching.playing || watching.index >= watching.frames.length - 1) return;
+      const id = setTimeout(() => usePlayStore.getState().seek(watching.index + 1), pace === 'instant' ? 30 : BOT_MS / pace);
+      return () => clearTimeout(id);
+    }
     if (!session || paused || isOver(session) || botActors(session).length === 0) return;
     if (pace === 'instant') {
       const id = setTimeout(() => usePlayStore.getState().finishBots(), 0);

@@ -15,7 +15,7 @@ function reasonText(reason: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-function Outcome({ result, names }: { result: GameResult; names: readonly string[] }) {
+export function Outcome({ result, names }: { result: GameResult; names: readonly string[] }) {
   if (result.kind === 'team') {
     return (
       <>
@@ -51,6 +51,9 @@ export function EndResult({ session }: { session: PlaySession }) {
       <a className="button" href={url} download={`chicane-${session.game.id}-seed-${session.seed}.json`}>
         Download the replay
       </a>
+      <button type="button" onClick={() => usePlayStore.getState().watchGame()}>
+        Watch the replay
+      </button>
       <button type="button" className="primary" onClick={() => usePlayStore.getState().quit()}>
         New game
       </button>

@@ -1,4 +1,4 @@
-import { usePlayStore } from '../../app/play/play-store';
+import { shownSession, usePlayStore } from '../../app/play/play-store';
 import { useShellBots } from '../../app/play/useShellBots';
 import { handoffTo, namesOf, tokensOf } from '../../app/play/session';
 import { tokenColours } from '../../app/play/colours';
@@ -6,12 +6,13 @@ import { PlayHud } from './PlayHud';
 
 /** Over the table: the seats' HUD, the board view of games not on a lane graph, the hand-over notice. Drives the bots. */
 export function PlayOverlay() {
-  const session = usePlayStore((s) => s.session);
+  const session = usePlayStore(shownSession);
+  const watching = usePlayStore((s) => s.watching !== null);
   const holder = usePlayStore((s) => s.holder);
   useShellBots();
   if (!session) return null;
   const BoardView = session.game.board === 'lane-graph' ? undefined : session.client?.BoardView;
-  const handoff = handoffTo(session, holder);
+  const handoff = watching ? null : handoffTo(session, holder);
   const tokens = tokensOf(session);
   return (
     <div className="overlay play-overlay">

@@ -10,6 +10,7 @@ import { PlayLog } from './PlayLog';
 import { HowToPlay } from './HowToPlay';
 import { EndResult } from './EndResult';
 import { ComingSoon } from './ComingSoon';
+import { PlaybackPanel } from './PlaybackPanel';
 import { GamePicker } from './GamePicker';
 import { PlaySetupForm, playableGame } from './PlaySetupForm';
 
@@ -20,8 +21,11 @@ export function PlayPanel() {
   const saveNote = usePlayStore((s) => s.saveNote);
   const abandoned = usePlayStore((s) => s.abandoned);
   const chosen = useGameChoice((c) => c.game);
+  const watching = usePlayStore((s) => s.watching);
   let body;
-  if (!session) {
+  if (watching) {
+    body = <PlaybackPanel />;
+  } else if (!session) {
     const game = playableGame(chosen);
     const client = clientOf(chosen);
     body =
@@ -65,7 +69,7 @@ export function PlayPanel() {
       </>
     );
   }
-  const title = session ? session.game.title : GAME_TITLES[chosen];
+  const title = watching ? watching.frames[0]!.game.title : session ? session.game.title : GAME_TITLES[chosen];
   return (
     <section id="mode-panel" role="tabpanel" aria-labelledby="tab-race" className="panel race-panel play-panel">
       <h1>{title}</h1>

@@ -120,6 +120,19 @@ export function PlaySetupForm({ game }: { game: AnyGame }) {
       <button type="submit" className="primary">
         Start the game
       </button>
+      <label className="play-open">
+        Watch a replay file{' '}
+        <input
+          type="file"
+          aria-label="Open a replay file"
+          accept=".json,application/json"
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            e.target.value = '';
+            if (file) void file.text().then((text) => usePlayStore.getState().watchFile(text, file.name));
+          }}
+        />
+      </label>
     </form>
   );
 }
