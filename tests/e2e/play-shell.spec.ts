@@ -2,6 +2,7 @@ import { expect, test, type Page } from './fixtures';
 import { waitForFrames, waitForSettled, watchErrors } from './helpers';
 
 interface Probe {
+  targets: { space: number; screen: { x: number; y: number }; inside: boolean }[];
   replay: { index: number; last: number } | null;
   game: string | null;
   actors: number[];
@@ -48,6 +49,24 @@ async function playThrough(page: Page, name: string, tap: boolean) {
   await page.getByLabel('Pace').selectOption('8');
 
   await playHumanMoves(page, 4, tap);
+
+  // Sooner or later the person drives: the spaces the roll reaches glow, and a press on one drives there.
+  const drive = page.getByRole('group', { name: 'Where to drive' });
+  for (let i = 0; i < 40 && !(await drive.isVisible()); i++) await playHumanMoves(page, 1, tap);
+  await expect(drive).toBeVisible();
+  await waitForSettled(page);
+  await page.waitForFunction(() => {
+    const p = (window as unknown as { __chicane: { play: Probe } }).__chicane.play;
+    return p.targets.length > 0 && p.targets.every((t) => t.inside);
+  });
+  const { targets, moves: beforeDrive } = await probe(page);
+  const target = targets[targets.length - 1]!;
+  const canvas = (await page.locator('canvas').first().boundingBox())!;
+  if (tap) await page.touchscreen.tap(canvas.x + target.screen.x, canvas.y + target.screen.y);
+  else await page.mouse.click(canvas.x + target.screen.x, canvas.y + target.screen.y);
+  await page.waitForFunction((m) => (window as unknown as { __chicane: { play: Probe } }).__chicane.play.moves > m, beforeDrive);
+  await page.waitForFunction((space) => (window as unknown as { __chicane: { play: Probe } }).__chicane.play.tokens.some((t) => t.seat === 0 && t.space === space), target.space);
+
   const mid = await probe(page);
   expect(mid.game).toBe('start-frei');
   expect(mid.tokens).toHaveLength(2);
@@ -176,6 +195,14 @@ test('two people choosing at once pass the device: each sees only their own choi
   await waitForFrames(page, 5);
   await page.screenshot({ path: 'test-results/screenshots/shell-handoff.png' });
   await pass.getByRole('button', { name: 'I am Anna: show my choices' }).click();
+  await expect(page.getByRole('group', { name: "Anna's choices" })).toBeVisible();
+
+  // Abandoning is one press, and Undo brings the game back where it was.
+  await page.getByRole('button', { name: 'Abandon the game' }).click();
+  const toast = page.getByRole('status', { name: 'What just happened' });
+  await expect(toast).toContainText(/^Game abandoned \(\d+ moves? made\)\./);
+  await expect(page.getByRole('form', { name: 'Game set-up' })).toBeVisible();
+  await toast.getByRole('button', { name: 'Undo' }).click();
   await expect(page.getByRole('group', { name: "Anna's choices" })).toBeVisible();
   expect(errors).toEqual([]);
 });

@@ -71,8 +71,9 @@ export function PlaySceneHost() {
       labels
       onDrawn={
         debug
-          ? (list) => {
+          ? (list, targets) => {
               drawnTokens.list = list;
+              drawnTokens.targets = targets;
             }
           : undefined
       }

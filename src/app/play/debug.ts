@@ -25,12 +25,17 @@ export interface PlayProbe {
   readonly over: boolean;
   readonly moves: number;
   readonly tokens: readonly TokenProbe[];
+  /** The spaces the person to act may pick on the table (glowing), and where they are drawn on the canvas. */
+  readonly targets: readonly { readonly space: number; readonly screen: { readonly x: number; readonly y: number }; readonly inside: boolean }[];
   /** The replay being watched: the frame shown (moves made) and the last frame; null while playing. */
   readonly replay: { readonly index: number; readonly last: number } | null;
 }
 
 /** Where the scene draws the tokens (written by the scene host every frame). */
-export const drawnTokens: { list: readonly { id: string; x: number; y: number; inside: boolean; settled: boolean }[] } = { list: [] };
+export const drawnTokens: {
+  list: readonly { id: string; x: number; y: number; inside: boolean; settled: boolean }[];
+  targets: readonly { space: number; x: number; y: number; inside: boolean }[];
+} = { list: [], targets: [] };
 
 export function publishPlay(): void {
   if (typeof window === 'undefined') return;
@@ -65,6 +70,9 @@ export function publishPlay(): void {
         const d = drawn.get(t.id);
         return { id: t.id, seat: t.seat, space: t.space, screen: { x: d?.x ?? -1, y: d?.y ?? -1 }, inside: d?.inside ?? false, settled: d?.settled ?? false };
       });
+    },
+    get targets() {
+      return drawnTokens.targets.map((t) => ({ space: t.space, screen: { x: t.x, y: t.y }, inside: t.inside }));
     },
     get replay() {
       const w = usePlayStore.getState().watching;

@@ -7,7 +7,7 @@ import { LaneGraphView } from '../LaneGraphView';
 import { boundsCentre, graphBounds } from '../bounds';
 import { ReachableSpaces } from '../race/ReachableSpaces';
 import { ShadowFit } from '../race/ShadowFit';
-import { PlayTokens, type DrawnToken, type SceneToken } from './PlayTokens';
+import { PlayTokens, type DrawnTarget, type DrawnToken, type SceneToken } from './PlayTokens';
 
 export interface PlaySceneProps {
   readonly graph: LaneGraph;
@@ -17,7 +17,7 @@ export interface PlaySceneProps {
   readonly onPick?: ((space: SpaceId) => void) | undefined;
   /** Names over the tokens (when a seat drives several, or always). */
   readonly labels: boolean;
-  readonly onDrawn?: ((list: readonly DrawnToken[]) => void) | undefined;
+  readonly onDrawn?: ((list: readonly DrawnToken[], targets: readonly DrawnTarget[]) => void) | undefined;
 }
 
 /** Any lane-graph game on the table: the track, the tokens in their colours and the spaces a person may pick. It draws; it never decides. */
@@ -34,7 +34,7 @@ export function PlayScene({ graph, tokens, targets, onPick, labels, onDrawn }: P
       <FramedCamera bounds={bounds} />
       <LaneGraphView graph={graph} laneWidth={laneWidth} />
       {targets.length > 0 && <ReachableSpaces graph={graph} spaces={targets} laneWidth={laneWidth} onPick={onPick} />}
-      <PlayTokens graph={graph} tokens={tokens} labels={labels} onDrawn={onDrawn} />
+      <PlayTokens graph={graph} tokens={tokens} labels={labels} targets={targets} onDrawn={onDrawn} />
     </>
   );
 }

@@ -22,6 +22,14 @@ export interface DrawnToken {
   readonly settled: boolean;
 }
 
+/** Where a target space is drawn on the canvas this frame. */
+export interface DrawnTarget {
+  readonly space: number;
+  readonly x: number;
+  readonly y: number;
+  readonly inside: boolean;
+}
+
 interface Pose {
   x: number;
   z: number;
@@ -143,7 +151,20 @@ function Token({ graph, token, pose, label }: { graph: LaneGraph; token: SceneTo
 const v = new Vector3();
 
 /** The tokens on their spaces, each in its colour, gliding when they change space; `onDrawn` hears where they are drawn. */
-export function PlayTokens({ graph, tokens, labels, onDrawn }: { graph: LaneGraph; tokens: readonly SceneToken[]; labels: boolean; onDrawn?: ((list: readonly DrawnToken[]) => void) | undefined }) {
+export function PlayTokens({
+  graph,
+  tokens,
+  labels,
+  targets = [],
+  onDrawn,
+}: {
+  graph: LaneGraph;
+  tokens: readonly SceneToken[];
+  labels: boolean;
+  /** Spaces whose canvas position `onDrawn` reports too (the glowing targets). */
+  targets?: readonly number[];
+  onDrawn?: ((list: readonly DrawnToken[], targets: readonly DrawnTarget[]) => void) | undefined;
+}) {
   const poses = useMemo(() => new Map<string, Pose>(), []);
   const pose = (id: string) => {
     let p = poses.get(id);
@@ -159,6 +180,12 @@ export function PlayTokens({ graph, tokens, labels, onDrawn }: { graph: LaneGrap
         const p = pose(t.id);
         const at = toCanvas(v.set(p.x, 0.1, p.z), camera, size.width, size.height);
         return { id: t.id, x: at.x, y: at.y, inside: at.inside, settled: p.placed && p.settled };
+      }),
+      targets.flatMap((space) => {
+        const s = graph.spaces[space];
+        if (!s) return [];
+        const at = toCanvas(v.set(s.x, 0.04, s.z), camera, size.width, size.height);
+        return [{ space, x: at.x, y: at.y, inside: at.inside }];
       }),
     );
   });

@@ -1,6 +1,6 @@
 import { usePlayStore } from '../../app/play/play-store';
 import { useGameChoice } from '../../app/play/choice';
-import { isOver, namesOf } from '../../app/play/session';
+import { isOver } from '../../app/play/session';
 import { clientOf } from '../../games';
 import { GAME_TITLES } from '../../rules/core/game';
 import { UndoToast } from '../builder/UndoToast';
@@ -76,7 +76,7 @@ export function PlayPanel() {
       {body}
       {abandoned && (
         <UndoToast
-          text={`Game abandoned (${abandoned.session.moves.length === 1 ? '1 move' : `${abandoned.session.moves.length} moves`} made, ${namesOf(abandoned.session).length} seats).`}
+          text={`Game abandoned (${abandoned.session.moves.length === 1 ? '1 move' : `${abandoned.session.moves.length} moves`} made).`}
           onUndo={() => usePlayStore.getState().undoAbandon()}
           onDismiss={() => usePlayStore.getState().forgetAbandoned()}
         />
