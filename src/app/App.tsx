@@ -6,6 +6,7 @@ import { TopBar } from '../ui';
 // three.js, R3F, drei and leva are most of the bundle: load them after the page
 // shell so the first-load budget holds (see DESIGN.md, budgets).
 const Stage = lazy(() => import('../scene/Stage').then((m) => ({ default: m.Stage })));
+const LibraryDrawer = lazy(() => import('../ui/library').then((m) => ({ default: m.LibraryDrawer })));
 const ViewPanel = lazy(() => import('leva').then((m) => ({ default: m.Leva })));
 
 /**
@@ -50,9 +51,11 @@ export function App() {
   const mode = useAppStore((s) => s.mode);
   const debug = useAppStore((s) => s.debug);
   const quality = useAppStore((s) => s.quality);
+  const libraryOpen = useAppStore((s) => s.libraryOpen);
+  const presenting = useAppStore((s) => s.presenting) && mode === 'learn';
   const { Scene, Panel, Overlay } = MODE_VIEWS[mode];
   return (
-    <div className="app">
+    <div className={presenting ? 'app presenting' : 'app'}>
       <TopBar />
       <main className="workspace">
         <div className="viewport" aria-label="3D table">
@@ -68,6 +71,11 @@ export function App() {
           <Panel />
         </ControlSheet>
       </main>
+      {libraryOpen && (
+        <Suspense fallback={<p className="loading" role="status">Opening the library…</p>}>
+          <LibraryDrawer />
+        </Suspense>
+      )}
     </div>
   );
 }

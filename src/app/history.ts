@@ -39,19 +39,21 @@ export function current<D, C>(h: History<D, C>): D {
 export const canUndo = <D, C>(h: History<D, C>): boolean => h.index > 0;
 export const canRedo = <D, C>(h: History<D, C>): boolean => h.index < h.commands.length;
 
-/** Runs a command on the current document; a new edit drops the redo tail. */
-export function execute<D, C>(h: History<D, C>, command: C, apply: Apply<D, C>): { ok: true; history: History<D, C> } | { ok: false; message: string } {
+/**
+ * The most steps kept for undo. Older ones are folded into the base document,
+ * so a long session stays bounded in memory (and in its autosave).
+ */
+export const HISTORY_LIMIT = 500;
+
+/** Runs a command on the current document; a new edit drops the redo tail; beyond `limit` steps the oldest is folded into the base. */
+export function execute<D, C>(h: History<D, C>, command: C, apply: Apply<D, C>, limit = HISTORY_LIMIT): { ok: true; history: History<D, C> } | { ok: false; message: string } {
   const result = apply(current(h), command);
   if (!result.ok) return result;
-  return {
-    ok: true,
-    history: {
-      base: h.base,
-      commands: [...h.commands.slice(0, h.index), command],
-      docs: [...h.docs.slice(0, h.index), result.doc],
-      index: h.index + 1,
-    },
-  };
+  const commands = [...h.commands.slice(0, h.index), command];
+  const docs = [...h.docs.slice(0, h.index), result.doc];
+  const over = Math.max(0, commands.length - limit);
+  if (over === 0) return { ok: true, history: { base: h.base, commands, docs, index: h.index + 1 } };
+  return { ok: true, history: { base: docs[over - 1]!, commands: commands.slice(over), docs: docs.slice(over), index: h.index + 1 - over } };
 }
 
 export function undo<D, C>(h: History<D, C>): History<D, C> {

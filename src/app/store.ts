@@ -5,7 +5,13 @@ export interface AppState {
   readonly mode: Mode;
   readonly debug: boolean;
   readonly quality: RenderQuality;
+  /** The library drawer (src/ui/library) is open; it loads when first opened. */
+  readonly libraryOpen: boolean;
+  /** The presentation view for a class (`?present`): no side panel, large type, stepping with a clicker's keys. */
+  readonly presenting: boolean;
+  setPresenting(on: boolean): void;
   setMode(mode: Mode): void;
+  setLibraryOpen(open: boolean): void;
 }
 
 const search = typeof window === 'undefined' ? '' : window.location.search;
@@ -15,6 +21,14 @@ export const useAppStore = create<AppState>()((set) => ({
   mode: modeFromSearch(search),
   debug: debugFromSearch(search),
   quality: renderQualityFromSearch(search),
+  libraryOpen: false,
+  presenting: typeof window !== 'undefined' && new URLSearchParams(search).has('present'),
+  setPresenting(on) {
+    set({ presenting: on });
+  },
+  setLibraryOpen(open) {
+    set({ libraryOpen: open });
+  },
   setMode(mode) {
     set({ mode });
     if (typeof window !== 'undefined') {

@@ -5,6 +5,7 @@ import { MODES, MODE_LABELS, useAppStore, type Mode } from '../app';
 export function TopBar() {
   const mode = useAppStore((s) => s.mode);
   const setMode = useAppStore((s) => s.setMode);
+  const libraryOpen = useAppStore((s) => s.libraryOpen);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -40,6 +41,9 @@ export function TopBar() {
           </button>
         ))}
       </div>
+      <button type="button" className="library-toggle" aria-expanded={libraryOpen} onClick={() => useAppStore.getState().setLibraryOpen(!libraryOpen)}>
+        Library
+      </button>
     </header>
   );
 }

@@ -140,3 +140,49 @@ test('a shared link opens the lesson; a damaged link is refused', async ({ page 
   await page.goto('/?mode=learn#lesson=AAAA');
   await expect(page.getByRole('alert')).toContainText('The shared lesson was not opened');
 });
+
+test('Learn keeps the lesson and the step shown across a reload', async ({ page }) => {
+  const errors = watchErrors(page);
+  await openLearn(page);
+  const entry = core<CoreLesson[]>('lessons').find((l) => l.steps.length >= 3)!;
+  await page.getByRole('button', { name: entry.title, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(entry.title);
+  await page.getByRole('button', { name: 'Step forward' }).click();
+  await page.getByRole('button', { name: 'Step forward' }).click();
+  await expect(page.getByTestId('step-count')).toHaveText(`Step 3 of ${entry.steps.length}`);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(entry.title);
+  await expect(page.getByTestId('step-count')).toHaveText(`Step 3 of ${entry.steps.length}`);
+  await expect(page.getByTestId('caption')).toHaveText(entry.steps[2]!.caption);
+  expect(errors).toEqual([]);
+});
+
+test('a teacher presents a lesson to a class: no side panel, large captions, a clicker steps', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await openLearn(page);
+  const entry = core<CoreLesson[]>('lessons').find((l) => l.steps.length >= 3)!;
+  await page.getByRole('button', { name: entry.title, exact: true }).click();
+  await page.getByRole('button', { name: 'Present to a class' }).click();
+  const show = page.getByRole('region', { name: 'Presentation' });
+  await expect(show).toBeVisible();
+  await expect(page.locator('#mode-panel')).toBeHidden();
+  await expect(show.getByRole('heading', { level: 1 })).toHaveText(entry.title);
+  await page.keyboard.press('PageDown');
+  await expect(show.getByText(`Step 2 of ${entry.steps.length}`)).toBeVisible();
+  await expect(show.locator('.present-text')).toHaveText(entry.steps[1]!.caption);
+  await page.keyboard.press('ArrowRight');
+  await expect(show.getByText(`Step 3 of ${entry.steps.length}`)).toBeVisible();
+  await page.keyboard.press('PageUp');
+  await expect(show.locator('.present-text')).toHaveText(entry.steps[1]!.caption);
+  // Large type: the caption is at least twice the panel's size.
+  const px = await show.locator('.present-text').evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+  expect(px).toBeGreaterThanOrEqual(32);
+  // The table takes the whole width once the panel is gone.
+  await expect.poll(() => page.locator('canvas').first().evaluate((c) => c.getBoundingClientRect().width)).toBeGreaterThan(1900);
+  await page.screenshot({ path: 'test-results/screenshots/learn-presentation.png' });
+  await page.keyboard.press('Escape');
+  await expect(show).toBeHidden();
+  await expect(page.locator('#mode-panel')).toBeVisible();
+  expect(errors).toEqual([]);
+});

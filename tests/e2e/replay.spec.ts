@@ -86,3 +86,24 @@ test('a replay claiming another result is refused; an older replay opens with a 
   await expect(page.getByLabel('Open replay')).toContainText('winner Car 1');
   await expect(page.getByRole('note')).toContainText('made by an older Chicane (replay version 1): its actions are checked against its checkpoints only');
 });
+
+test('"Teach from here" opens the moment shown in Learn, at the start of its turn', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/?mode=replay&debug');
+  await page.waitForFunction(() => (window as unknown as { __chicane?: Chicane }).__chicane?.replay?.length);
+  const { length } = (await debugOf(page))!.replay!;
+  const target = Math.floor(length / 3);
+  await page.getByLabel('Seek').fill(String(target));
+  await page.waitForFunction((m) => (window as unknown as { __chicane?: Chicane }).__chicane?.replay?.step === m, target);
+
+  await page.getByRole('button', { name: 'Teach from here' }).click();
+  await expect(page.getByRole('tab', { name: 'Learn' })).toHaveAttribute('aria-selected', 'true');
+  const learn = await page.waitForFunction(() => (window as unknown as { __chicane?: { learn?: { lessonTitle: string; frame: { cars: { space: number }[] } | null } } }).__chicane?.learn ?? null);
+  const shown = (await learn.jsonValue())!;
+  const from = Number(/\(step (\d+) of \d+\)/.exec(shown.lessonTitle)?.[1]);
+  expect(from).toBeLessThanOrEqual(target);
+  expect(from).toBeGreaterThan(0);
+  // The lesson's cars stand where the rules core had them at the start of that turn.
+  expect(shown.frame!.cars.map((c) => c.space)).toEqual(coreAt(from).spaces);
+  expect(errors).toEqual([]);
+});

@@ -4,7 +4,7 @@
  */
 import { lazy, Suspense } from 'react';
 import { useAppStore } from '../store';
-import { LoadingPanel } from '../lazy-view';
+import { LoadingPanel, lazyOverlay } from '../lazy-view';
 
 const SceneLazy = lazy(() => import('./LearnSceneHost').then((m) => ({ default: m.LearnSceneHost })));
 const PanelLazy = lazy(() => import('../../ui/learn').then((m) => ({ default: m.LearnPanel })));
@@ -23,4 +23,6 @@ function Panel() {
   );
 }
 
-export const learnModeView = { Scene: lazy(() => Promise.resolve({ default: Scene })), Panel };
+const Overlay = lazyOverlay(() => import('../../ui/learn').then((m) => m.Presentation));
+
+export const learnModeView = { Scene: lazy(() => Promise.resolve({ default: Scene })), Panel, Overlay };

@@ -3,6 +3,7 @@
  * the teacher's "what if" roll. Every change goes through the lesson file and
  * is re-run by the rules core; nothing here decides a rule.
  */
+import { loadLearn, saveLearn } from './autosave';
 import { create } from 'zustand';
 import type { GameState } from '../../rules/start-frei';
 import type { SpaceId } from '../../track';
@@ -179,3 +180,24 @@ export const useLearnStore = create<LearnState>()((set, get) => {
     },
   };
 });
+
+// Every change of the lesson or of the step shown is kept (src/app/learn/autosave.ts).
+useLearnStore.subscribe((s, prev) => {
+  if (!s.session || (s.session === prev.session && s.step === prev.step && s.source === prev.source)) return;
+  const failed = saveLearn({ lesson: s.session.lesson, source: s.source, step: s.step });
+  if (failed && failed !== s.notice) useLearnStore.setState({ notice: failed });
+});
+
+/** Opens the lesson saved last (after a reload); false when there is none or it no longer opens. */
+export function restoreLearn(): boolean {
+  const saved = loadLearn();
+  if (!saved) return false;
+  const st = useLearnStore.getState();
+  if (!st.open(saved.lesson, saved.source)) {
+    useLearnStore.setState({ error: null });
+    return false;
+  }
+  const frames = useLearnStore.getState().session?.run.frames ?? [];
+  useLearnStore.setState({ step: Math.min(saved.step, Math.max(0, frames.length - 1)) });
+  return true;
+}

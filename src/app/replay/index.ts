@@ -7,3 +7,4 @@ export { useReplayStore, CAMERA_MODES, CAMERA_LABELS, SPEEDS, type ReplayStore, 
 export { usePlayback } from './usePlayback';
 export { useReplayKeys } from './useReplayKeys';
 export { CAR_COLORS } from '../../scene/race/feed';
+export { lessonAt, teachFromHere } from './teach';

@@ -43,3 +43,4 @@ export const startFrei: RulesEngine<StartFreiConfig, GameState, Action, GameEven
   isOver: (s) => s.phase === 'over',
   stateHash,
 };
+export { isTurnStart, positionOf, teachStep } from './teach';

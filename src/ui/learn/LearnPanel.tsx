@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { learnView, lessonFromHash, publishLearn, useLearnStore } from '../../app/learn';
+import { learnView, lessonFromHash, publishLearn, restoreLearn, useLearnStore } from '../../app/learn';
 import { LessonPicker } from './LessonPicker';
 import { StepControls } from './StepControls';
 import { Caption } from './Caption';
@@ -25,12 +25,13 @@ export function LearnPanel({ debug = false }: { debug?: boolean }) {
   const atEnd = step >= frames.length - 1;
   useLearnKeys();
   useEffect(() => {
-    // A shared link opens its lesson; otherwise start on an empty position on the Oval.
+    // A shared link opens its lesson; otherwise the lesson kept from the last visit, or an empty position on the Oval.
     const st = useLearnStore.getState();
     if (st.session) return;
     void lessonFromHash(window.location.hash).then((r) => {
-      if (r === null) st.newLesson('the-oval');
-      else if (r.ok) st.open(r.lesson, 'link');
+      if (r === null) {
+        if (!restoreLearn()) st.newLesson('the-oval');
+      } else if (r.ok) st.open(r.lesson, 'link');
       else {
         st.newLesson('the-oval');
         st.refuse(`The shared lesson was not opened: ${r.error}`);

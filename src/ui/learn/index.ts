@@ -1,1 +1,2 @@
 export { LearnPanel } from './LearnPanel';
+export { Presentation } from './Presentation';

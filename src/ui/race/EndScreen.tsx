@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { recordReplay, useRaceStore } from '../../app/race';
 import { openReplayJson, useReplayStore } from '../../app/replay';
 import { useAppStore } from '../../app';
@@ -12,6 +12,16 @@ export function EndScreen({ state }: { state: GameState }) {
   const file = useMemo(() => (track ? recordReplay(track, setup.seats, setup.seed, actions) : null), [track, setup, actions]);
   const url = useMemo(() => (file ? URL.createObjectURL(new Blob([JSON.stringify(file)], { type: 'application/json' })) : null), [file]);
   const order = state.standings ?? [];
+  // Every finished race is kept in the library (once), with who won.
+  const kept = useRef<unknown>(null);
+  useEffect(() => {
+    if (!file || !track || kept.current === file) return;
+    kept.current = file;
+    const winner = state.names[state.standings?.[0] ?? 0] ?? 'nobody';
+    void import('../../app/library').then(({ useLibrary }) =>
+      useLibrary.getState().saveRace(file, { trackName: track.layout.name || track.name, layout: track.layout, game: 'start-frei', summary: `Winner: ${winner} · ${state.names.length} cars · ${actions.length} actions` }),
+    );
+  }, [file, track, state, actions]);
   return (
     <div className="end-screen" role="region" aria-label="Race result">
       <h2>Race over{state.endReason === 'pass-limit' ? ' (pass limit)' : ''}</h2>
@@ -38,6 +48,7 @@ export function EndScreen({ state }: { state: GameState }) {
           Watch it in Replay mode
         </button>
       )}
+      <p className="muted">The race is kept in your library (the Library button at the top).</p>
       <button type="button" onClick={() => useRaceStore.getState().quit()}>
         New race
       </button>

@@ -1,4 +1,4 @@
-import { useReplayStore } from '../../app/replay';
+import { teachFromHere, useReplayStore } from '../../app/replay';
 import { OpenReplay } from './OpenReplay';
 import { CameraChoice } from './CameraChoice';
 import { EventList } from './EventList';
@@ -36,6 +36,12 @@ export function ReplayPanel() {
               This replay was {session.note}.
             </p>
           )}
+          <div className="teach-from-here">
+            <button type="button" onClick={() => teachFromHere(session, useReplayStore.getState().step)}>
+              Teach from here
+            </button>
+            <p className="hint">Opens this moment in Learn, at the start of the turn shown: choose the dice and show what else could have happened.</p>
+          </div>
           <CameraChoice camera={camera} follow={follow} names={session.names} onCamera={setCamera} onFollow={setFollow} />
           <EventList />
         </>

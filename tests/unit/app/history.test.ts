@@ -66,3 +66,35 @@ describe('history', () => {
     );
   });
 });
+
+describe('history limit', () => {
+  const add: Apply<number, number> = (doc, c) => ({ ok: true, doc: doc + c });
+  it('keeps the last `limit` steps, folding older ones into the base, and the document stays right', () => {
+    let h: History<number, number> = createHistory(0);
+    for (let i = 1; i <= 25; i++) {
+      const r = execute(h, i, add, 10);
+      if (!r.ok) throw new Error(r.message);
+      h = r.history;
+      expect(h.commands.length).toBeLessThanOrEqual(10);
+      expect(current(h)).toBe((i * (i + 1)) / 2);
+    }
+    expect(h.commands).toEqual([16, 17, 18, 19, 20, 21, 22, 23, 24, 25]);
+    expect(h.base).toBe(120);
+    // Undo all the way reaches the folded base, not the very first document.
+    while (canUndo(h)) h = undo(h);
+    expect(current(h)).toBe(120);
+    // Saved and restored, it is the same history.
+    const back = restoreHistory(saveHistory(h), add).history;
+    expect(current(back)).toBe(120);
+    expect(back.commands).toEqual(h.commands);
+  });
+  it('folds after an undo too: the redo tail is dropped first', () => {
+    let h: History<number, number> = createHistory(0);
+    for (let i = 1; i <= 10; i++) h = (execute(h, 1, add, 10) as { ok: true; history: History<number, number> }).history;
+    h = undo(undo(h));
+    const r = execute(h, 100, add, 10);
+    if (!r.ok) throw new Error(r.message);
+    expect(r.history.commands.length).toBe(9);
+    expect(current(r.history)).toBe(108);
+  });
+});

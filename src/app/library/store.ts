@@ -1,0 +1,250 @@
+/**
+ * The library (issue 14): layouts, races and lessons kept in the browser's
+ * IndexedDB, with names, thumbnails, dates, search, rename, duplicate,
+ * delete with undo, and export and import of the whole library as one file.
+ * Opening an entry hands it to its mode through that mode's own loader, so
+ * every entry goes through the same schema as a file would.
+ */
+import { create } from 'zustand';
+import { loadPreset, parseTrackFile, type Layout } from '../../track';
+import { GAME_TITLES, isGameId } from '../../rules/core';
+import { builderStore } from '../builder';
+import { parseLesson, useLearnStore, type LessonFile } from '../learn';
+import { openReplayJson, useReplayStore } from '../replay';
+import { useAppStore } from '../store';
+import { deleteEntry, listEntries, putEntries, putEntry, quota } from './db';
+import { entrySchema, KIND_LABELS, LIBRARY_FORMAT, LIBRARY_VERSION, libraryFileSchema, NAME_CHARS, thumbnailOf, type EntryKind, type LibraryEntry } from './entry';
+
+export interface LibraryState {
+  readonly loaded: boolean;
+  readonly entries: readonly LibraryEntry[];
+  readonly query: string;
+  readonly kind: EntryKind | 'all';
+  /** What just happened (role=status), or a failure (role=alert). */
+  readonly status: { readonly text: string; readonly error: boolean } | null;
+  /** The entry just deleted, one Undo away. */
+  readonly removed: LibraryEntry | null;
+  readonly usage: { readonly used: number; readonly total: number } | null;
+  refresh(): Promise<void>;
+  setQuery(query: string): void;
+  setKind(kind: EntryKind | 'all'): void;
+  saveLayout(layout: Layout): Promise<boolean>;
+  saveRace(replay: unknown, info: { trackName: string; layout: Layout; game: string; summary: string }): Promise<boolean>;
+  saveLesson(lesson: LessonFile): Promise<boolean>;
+  rename(id: string, name: string): Promise<void>;
+  duplicate(id: string): Promise<void>;
+  remove(id: string): Promise<void>;
+  undoRemove(): Promise<void>;
+  openEntry(id: string): void;
+  exportAll(): void;
+  importText(text: string, source: string): Promise<void>;
+}
+
+function newId(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `e${Date.now().toString(36)}${Math.floor(performance.now() * 1000).toString(36)}`;
+}
+
+const gameName = (game: string): string => (isGameId(game) ? GAME_TITLES[game] : game);
+
+/** The entries a search shows: by kind, and names, games and summaries containing the query. */
+export function filterEntries(entries: readonly LibraryEntry[], query: string, kind: EntryKind | 'all'): LibraryEntry[] {
+  const q = query.trim().toLowerCase();
+  return entries.filter((e) => (kind === 'all' || e.kind === kind) && (q === '' || `${e.name} ${gameName(e.game)} ${e.summary} ${KIND_LABELS[e.kind]}`.toLowerCase().includes(q)));
+}
+
+/** An entry's data through the schema of its kind: null when it is fine, else why not. */
+export function entryProblem(e: LibraryEntry): string | null {
+  if (e.kind === 'layout') {
+    const r = parseTrackFile(e.data);
+    return r.ok ? null : `not a track: ${r.error}`;
+  }
+  if (e.kind === 'lesson') {
+    const r = parseLesson(e.data);
+    return r.ok ? null : `not a lesson: ${r.error}`;
+  }
+  const r = openReplayJson(e.data);
+  return r.ok ? null : `not a replay: ${r.message}`;
+}
+
+function lessonThumbnail(lesson: LessonFile): string {
+  const t = lesson.track;
+  if ('layout' in t) {
+    const r = parseTrackFile(t.layout);
+    return r.ok ? thumbnailOf(r.layout) : '';
+  }
+  if ('preset' in t) {
+    const r = loadPreset(t.preset);
+    return r.ok ? thumbnailOf(r.layout) : '';
+  }
+  return '';
+}
+
+export const useLibrary = create<LibraryState>()((set, get) => {
+  const fail = (text: string) => set({ status: { text, error: true } });
+  const say = (text: string) => set({ status: { text, error: false } });
+  const store = async (entry: LibraryEntry, done: string): Promise<boolean> => {
+    const r = await putEntry(entry);
+    if (!r.ok) {
+      fail(`Not saved: ${r.message}.`);
+      return false;
+    }
+    await get().refresh();
+    say(done);
+    return true;
+  };
+  /** The library entry the builder's layout was last saved to (saving again updates it). */
+  let layoutEntry: string | null = null;
+  return {
+    loaded: false,
+    entries: [],
+    query: '',
+    kind: 'all',
+    status: null,
+    removed: null,
+    usage: null,
+    async refresh() {
+      const r = await listEntries();
+      if (!r.ok) return fail(`The library could not be read: ${r.message}.`);
+      set({ entries: r.value, loaded: true, usage: await quota() });
+    },
+    setQuery: (query) => set({ query: query.slice(0, 200) }),
+    setKind: (kind) => set({ kind }),
+    async saveLayout(layout) {
+      const now = Date.now();
+      const existing = layoutEntry ? get().entries.find((e) => e.id === layoutEntry) : undefined;
+      const entry: LibraryEntry = {
+        id: existing?.id ?? newId(),
+        kind: 'layout',
+        name: (layout.name || 'Untitled layout').slice(0, NAME_CHARS),
+        game: layout.game,
+        created: existing?.created ?? now,
+        updated: now,
+        summary: `${layout.pieces.length} piece${layout.pieces.length === 1 ? '' : 's'}`,
+        thumbnail: thumbnailOf(layout),
+        data: layout,
+      };
+      const ok = await store(entry, existing ? `Saved “${entry.name}” over its earlier version in the library.` : `Saved “${entry.name}” in the library.`);
+      if (ok) layoutEntry = entry.id;
+      return ok;
+    },
+    async saveRace(replay, info) {
+      const now = Date.now();
+      return store(
+        { id: newId(), kind: 'race', name: `${info.trackName}, ${new Date(now).toLocaleString()}`.slice(0, NAME_CHARS), game: info.game, created: now, updated: now, summary: info.summary.slice(0, 300), thumbnail: thumbnailOf(info.layout), data: replay },
+        'The race is kept in the library.',
+      );
+    },
+    async saveLesson(lesson) {
+      const now = Date.now();
+      return store(
+        { id: newId(), kind: 'lesson', name: lesson.title.slice(0, NAME_CHARS), game: lesson.ruleset, created: now, updated: now, summary: lesson.summary.slice(0, 300), thumbnail: lessonThumbnail(lesson), data: lesson },
+        `Saved the lesson “${lesson.title.slice(0, 60)}” in the library.`,
+      );
+    },
+    async rename(id, name) {
+      const e = get().entries.find((x) => x.id === id);
+      const clean = name.trim().slice(0, NAME_CHARS);
+      if (!e || clean === '' || clean === e.name) return;
+      await store({ ...e, name: clean, updated: Date.now() }, `Renamed to “${clean}”.`);
+    },
+    async duplicate(id) {
+      const e = get().entries.find((x) => x.id === id);
+      if (!e) return;
+      const now = Date.now();
+      await store({ ...e, id: newId(), name: `${e.name} (copy)`.slice(0, NAME_CHARS), created: now, updated: now }, `Made a copy of “${e.name}”.`);
+    },
+    async remove(id) {
+      const e = get().entries.find((x) => x.id === id);
+      if (!e) return;
+      const r = await deleteEntry(id);
+      if (!r.ok) return fail(`Not deleted: ${r.message}.`);
+      if (layoutEntry === id) layoutEntry = null;
+      await get().refresh();
+      set({ removed: e, status: null });
+    },
+    async undoRemove() {
+      const e = get().removed;
+      if (!e) return;
+      set({ removed: null });
+      await store(e, `“${e.name}” is back in the library.`);
+    },
+    openEntry(id) {
+      const e = get().entries.find((x) => x.id === id);
+      if (!e) return;
+      const problem = entryProblem(e);
+      if (problem) return fail(`“${e.name}” cannot be opened: ${problem}.`);
+      const app = useAppStore.getState();
+      if (e.kind === 'layout') {
+        const r = parseTrackFile(e.data);
+        if (!r.ok) return;
+        const b = builderStore.getState();
+        const before = b.layout;
+        // The entry's name (perhaps renamed in the library) is the layout's.
+        if (b.run({ kind: 'load', label: `opened “${e.name}” from the library`, layout: { ...r.layout, name: e.name } })) {
+          builderStore.getState().frame();
+          layoutEntry = e.id;
+          if (before.pieces.length > 0) builderStore.getState().offerUndo(`Opened “${e.name}” from the library. Your previous layout is one Undo away.`);
+        }
+        app.setMode('build');
+      } else if (e.kind === 'lesson') {
+        const r = parseLesson(e.data);
+        if (!r.ok) return;
+        useLearnStore.getState().open(r.lesson, 'library');
+        app.setMode('learn');
+      } else {
+        useReplayStore.getState().open(openReplayJson(e.data), e.name);
+        app.setMode('replay');
+      }
+      app.setLibraryOpen(false);
+    },
+    exportAll() {
+      const file = { format: LIBRARY_FORMAT, version: LIBRARY_VERSION, entries: get().entries };
+      const url = URL.createObjectURL(new Blob([JSON.stringify(file)], { type: 'application/json' }));
+      const a = document.createElement('a');
+      a.href = url;
+      a.download = `chicane-library-${new Date().toISOString().slice(0, 10)}.json`;
+      a.click();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      say(`Exported ${file.entries.length} entr${file.entries.length === 1 ? 'y' : 'ies'} as one file.`);
+    },
+    async importText(text, source) {
+      const r = parseLibraryText(text);
+      if (!r.ok) return fail(`“${source.slice(0, 80)}” was not imported: ${r.error}. Your library is unchanged.`);
+      const known = new Map(get().entries.map((e) => [e.id, e]));
+      // The newer of two versions of an entry wins.
+      const fresh = r.entries.filter((e) => (known.get(e.id)?.updated ?? -1) < e.updated);
+      const w = await putEntries(fresh);
+      if (!w.ok) return fail(`Not imported: ${w.message}. Your library is unchanged.`);
+      await get().refresh();
+      const same = r.entries.length - fresh.length;
+      say(`Imported ${fresh.length} entr${fresh.length === 1 ? 'y' : 'ies'} from “${source.slice(0, 80)}”${same ? ` (${same} already here)` : ''}${r.skipped.length ? `; ${r.skipped.length} left out: ${r.skipped[0]}` : ''}.`);
+    },
+  };
+});
+
+export type LibraryParse = { ok: true; entries: LibraryEntry[]; skipped: string[] } | { ok: false; error: string };
+
+/** A library file's text: the file schema, then each entry's, then each entry's data through its kind's schema. */
+export function parseLibraryText(text: string): LibraryParse {
+  let json: unknown;
+  try {
+    json = JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch {
+    return { ok: false, error: 'it is not JSON' };
+  }
+  const file = libraryFileSchema.safeParse(json);
+  if (!file.success) {
+    const issue = file.error.issues[0]!;
+    return { ok: false, error: `not a Chicane library file (${issue.path.join('.') || 'the file'}: ${issue.message.slice(0, 100)})` };
+  }
+  const entries: LibraryEntry[] = [];
+  const skipped: string[] = [];
+  file.data.entries.forEach((raw, i) => {
+    const e = entrySchema.safeParse(raw);
+    if (!e.success) return skipped.push(`entry ${i + 1} is malformed (${e.error.issues[0]!.path.join('.')}: ${e.error.issues[0]!.message.slice(0, 80)})`);
+    const problem = entryProblem(e.data);
+    if (problem) return skipped.push(`“${e.data.name.slice(0, 60)}” is ${problem.slice(0, 120)}`);
+    entries.push(e.data);
+  });
+  return { ok: true, entries, skipped };
+}
