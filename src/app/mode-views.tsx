@@ -6,7 +6,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { Mode } from './mode';
 import { BuilderPanel } from '../ui/builder';
-import { raceView } from './race/entry';
+import { raceOrShellView } from './play/entry';
 import { replayView } from './replay/entry';
 import { learnModeView } from './learn/entry';
 
@@ -21,7 +21,7 @@ const BuilderView = lazy(() => import('./builder/BuilderView').then((m) => ({ de
 
 export const MODE_VIEWS: Record<Mode, ModeView> = {
   build: { Scene: BuilderView, Panel: BuilderPanel },
-  race: raceView,
+  race: raceOrShellView,
   replay: replayView,
   learn: learnModeView,
 };

@@ -1,6 +1,7 @@
 import { describeSavedRace, trackTitle, SEAT_KINDS, SEAT_LABELS, useRaceStore, type Seat, type SeatKind } from '../../app/race';
 import { SEED_MAX, startFreiPresets } from '../../sim';
 import { PIECES_AT_START } from '../../rules/start-frei';
+import { GamePicker } from '../play/GamePicker';
 
 const PRESETS = startFreiPresets();
 const NAMES = ['Red', 'Yellow', 'Blue', 'Green'];
@@ -23,6 +24,7 @@ export function SetupForm() {
         start();
       }}
     >
+      <GamePicker />
       {saved && (
         <div className="race-resume" role="group" aria-label="Saved race">
           <p>

@@ -1,0 +1,82 @@
+import { useEffect, useMemo } from 'react';
+import { PlayScene } from '../../scene/play';
+import { gameById } from '../../rules/registry';
+import { clientOf } from '../../games';
+import { useBuilderLayout } from '../builder';
+import { useAppStore } from '../store';
+import { shownSession, usePlayStore } from './play-store';
+import { handoffTo, humanToAct, newSession, prepareBoard, tokensOf, type PlaySession } from './session';
+import { tokenColours } from './colours';
+import { drawnTokens, publishPlay } from './debug';
+
+/** Before the start: the board the game would be played on, with the tokens where the set-up puts them. */
+function usePreview(live: boolean): PlaySession | null {
+  const setup = usePlayStore((s) => s.setup);
+  const layout = useBuilderLayout();
+  return useMemo(() => {
+    if (live || !setup) return null;
+    try {
+      const game = gameById(setup.game);
+      const board = prepareBoard(game, layout);
+      if (!board.ok) return null;
+      const r = newSession(game, clientOf(game.id), board.value, setup.seats, setup.seed);
+      return r.ok ? r.value : null;
+    } catch {
+      return null;
+    }
+  }, [live, setup, layout]);
+}
+
+/** The shell's scene for lane-graph games: the live game (or the preview before the start), its tokens and the spaces a person may pick. */
+export function PlaySceneHost() {
+  const playing = usePlayStore((s) => s.session);
+  const watching = usePlayStore((s) => s.watching !== null);
+  const live = usePlayStore(shownSession);
+  const holder = usePlayStore((s) => s.holder);
+  const preview = usePreview(live !== null || playing !== null);
+  const debug = useAppStore((s) => s.debug);
+  useEffect(() => {
+    if (debug) publishPlay();
+  }, [debug]);
+  const session = live ?? preview;
+  const tokens = useMemo(() => (session ? tokensOf(session) : []), [session]);
+  const colours = useMemo(() => tokenColours(tokens), [tokens]);
+  const scene = useMemo(() => {
+    return tokens.map((t) => ({ id: t.id, space: t.space, colour: colours[t.id] ?? '#ffffff', label: t.label }));
+  }, [tokens, colours]);
+  // The spaces the person to act may move to, and which action each one is.
+  const picks = useMemo(() => {
+    const out = new Map<number, { seat: number; action: { readonly type: string } }>();
+    if (!live || watching || !live.client?.actionTarget || handoffTo(live, holder) !== null) return out;
+    const who = humanToAct(live, holder);
+    if (who === null) return out;
+    for (const a of live.game.legalActions(live.state, who)) {
+      const space = live.client.actionTarget(live.state, who, a);
+      if (space !== null && !out.has(space)) out.set(space, { seat: who, action: a });
+    }
+    return out;
+  }, [live, holder, watching]);
+  const targets = useMemo(() => [...picks.keys()], [picks]);
+  const graph = session?.prepared.graph;
+  if (!session || session.game.board !== 'lane-graph' || !graph) return null;
+  return (
+    <PlayScene
+      graph={graph}
+      tokens={scene}
+      targets={targets}
+      onPick={(space) => {
+        const p = picks.get(space);
+        if (p) usePlayStore.getState().act(p.seat, p.action);
+      }}
+      labels
+      onDrawn={
+        debug
+          ? (list, targets) => {
+              drawnTokens.list = list;
+              drawnTokens.targets = targets;
+            }
+          : undefined
+      }
+    />
+  );
+}

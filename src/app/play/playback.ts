@@ -1,0 +1,61 @@
+/**
+ * Replay playback in the shell, for any game: the session after each move
+ * (frame 0 is the set-up), so the view can seek anywhere. From a game just
+ * played, or from a version 3 replay file (src/sim/game-replay.ts), checked
+ * move by move before it is shown. Pure: the store holds the frames, the
+ * app's timer steps through them.
+ */
+import { loadGameReplay, verifyGameReplay } from '../../sim';
+import { clientOf } from '../../games';
+import type { LaneGraph, Layout } from '../../track';
+import { applyMove, newSession, type BoardSource, type Outcome, type PlayMove, type PlaySession, type PreparedBoard } from './session';
+
+export interface Playback {
+  readonly title: string;
+  /** frames[i]: the game after i moves. */
+  readonly frames: readonly PlaySession[];
+}
+
+/** The frames of a game from its set-up: every move again through `apply` (no bot is asked). */
+export function framesOf(start: PlaySession, moves: readonly PlayMove[]): Outcome<PlaySession[]> {
+  const frames = [start];
+  let s = start;
+  for (let i = 0; i < moves.length; i++) {
+    const r = applyMove(s, moves[i]!.seat, moves[i]!.action);
+    if (!r.ok) return { ok: false, message: `move ${i + 1} does not follow from the ones before` };
+    frames.push((s = r.value));
+  }
+  return { ok: true, value: frames };
+}
+
+/** The playback of a session (a game just played), from its set-up. */
+export function playbackOf(session: PlaySession, title: string): Outcome<Playback> {
+  const start = newSession(session.game, session.client, session.prepared, session.seats, session.seed);
+  if (!start.ok) return start;
+  const frames = framesOf(start.value, session.moves);
+  return frames.ok ? { ok: true, value: { title, frames: frames.value } } : { ok: false, message: `This game cannot be replayed: ${frames.message}.` };
+}
+
+/** The playback of a replay file's text: read, checked (every move, every checkpoint), then its frames. */
+export function playbackFromFile(text: string, fileName: string): Outcome<Playback> {
+  const load = loadGameReplay(text);
+  if (!load.ok) {
+    if (load.error.startsWith('game:')) return { ok: false, message: `“${fileName}” is a replay of a game this version of Chicane cannot play yet.` };
+    return { ok: false, message: `“${fileName}” is not a replay this version of Chicane can show (it may be damaged, or from an older version: Start Frei's older replays open in Replay mode).` };
+  }
+  const verdict = verifyGameReplay(load);
+  if (!verdict.ok) return { ok: false, message: `“${fileName}” does not check out: ${verdict.index > 0 ? `move ${verdict.index} does not follow from the ones before` : 'its set-up was changed'}, so it is not shown.` };
+  const { log } = load;
+  const game = log.game;
+  const lane = game.board === 'lane-graph' ? (log.board as { graph?: LaneGraph; layout?: Layout }) : null;
+  const source: BoardSource = lane?.layout ? { kind: 'layout', layout: lane.layout, name: log.boardName, from: 'example' } : { kind: 'example', name: log.boardName };
+  const prepared: PreparedBoard = { board: log.board, config: log.config, source, graph: lane?.graph ?? null, sentence: `Played on “${log.boardName}”.` };
+  // Bot kinds do not matter to a replay: every seat's moves are in the file.
+  const seats = log.seats.map((s) => ({ name: s.name, kind: 'human' }));
+  const start = newSession(game, clientOf(game.id), prepared, seats, log.seed);
+  if (!start.ok) return { ok: false, message: `“${fileName}” cannot be shown: ${start.message}` };
+  const frames = framesOf(start.value, log.moves);
+  if (!frames.ok) return { ok: false, message: `“${fileName}” cannot be shown: ${frames.message}.` };
+  // Keep the seats' kinds for the HUD ("(bot)") without making bots.
+  return { ok: true, value: { title: fileName, frames: frames.value.map((f) => ({ ...f, seats: log.seats.map((s) => ({ name: s.name, kind: s.kind })) })) } };
+}

@@ -1,0 +1,341 @@
+/**
+ * The generic shell's game in progress, for any game on the seam
+ * (src/rules/core/game.ts): the board, the seats, the state, the
+ * `{ seat, action }` moves and the log in words. Pure: no React, no clock, no
+ * storage; the store (play-store.ts) holds one session and the app's timers
+ * call in. Only the `Game` interface and the game's client part are used,
+ * never a game's folder.
+ */
+import type { AnyGame, Bot, GameResult, Seat, Token } from '../../rules/core';
+import type { AnyGameClient } from '../../games';
+import { buildLaneGraph, type LaneGraph, type Layout } from '../../track';
+
+/** A seat as the set-up form makes it: a name and 'human' or one of the game's bot kinds. */
+export interface PlaySeat {
+  readonly name: string;
+  readonly kind: string;
+}
+
+export interface PlayMove {
+  readonly seat: Seat;
+  readonly action: { readonly type: string };
+}
+
+/** Where the board came from, so a save or a replay can build it again. */
+export type BoardSource =
+  | { readonly kind: 'layout'; readonly layout: Layout; readonly name: string; readonly from: 'builder' | 'example' }
+  | { readonly kind: 'example'; readonly name: string };
+
+export interface PreparedBoard {
+  readonly board: unknown;
+  readonly config: unknown;
+  readonly source: BoardSource;
+  /** The lane graph the scene draws (lane-graph games). */
+  readonly graph: LaneGraph | null;
+  /** Which board, in a sentence for the set-up form. */
+  readonly sentence: string;
+}
+
+/** A seat whose person handed it to a bot ("Let the bots finish") from move `from` on. */
+export interface StandIn {
+  readonly seat: Seat;
+  readonly kind: string;
+  readonly from: number;
+}
+
+export interface LogLine {
+  readonly step: number;
+  readonly text: string;
+}
+
+export interface PlaySession {
+  readonly game: AnyGame;
+  readonly client: AnyGameClient | null;
+  readonly prepared: PreparedBoard;
+  readonly seats: readonly PlaySeat[];
+  readonly seed: number;
+  readonly state: unknown;
+  readonly moves: readonly PlayMove[];
+  readonly log: readonly LogLine[];
+  readonly standIns: readonly StandIn[];
+  /** Several seats choose at once (a secret choice): each person's choices are hidden from the others. */
+  readonly secret: boolean;
+  /** The bots, one per seat (null for people); their random state moves on as they choose. */
+  readonly bots: readonly (Bot<unknown, { readonly type: string }> | null)[];
+  readonly standInBots: readonly (Bot<unknown, { readonly type: string }> | null)[];
+  /** The last bot seat that acted (bots acting at once take turns). */
+  readonly lastBot: Seat | null;
+}
+
+export type Outcome<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string };
+
+const LOG_LIMIT = 300;
+
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** A bot's seed for a seat, as the headless runner seeds them. */
+export const botSeed = (seed: number, seat: Seat) => (seed * 31 + seat * 7919) | 0;
+const standInSeed = (seed: number, seat: Seat) => (seed * 17 + seat * 104729 + 1) | 0;
+
+/** "Anna, Ben and Carla". */
+export function namesList(names: readonly string[]): string {
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : names.join('');
+}
+
+/** The game's own default options when it has them, else the first example's. */
+function defaultConfig(game: AnyGame): unknown {
+  const d = game.configSchema.safeParse({});
+  if (d.success) return d.data;
+  return game.examples[0]?.load().config ?? {};
+}
+
+/**
+ * The board a new game is played on: the builder's layout when it is a
+ * layout of this game (and builds), else the game's first example. The
+ * sentence says which, and why not the builder's.
+ */
+export function prepareBoard(game: AnyGame, builder: Layout | null): Outcome<PreparedBoard> {
+  let why = '';
+  if (game.board === 'lane-graph' && builder) {
+    if (builder.game !== game.id) why = ` (the builder's layout is for another game)`;
+    else if (builder.pieces.length === 0) why = ' (the builder’s table is empty)';
+    else {
+      try {
+        const graph = buildLaneGraph(builder);
+        if (graph.grid.length >= game.seats.min) {
+          const name = builder.name ?? 'your layout';
+          return {
+            ok: true,
+            value: { board: { graph, layout: builder }, config: defaultConfig(game), source: { kind: 'layout', layout: builder, name, from: 'builder' }, graph, sentence: `Played on your layout from the builder, “${name}”.` },
+          };
+        }
+        why = ` (the builder's layout has too few grid spaces)`;
+      } catch {
+        why = ' (the builder’s layout is not a closed track yet)';
+      }
+    }
+  }
+  const example = game.examples[0];
+  if (!example) return { ok: false, message: `${game.title} has no table to play on yet.` };
+  return loadExample(game, example.name, `Played on the example table “${example.name}”${why}.`);
+}
+
+function loadExample(game: AnyGame, name: string, sentence: string): Outcome<PreparedBoard> {
+  const example = game.examples.find((e) => e.name === name);
+  if (!example) return { ok: false, message: `the example table “${name}” of ${game.title} is gone` };
+  try {
+    const { board, config } = example.load();
+    const lane = game.board === 'lane-graph' ? (board as { graph?: LaneGraph; layout?: Layout }) : null;
+    const graph = lane?.graph ?? null;
+    // A lane-graph example with its layout is saved as the layout (it survives a change of the examples).
+    const source: BoardSource = lane?.layout ? { kind: 'layout', layout: lane.layout, name, from: 'example' } : { kind: 'example', name };
+    return { ok: true, value: { board, config, source, graph, sentence } };
+  } catch (error) {
+    return { ok: false, message: `the example table “${name}” does not load: ${message(error)}` };
+  }
+}
+
+/** The board of a saved game or a replay, built again from its source. */
+export function boardFromSource(game: AnyGame, source: BoardSource, config: unknown): Outcome<PreparedBoard> {
+  if (source.kind === 'example') {
+    const r = loadExample(game, source.name, `Played on the example table “${source.name}”.`);
+    return r.ok ? { ok: true, value: { ...r.value, config } } : r;
+  }
+  try {
+    const graph = buildLaneGraph(source.layout);
+    const sentence = source.from === 'builder' ? `Played on your layout “${source.name}”.` : `Played on the example table “${source.name}”.`;
+    return { ok: true, value: { board: { graph, layout: source.layout }, config, source, graph, sentence } };
+  } catch (error) {
+    return { ok: false, message: `its track no longer builds (${message(error)})` };
+  }
+}
+
+function makeBots(game: AnyGame, seats: readonly PlaySeat[], seed: number) {
+  return seats.map((s, i) => {
+    const factory = s.kind === 'human' ? undefined : game.bots[s.kind];
+    return factory ? factory(botSeed(seed, i)) : null;
+  });
+}
+
+export function newSession(game: AnyGame, client: AnyGameClient | null, prepared: PreparedBoard, seats: readonly PlaySeat[], seed: number): Outcome<PlaySession> {
+  for (const [i, s] of seats.entries()) {
+    if (s.kind !== 'human' && !game.bots[s.kind]) return { ok: false, message: `Seat ${i + 1} has a bot kind ${game.title} does not have.` };
+  }
+  try {
+    const state = game.setup(prepared.board, prepared.config, seats.map((s) => ({ name: s.name, kind: s.kind })), seed);
+    const actors = game.actors(state);
+    return {
+      ok: true,
+      value: { game, client, prepared, seats, seed, state, moves: [], log: [], standIns: [], secret: actors.length > 1, bots: makeBots(game, seats, seed), standInBots: seats.map(() => null), lastBot: null },
+    };
+  } catch (error) {
+    return { ok: false, message: `The game cannot start: ${message(error)}` };
+  }
+}
+
+/** The seat's bot when a bot plays it now (its own, or a stand-in), else null. */
+export function botOf(session: PlaySession, seat: Seat): Bot<unknown, { readonly type: string }> | null {
+  return session.bots[seat] ?? session.standInBots[seat] ?? null;
+}
+
+export const isBotSeat = (session: PlaySession, seat: Seat) => botOf(session, seat) !== null;
+
+export function actorsOf(session: PlaySession): readonly Seat[] {
+  return session.game.actors(session.state);
+}
+
+export function resultOf(session: PlaySession): GameResult | null {
+  return session.game.result(session.state);
+}
+
+export const isOver = (session: PlaySession) => actorsOf(session).length === 0;
+
+/** The people who may act now, in seat order. */
+export function humanActors(session: PlaySession): Seat[] {
+  return actorsOf(session).filter((s) => !isBotSeat(session, s));
+}
+
+export function botActors(session: PlaySession): Seat[] {
+  return actorsOf(session).filter((s) => isBotSeat(session, s));
+}
+
+export const peopleAtTable = (session: PlaySession) => session.seats.filter((_, i) => !isBotSeat(session, i)).length;
+
+/** The person whose choices the panel shows: the one holding the device if they may act, else the first person to act. */
+export function humanToAct(session: PlaySession, holder: Seat | null): Seat | null {
+  const humans = humanActors(session);
+  if (humans.length === 0) return null;
+  return holder !== null && humans.includes(holder) ? holder : humans[0]!;
+}
+
+/**
+ * Whom the device must be handed to before their choices show: in a secret
+ * choice, when another person at the table held it last. Null: no hand-over.
+ */
+export function handoffTo(session: PlaySession, holder: Seat | null): Seat | null {
+  if (!session.secret || peopleAtTable(session) < 2) return null;
+  const who = humanToAct(session, holder);
+  return who !== null && who !== holder ? who : null;
+}
+
+export function namesOf(session: PlaySession): string[] {
+  return session.seats.map((s, i) => s.name || `Seat ${i + 1}`);
+}
+
+/** Plays `action` for `seat` through the game's `apply`; a refusal is a message, the session unchanged. */
+export function applyMove(session: PlaySession, seat: Seat, action: { readonly type: string }): Outcome<PlaySession> {
+  const { game, client } = session;
+  const before = game.actors(session.state);
+  let r;
+  try {
+    r = game.apply(session.state, seat, action);
+  } catch (error) {
+    void error;
+    return { ok: false, message: 'That move could not be played.' };
+  }
+  if (!r.ok) return { ok: false, message: 'That move is not allowed now.' };
+  const after = game.actors(r.state);
+  // A secret choice goes on while the seats still to choose are some of those that were choosing.
+  const secret = after.length > 1 || (session.secret && after.length > 0 && after.every((s) => before.includes(s)) && after.length < before.length);
+  const step = session.moves.length + 1;
+  const names = namesOf(session);
+  const lines: LogLine[] = [];
+  for (const e of r.events) {
+    let text: string | null = null;
+    try {
+      text = client ? client.eventText(r.state, e, names) : null;
+    } catch {
+      text = null;
+    }
+    if (text) lines.push({ step, text });
+  }
+  const log = session.log.length + lines.length > LOG_LIMIT ? session.log.slice(session.log.length + lines.length - LOG_LIMIT).concat(lines) : session.log.concat(lines);
+  return { ok: true, value: { ...session, state: r.state, moves: [...session.moves, { seat, action }], log, secret } };
+}
+
+/** The next bot seat to act (bots acting at once take turns), or null. */
+export function nextBot(session: PlaySession): Seat | null {
+  const bots = botActors(session);
+  if (bots.length === 0) return null;
+  const last = session.lastBot;
+  return bots.find((s) => last !== null && s > last) ?? bots[0]!;
+}
+
+/** One bot move (the next bot seat's choice from its legal actions), or null when no bot may act. */
+export function botMove(session: PlaySession): Outcome<PlaySession> | null {
+  const seat = nextBot(session);
+  if (seat === null) return null;
+  const bot = botOf(session, seat)!;
+  const legal = session.game.legalActions(session.state, seat);
+  if (legal.length === 0) return { ok: false, message: `${namesOf(session)[seat]} has nothing to play.` };
+  const action = bot.choose(session.state, seat, legal);
+  const r = applyMove(session, seat, action);
+  return r.ok ? { ok: true, value: { ...r.value, lastBot: seat } } : r;
+}
+
+/** Bot moves while a bot may act (people may be choosing at the same time), up to `limit` moves. */
+export function runBots(session: PlaySession, limit: number): Outcome<PlaySession> {
+  let s = session;
+  for (let n = 0; n < limit; n++) {
+    const r = botMove(s);
+    if (!r) break;
+    if (!r.ok) return r;
+    s = r.value;
+  }
+  return { ok: true, value: s };
+}
+
+/** Every person's seat is played by a bot of `kind` from now on. */
+export function letBotsFinish(session: PlaySession, kind: string): PlaySession {
+  const factory = session.game.bots[kind];
+  if (!factory) return session;
+  const from = session.moves.length;
+  const standIns = [...session.standIns];
+  const standInBots = session.standInBots.map((b, i) => {
+    if (b || session.bots[i]) return b;
+    standIns.push({ seat: i, kind, from });
+    return factory(standInSeed(session.seed, i));
+  });
+  return { ...session, standIns, standInBots };
+}
+
+/**
+ * A saved game again: the same set-up, then every move through `apply`. A
+ * bot seat chooses again before its move, so its random state is where it
+ * was and the game goes on exactly as it would have.
+ */
+export function replayMoves(start: PlaySession, moves: readonly PlayMove[], standIns: readonly StandIn[]): Outcome<PlaySession> {
+  let s = start;
+  const factories = standIns.map((x) => ({ ...x, factory: start.game.bots[x.kind] }));
+  for (let i = 0; i < moves.length; i++) {
+    for (const x of factories) {
+      if (x.from === i && x.factory && !s.bots[x.seat]) {
+        s = { ...s, standIns: [...s.standIns, { seat: x.seat, kind: x.kind, from: x.from }], standInBots: s.standInBots.map((b, j) => (j === x.seat ? x.factory!(standInSeed(s.seed, j)) : b)) };
+      }
+    }
+    const m = moves[i]!;
+    const bot = botOf(s, m.seat);
+    if (bot) {
+      const legal = s.game.legalActions(s.state, m.seat);
+      if (legal.length > 0) bot.choose(s.state, m.seat, legal);
+    }
+    const r = applyMove(s, m.seat, m.action);
+    if (!r.ok) return { ok: false, message: `move ${i + 1} is no longer allowed` };
+    s = { ...r.value, lastBot: bot ? m.seat : s.lastBot };
+  }
+  for (const x of factories) {
+    if (x.from >= moves.length && x.factory && !s.bots[x.seat] && !s.standInBots[x.seat]) {
+      s = { ...s, standIns: [...s.standIns, { seat: x.seat, kind: x.kind, from: x.from }], standInBots: s.standInBots.map((b, j) => (j === x.seat ? x.factory!(standInSeed(s.seed, j)) : b)) };
+    }
+  }
+  return { ok: true, value: s };
+}
+
+/** The tokens on the board now. */
+export function tokensOf(session: PlaySession): readonly Token[] {
+  try {
+    return session.game.tokens(session.state);
+  } catch {
+    return [];
+  }
+}

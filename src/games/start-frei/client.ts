@@ -1,0 +1,130 @@
+/**
+ * Start Frei's client part (src/games/client.ts): the words the generic
+ * shell shows the game with. The button labels and the event sentences are
+ * Race mode's own (src/ui/race/action-label.ts, describe-event.ts), so both
+ * tables speak alike; this file adds the prompts, the HUD lines, the
+ * glossary and "How to play".
+ */
+import { card, GEAR_NAMES, pendingMoveOptions, standings, type Action, type CardDef, type GameEvent, type GameState } from '../../rules/start-frei';
+import { actionLabel as raceActionLabel } from '../../ui/race/action-label';
+import { describeEvent } from '../../ui/race/describe-event';
+import type { GameClient } from '../client';
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** A card's race instructions in words ("roll, shift, roll"; by placement when the card says so). */
+function cardWords(c: CardDef): string {
+  const i = c.instructions;
+  const list = (xs: readonly string[]) => (xs.length ? xs.join(', ') : 'nothing');
+  if (Array.isArray(i)) return list(i as readonly string[]);
+  const byPlace = i as Readonly<Record<'first' | 'mid' | 'last', readonly string[]>>;
+  return `in front: ${list(byPlace.first)}; midfield: ${list(byPlace.mid)}; last: ${list(byPlace.last)}`;
+}
+
+function moveLabel(state: GameState, action: Extract<Action, { type: 'move' }>): string {
+  if (!state.turn?.pending) return 'Drive';
+  const o = pendingMoveOptions(state).find((m) => m.switches.length === action.switches.length && m.switches.every((s, i) => s === action.switches[i]));
+  if (!o) return 'Drive';
+  const parts = [`Drive ${plural(o.path.length, 'space')}`];
+  if (o.switches.length) parts.push(`change lanes ${o.switches.length === 1 ? 'once' : `${o.switches.length} times`} (${plural(o.switches.length, 'coin')})`);
+  if (o.chicane) parts.push(o.chicane.exact ? 'stop exactly on a chicane (+1 coin)' : 'too fast into a chicane');
+  if (o.stop === 'brake') parts.push(`brake behind ${state.names[o.brakedBehind ?? 0] ?? 'a car'}`);
+  if (o.overtake?.outcome === 'made-it') parts.push(`overtake ${o.overtake.overtaken.map((p) => state.names[p]).join(' and ')}`);
+  return parts.join(', ');
+}
+
+function actionLabel(state: GameState, _seat: number, action: Action): string {
+  if (action.type === 'move') return moveLabel(state, action);
+  if (action.type === 'choose') {
+    const c = card(action.card);
+    return `Card ${c.id}: ${cardWords(c)}`;
+  }
+  return raceActionLabel(action, state);
+}
+
+function actionGroup(_state: GameState, _seat: number, action: Action): string {
+  switch (action.type) {
+    case 'choose':
+      return 'Your cards';
+    case 'move':
+      return 'Where to drive';
+    case 'roll':
+    case 'shift':
+    case 'end-turn':
+      return 'Race instructions';
+    case 'adjust':
+    case 'take-coins':
+    case 'ignore-chicane':
+      return 'Card specials';
+    case 'use-drs':
+    case 'keep-drs':
+      return 'DRS';
+    case 'buy':
+    case 'pass':
+    case 'turn-marker':
+    case 'decline-markers':
+      return 'Pit stop';
+    case 'lay':
+      return 'Lay the track';
+  }
+}
+
+function prompt(state: GameState, seat: number): string {
+  const name = state.names[seat] ?? `Car ${seat + 1}`;
+  switch (state.phase) {
+    case 'choose':
+      return `${name}, choose in secret the card you play in this race section.`;
+    case 'turn':
+      if (state.turn?.pending) return `${name}, you rolled ${state.turn.pending.points} ${state.turn.pending.points === 1 ? 'point' : 'points'}: choose where to drive.`;
+      if (state.turn?.drsOffer !== null && state.turn?.drsOffer !== undefined) return `${name}, you drew a third DRS marker: keep it or put it back.`;
+      return `${name}, carry out your card: the next race instruction, a special, or end the turn.`;
+    case 'pit':
+      return `${name}, it is the pit stop: buy a card from the display, turn a marker, or pass.`;
+    case 'lay':
+      return `${name}, you are the last car: lay the next piece of track.`;
+    case 'over':
+      return 'The race is over.';
+  }
+}
+
+function seatStatus(state: GameState, seat: number): readonly string[] {
+  const p = state.players[seat];
+  if (!p) return [];
+  const place = standings(state).indexOf(seat) + 1;
+  return [`Position ${place}`, `Lap ${Math.max(1, Math.min(p.laps + 1, 2))} of 2`, `${GEAR_NAMES[p.gear] ?? p.gear} gear`, plural(p.coins, 'coin'), ...(p.drs.length ? [plural(p.drs.length, 'DRS marker')] : [])];
+}
+
+function eventText(_state: GameState, event: GameEvent, names: readonly string[]): string | null {
+  return describeEvent(event, names);
+}
+
+function actionTarget(state: GameState, _seat: number, action: Action): number | null {
+  if (action.type !== 'move' || !state.turn?.pending) return null;
+  const o = pendingMoveOptions(state).find((m) => m.switches.length === action.switches.length && m.switches.every((s, i) => s === action.switches[i]));
+  return o ? o.end : null;
+}
+
+export const startFreiClient: GameClient<GameState, Action, GameEvent> = {
+  id: 'start-frei',
+  actionLabel,
+  actionGroup,
+  prompt,
+  seatStatus,
+  eventText,
+  actionTarget,
+  glossary: [
+    { term: 'Race section', explanation: 'Every player plays one card; the cars then move in race order, the leader first. Six sections make a pass.' },
+    { term: 'Card', explanation: 'Each card lists race instructions (roll the die, shift gear) and sometimes a special such as coins or a free ±1.' },
+    { term: 'Gear', explanation: 'Neutral, yellow, orange or red: the higher the gear, the bigger the die you roll.' },
+    { term: 'Coin', explanation: 'Earned by overtaking and by stopping exactly on a chicane; spent on switches, adjustments and new cards.' },
+    { term: 'Chicane', explanation: 'A printed space: stop on it exactly for a coin, drive into it too fast and you stop and shift down.' },
+    { term: 'Switch', explanation: 'A lane change printed on the track; using one costs a coin.' },
+    { term: 'DRS marker', explanation: 'A bonus token drawn when you overtake: an extra shift, an extra roll, a change of points or ignoring a chicane.' },
+    { term: 'Pit stop', explanation: 'After each pass: buy a card from the display, or pass and turn pit-stop markers.' },
+  ],
+  howToPlay: [
+    'Two laps make the race. In each race section every player chooses one card in secret; then the cars move, the leader first.',
+    'On your turn, carry out your card from left to right: shift gear, roll the die of your gear and drive that many spaces. Choose your lane and use the switches to overtake.',
+    'Stop exactly on chicanes for coins, and spend coins at the pit stop on better cards. The first car over the line after two laps wins.',
+  ],
+};

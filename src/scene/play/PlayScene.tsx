@@ -1,0 +1,40 @@
+import { useMemo } from 'react';
+import type { LaneGraph, SpaceId } from '../../track';
+import { catalogFor } from '../../track';
+import { Table } from '../Table';
+import { FramedCamera } from '../FramedCamera';
+import { LaneGraphView } from '../LaneGraphView';
+import { boundsCentre, graphBounds } from '../bounds';
+import { ReachableSpaces } from '../race/ReachableSpaces';
+import { ShadowFit } from '../race/ShadowFit';
+import { PlayTokens, type DrawnTarget, type DrawnToken, type SceneToken } from './PlayTokens';
+
+export interface PlaySceneProps {
+  readonly graph: LaneGraph;
+  readonly tokens: readonly SceneToken[];
+  /** Spaces the person to act may move a token to (glowing; a click picks one). */
+  readonly targets: readonly SpaceId[];
+  readonly onPick?: ((space: SpaceId) => void) | undefined;
+  /** Names over the tokens (when a seat drives several, or always). */
+  readonly labels: boolean;
+  readonly onDrawn?: ((list: readonly DrawnToken[], targets: readonly DrawnTarget[]) => void) | undefined;
+}
+
+/** Any lane-graph game on the table: the track, the tokens in their colours and the spaces a person may pick. It draws; it never decides. */
+export function PlayScene({ graph, tokens, targets, onPick, labels, onDrawn }: PlaySceneProps) {
+  const bounds = useMemo(() => graphBounds(graph, 1.2), [graph]);
+  const [cx, cz] = boundsCentre(bounds);
+  const laneWidth = catalogFor(graph.game).laneWidth;
+  return (
+    <>
+      <group position={[cx, 0, cz]}>
+        <Table width={bounds.maxX - bounds.minX + 2} depth={bounds.maxZ - bounds.minZ + 2} />
+      </group>
+      <ShadowFit bounds={bounds} />
+      <FramedCamera bounds={bounds} />
+      <LaneGraphView graph={graph} laneWidth={laneWidth} />
+      {targets.length > 0 && <ReachableSpaces graph={graph} spaces={targets} laneWidth={laneWidth} onPick={onPick} />}
+      <PlayTokens graph={graph} tokens={tokens} labels={labels} targets={targets} onDrawn={onDrawn} />
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import { usePlayStore } from '../../app/play/play-store';
+import { botActors, handoffTo, humanToAct, namesOf, type PlaySession } from '../../app/play/session';
+import { namesList } from '../../app/play/session';
+
+interface Choice {
+  readonly action: { readonly type: string };
+  readonly label: string;
+}
+
+/** The legal actions of a seat as buttons, grouped under the client's headings, in the order the game lists them. */
+function groups(session: PlaySession, seat: number): { title: string; choices: Choice[] }[] {
+  const { game, client, state } = session;
+  const out: { title: string; choices: Choice[] }[] = [];
+  game.legalActions(state, seat).forEach((action, i) => {
+    let label = `Choice ${i + 1}`;
+    let title = '';
+    try {
+      if (client) label = client.actionLabel(state, seat, action);
+      if (client?.actionGroup) title = client.actionGroup(state, seat, action);
+    } catch {
+      // A label the client cannot word: the button keeps its number.
+    }
+    let g = out.find((x) => x.title === title);
+    if (!g) out.push((g = { title, choices: [] }));
+    g.choices.push({ action, label });
+  });
+  return out;
+}
+
+/** What the person to act decides now: the prompt and the choices; or the hand-over; or who is thinking. */
+export function ActionPanel({ session }: { session: PlaySession }) {
+  const holder = usePlayStore((s) => s.holder);
+  const names = namesOf(session);
+  const who = humanToAct(session, holder);
+  const thinking = botActors(session);
+  if (who === null) {
+    return (
+      <p className="whose-turn" role="status">
+        {namesList(thinking.map((s) => names[s]!))} {thinking.length === 1 ? 'is' : 'are'} thinking…
+      </p>
+    );
+  }
+  const handoff = handoffTo(session, holder);
+  if (handoff !== null) {
+    const name = names[handoff]!;
+    return (
+      <div className="play-handoff" role="group" aria-label="Pass the device">
+        <h2>Hand the device to {name}</h2>
+        <p>The others look away: {name} chooses in secret.</p>
+        <button type="button" className="primary big" onClick={() => usePlayStore.getState().takeDevice(handoff)}>
+          I am {name}: show my choices
+        </button>
+      </div>
+    );
+  }
+  let prompt = `${names[who]}, your move.`;
+  try {
+    if (session.client) prompt = session.client.prompt(session.state, who);
+  } catch {
+    // The plain prompt stays.
+  }
+  const list = groups(session, who);
+  return (
+    <div className="play-actions" role="group" aria-label={`${names[who]}'s choices`}>
+      <p className="whose-turn" role="status">
+        {prompt}
+      </p>
+      {list.map((g) => (
+        <div key={g.title} className="play-group" role="group" aria-label={g.title || 'Choices'}>
+          {g.title && <h3>{g.title}</h3>}
+          <div className="play-buttons">
+            {g.choices.map((c, i) => (
+              <button key={i} type="button" className="play-choice" onClick={() => usePlayStore.getState().act(who, c.action)}>
+                {c.label}
+              </button>
+            ))}
+          </div>
+        </div>
+      ))}
+      {thinking.length > 0 && (
+        <p className="hint">
+          Meanwhile {namesList(thinking.map((s) => names[s]!))} {thinking.length === 1 ? 'chooses' : 'choose'} too.
+        </p>
+      )}
+    </div>
+  );
+}

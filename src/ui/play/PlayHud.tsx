@@ -1,0 +1,34 @@
+import type { PlaySession } from '../../app/play/session';
+import { actorsOf, isBotSeat, namesOf, tokensOf } from '../../app/play/session';
+import { seatColour, tokenColours } from '../../app/play/colours';
+
+/** One card per seat over the table: colour, name, who is acting, and the client's facts for that seat. */
+export function PlayHud({ session }: { session: PlaySession }) {
+  const tokens = tokensOf(session);
+  const colours = tokenColours(tokens);
+  const acting = new Set(actorsOf(session));
+  const names = namesOf(session);
+  return (
+    <div className="hud play-hud" aria-label="Seats">
+      {session.seats.map((_, seat) => {
+        let facts: readonly string[] = [];
+        try {
+          facts = session.client?.seatStatus(session.state, seat) ?? [];
+        } catch {
+          facts = [];
+        }
+        const colour = seatColour(tokens, colours, seat);
+        const mine = tokens.filter((t) => t.seat === seat);
+        return (
+          <div key={seat} className={`hud-car play-seat${acting.has(seat) ? ' active' : ''}`} style={{ borderColor: colour }} aria-label={`${names[seat]}${isBotSeat(session, seat) ? ' (bot)' : ''}: ${facts.join(', ')}`}>
+            <div className="hud-name">
+              {mine.length > 1 ? mine.map((t) => <span key={t.id} className="swatch" style={{ background: colours[t.id] }} title={t.label} />) : <span className="swatch" style={{ background: colour }} />} {names[seat]}
+              {acting.has(seat) && <span className="play-acting"> · to act</span>}
+            </div>
+            {facts.length > 0 && <div className="hud-stats">{facts.join(' · ')}</div>}
+          </div>
+        );
+      })}
+    </div>
+  );
+}

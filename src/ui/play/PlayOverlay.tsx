@@ -1,0 +1,36 @@
+import { shownSession, usePlayStore } from '../../app/play/play-store';
+import { useShellBots } from '../../app/play/useShellBots';
+import { handoffTo, namesOf, tokensOf, type PlaySession } from '../../app/play/session';
+import { tokenColours } from '../../app/play/colours';
+import { PlayHud } from './PlayHud';
+
+/** What lies over the table for a session: the game's board view (boards that are not lane graphs), the HUD, the hand-over cover. */
+export function TableOverlay({ session, handoff }: { session: PlaySession; handoff: number | null }) {
+  const BoardView = session.game.board === 'lane-graph' ? undefined : session.client?.BoardView;
+  const tokens = tokensOf(session);
+  return (
+    <div className="overlay play-overlay">
+      {BoardView && (
+        <div className="play-board" aria-label="Board">
+          <BoardView board={session.prepared.board} state={session.state} tokens={tokens} colours={tokenColours(tokens)} />
+        </div>
+      )}
+      <PlayHud session={session} />
+      {handoff !== null && (
+        <div className="play-cover" aria-hidden="true">
+          <p>Hand the device to {namesOf(session)[handoff]}</p>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Over the table in the shell: the game in progress or the replay frame shown. Drives the bots and the replay's pace. */
+export function PlayOverlay() {
+  const session = usePlayStore(shownSession);
+  const watching = usePlayStore((s) => s.watching !== null);
+  const holder = usePlayStore((s) => s.holder);
+  useShellBots();
+  if (!session) return null;
+  return <TableOverlay session={session} handoff={watching ? null : handoffTo(session, holder)} />;
+}

@@ -1,0 +1,147 @@
+import { useMemo } from 'react';
+import { describeSaved, usePlayStore } from '../../app/play/play-store';
+import { prepareBoard, type PlaySeat } from '../../app/play/session';
+import { useGameChoice } from '../../app/play/choice';
+import { useBuilderLayout } from '../../app/builder';
+import { gameById } from '../../rules/registry';
+import type { AnyGame } from '../../rules/core';
+import { SEED_MAX } from '../../sim';
+import { GamePicker } from './GamePicker';
+
+/** "Good bot", "Random bot": a bot kind in words. */
+export function botKindLabel(kind: string): string {
+  if (kind === 'human') return 'Person';
+  if (kind === 'heuristic') return 'Bot (good)';
+  if (kind === 'random') return 'Bot (random)';
+  const words = kind.replace(/[-_]+/g, ' ');
+  return `Bot (${words})`;
+}
+
+/** "1 car each", "2 cars each". */
+export function tokensSentence(game: AnyGame, seats: number): string {
+  const n = game.seats.tokensPerSeat(seats);
+  const word = game.board === 'rail-map' ? 'train' : 'car';
+  return `${n} ${n === 1 ? word : `${word}s`} each`;
+}
+
+/** The shell's set-up: the game, the seats (person or one of the game's bots), the seed, and which board. */
+export function PlaySetupForm({ game }: { game: AnyGame }) {
+  const setup = usePlayStore((s) => s.setup);
+  const error = usePlayStore((s) => s.error);
+  const saved = usePlayStore((s) => s.saved);
+  const saveNote = usePlayStore((s) => s.saveNote);
+  const generic = useGameChoice((c) => c.generic);
+  const layout = useBuilderLayout();
+  const board = useMemo(() => prepareBoard(game, layout), [game, layout]);
+  const { configure, start, resume } = usePlayStore.getState();
+  if (!setup || setup.game !== game.id) return null;
+  const kinds = ['human', ...Object.keys(game.bots)];
+  const setSeat = (i: number, patch: Partial<PlaySeat>) => configure({ seats: setup.seats.map((s, j) => (j === i ? { ...s, ...patch } : s)) });
+  const nextName = () => {
+    const taken = new Set(setup.seats.map((s) => s.name));
+    for (let n = setup.seats.length; ; n++) if (!taken.has(`Bot ${n}`)) return `Bot ${n}`;
+  };
+  return (
+    <form
+      className="race-setup play-setup"
+      aria-label="Game set-up"
+      onSubmit={(e) => {
+        e.preventDefault();
+        start();
+      }}
+    >
+      <GamePicker />
+      {game.id === 'start-frei' && generic && (
+        <p className="hint">
+          This is the simple table, the one every game is played on.{' '}
+          <button type="button" className="link" onClick={() => useGameChoice.getState().setGeneric(false)}>
+            Open Start Frei’s full race
+          </button>
+        </p>
+      )}
+      {saved && (
+        <div className="race-resume" role="group" aria-label="Saved game">
+          <p>
+            {saved.session.moves.length > 0 && saved.session.game.result(saved.session.state) ? 'Your last game, finished' : 'An unfinished game is saved in this browser'}: {describeSaved(saved.session)}.
+          </p>
+          <button type="button" className="primary" onClick={resume}>
+            {saved.session.game.result(saved.session.state) ? 'Show its result' : 'Resume the game'}
+          </button>
+          <p className="hint">Starting a new game replaces it.</p>
+        </div>
+      )}
+      {saveNote && <p className="hint">{saveNote}</p>}
+      <p className="hint">{board.ok ? board.value.sentence : board.message}</p>
+      <fieldset>
+        <legend>
+          Seats ({game.seats.min === game.seats.max ? game.seats.min : `${game.seats.min} to ${game.seats.max}`}, {tokensSentence(game, setup.seats.length)})
+        </legend>
+        {setup.seats.map((seat, i) => (
+          <div className="seat" key={i}>
+            <input aria-label={`Seat ${i + 1} name`} value={seat.name} maxLength={16} onChange={(e) => setSeat(i, { name: e.target.value })} />
+            <select aria-label={`Seat ${i + 1} player`} value={seat.kind} onChange={(e) => setSeat(i, { kind: e.target.value })}>
+              {kinds.map((k) => (
+                <option key={k} value={k}>
+                  {botKindLabel(k)}
+                </option>
+              ))}
+            </select>
+            {setup.seats.length > game.seats.min && (
+              <button type="button" aria-label={`Remove seat ${i + 1}`} onClick={() => configure({ seats: setup.seats.filter((_, j) => j !== i) })}>
+                ✕
+              </button>
+            )}
+          </div>
+        ))}
+        {setup.seats.length < game.seats.max && (
+          <button type="button" onClick={() => configure({ seats: [...setup.seats, { name: nextName(), kind: kinds[1] ?? 'human' }] })}>
+            Add a seat
+          </button>
+        )}
+      </fieldset>
+      <label>
+        Seed{' '}
+        <input
+          aria-label="Seed"
+          type="number"
+          min={0}
+          max={SEED_MAX}
+          step={1}
+          value={setup.seed}
+          onChange={(e) => configure({ seed: Math.min(SEED_MAX, Math.max(0, Math.trunc(Number(e.target.value)) || 0)) })}
+        />
+      </label>
+      <p className="hint">The seed decides the dice and the shuffles: the same seed and the same choices give the same game.</p>
+      {error && (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="primary">
+        Start the game
+      </button>
+      <label className="play-open">
+        Watch a replay file{' '}
+        <input
+          type="file"
+          aria-label="Open a replay file"
+          accept=".json,application/json"
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            e.target.value = '';
+            if (file) void file.text().then((text) => usePlayStore.getState().watchFile(text, file.name));
+          }}
+        />
+      </label>
+    </form>
+  );
+}
+
+/** The game of this id, or null while its rules are still to come. */
+export function playableGame(id: string): AnyGame | null {
+  try {
+    return gameById(id);
+  } catch {
+    return null;
+  }
+}

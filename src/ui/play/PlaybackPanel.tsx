@@ -1,0 +1,62 @@
+import { PACES, usePlayStore, type Pace } from '../../app/play/play-store';
+import { isOver, namesOf } from '../../app/play/session';
+import { PlayLog } from './PlayLog';
+import { Outcome } from './EndResult';
+
+/** Watching a replay in the shell: the move shown, a timeline to seek, play and pause, the pace, the log up to that move. */
+export function PlaybackPanel() {
+  const watching = usePlayStore((s) => s.watching);
+  const pace = usePlayStore((s) => s.pace);
+  if (!watching) return null;
+  const { seek, setPlaying, closeWatch, setPace } = usePlayStore.getState();
+  const last = watching.frames.length - 1;
+  const frame = watching.frames[watching.index]!;
+  const result = isOver(frame) ? frame.game.result(frame.state) : null;
+  return (
+    <div className="play-playback" role="region" aria-label="Replay">
+      <p className="play-status">
+        Replay: {watching.title} · {frame.prepared.sentence}
+      </p>
+      <p className="whose-turn" role="status">
+        {watching.index === 0 ? 'The start' : `After move ${watching.index} of ${last}`}
+      </p>
+      <input className="play-timeline" type="range" aria-label="Move" min={0} max={last} step={1} value={watching.index} onChange={(e) => seek(Number(e.target.value))} />
+      <div className="bot-controls" role="group" aria-label="Replay controls">
+        <button type="button" aria-label="Back to the start" onClick={() => seek(0)} disabled={watching.index === 0}>
+          « Start
+        </button>
+        <button type="button" aria-label="One move back" onClick={() => seek(watching.index - 1)} disabled={watching.index === 0}>
+          ◀
+        </button>
+        <button type="button" className="primary" onClick={() => setPlaying(!watching.playing)}>
+          {watching.playing ? 'Pause' : 'Play'}
+        </button>
+        <button type="button" aria-label="One move on" onClick={() => seek(watching.index + 1)} disabled={watching.index === last}>
+          ▶
+        </button>
+        <button type="button" aria-label="To the end" onClick={() => seek(last)} disabled={watching.index === last}>
+          End »
+        </button>
+        <label>
+          Pace{' '}
+          <select aria-label="Pace" value={String(pace)} onChange={(e) => setPace(e.target.value === 'instant' ? 'instant' : (Number(e.target.value) as Pace))}>
+            {PACES.map((p) => (
+              <option key={String(p)} value={String(p)}>
+                {p === 'instant' ? 'Fastest' : `${p}×`}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {result && (
+        <div className="end-screen" aria-label="Result">
+          <Outcome result={result} names={namesOf(frame)} />
+        </div>
+      )}
+      <PlayLog log={frame.log} />
+      <button type="button" onClick={closeWatch}>
+        Close the replay
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+
+// A browser's storage for the store, as a page has it; the store reads its save once at start-up.
+const data = new Map<string, string>();
+const localStorage = {
+  getItem: (k: string) => data.get(k) ?? null,
+  setItem: (k: string, v: string) => void data.set(k, String(v)),
+  removeItem: (k: string) => void data.delete(k),
+  clear: () => data.clear(),
+};
+vi.stubGlobal('window', { localStorage, location: { search: '?shell=generic', hash: '', href: 'http://localhost/?shell=generic' }, addEventListener: () => {} });
+
+type Store = typeof import('../../../src/app/play/play-store');
+type Session = typeof import('../../../src/app/play/session');
+type Choice = typeof import('../../../src/app/play/choice');
+let store: Store;
+let session: Session;
+let choice: Choice;
+beforeAll(async () => {
+  store = await import('../../../src/app/play/play-store');
+  session = await import('../../../src/app/play/session');
+  choice = await import('../../../src/app/play/choice');
+});
+
+const KEY = 'chicane.play.autosave';
+
+describe('the shell store plays, saves after every move and resumes', () => {
+  it('Start Frei opens in the shell with ?shell=generic, set up from the game: seats, bots, seed', () => {
+    expect(choice.useGameChoice.getState()).toMatchObject({ game: 'start-frei', generic: true });
+    expect(choice.inShell(choice.useGameChoice.getState())).toBe(true);
+    expect(choice.inShell({ game: 'start-frei', generic: false })).toBe(false);
+    expect(choice.inShell({ game: 'formula-1', generic: false })).toBe(true);
+    const setup = store.usePlayStore.getState().setup!;
+    expect(setup.game).toBe('start-frei');
+    expect(setup.seats.map((s) => s.kind)).toEqual(['human', 'heuristic', 'heuristic']);
+  });
+
+  it('a person plays, bots play, every move is saved; a reload offers the game and resumes it; the bots finish it', () => {
+    data.clear();
+    store.usePlayStore.getState().configure({ seats: [{ name: 'Anna', kind: 'human' }, { name: 'Bot', kind: 'random' }], seed: 42 });
+    store.usePlayStore.getState().start();
+    const s0 = store.usePlayStore.getState().session!;
+    expect(s0).not.toBeNull();
+    expect(data.has(KEY)).toBe(true);
+    for (let n = 0; n < 30; n++) {
+      const st = store.usePlayStore.getState();
+      const who = session.humanToAct(st.session!, st.holder);
+      if (who !== null) expect(st.act(who, st.session!.game.legalActions(st.session!.state, who)[0]!)).toBe(true);
+      else expect(st.botStep()).toBe(true);
+    }
+    const before = store.usePlayStore.getState().session!;
+    const saved = JSON.parse(data.get(KEY)!) as { moves: unknown[]; game: string };
+    expect(saved.game).toBe('start-frei');
+    expect(saved.moves).toHaveLength(30);
+
+    store.reloadSavedPlay(); // a new page load reads the save
+    const offered = store.usePlayStore.getState().saved!;
+    expect(store.describeSaved(offered.session)).toBe('Start Frei with Anna and Bot: 30 moves made');
+    store.usePlayStore.getState().resume();
+    const after = store.usePlayStore.getState().session!;
+    expect(after.moves).toEqual(before.moves);
+
+    store.usePlayStore.getState().letBotsFinish();
+    for (let n = 0; n < 20 && !session.isOver(store.usePlayStore.getState().session!); n++) store.usePlayStore.getState().finishBots();
+    const end = store.usePlayStore.getState().session!;
+    expect(session.isOver(end)).toBe(true);
+    expect(session.resultOf(end)).toMatchObject({ kind: 'ranking' });
+    expect((JSON.parse(data.get(KEY)!) as { moves: unknown[] }).moves).toHaveLength(end.moves.length);
+  });
+
+  it('abandoning offers Undo; once dismissed the save is gone', () => {
+    store.usePlayStore.getState().start();
+    const s = store.usePlayStore.getState().session;
+    store.usePlayStore.getState().quit();
+    expect(store.usePlayStore.getState().session).toBeNull();
+    store.usePlayStore.getState().undoAbandon();
+    expect(store.usePlayStore.getState().session).toBe(s);
+    store.usePlayStore.getState().quit();
+    store.usePlayStore.getState().forgetAbandoned();
+    expect(data.has(KEY)).toBe(false);
+  });
+
+  it('a game without rules yet cannot be set up; choosing it resets the set-up', () => {
+    choice.useGameChoice.getState().choose('formula-1');
+    expect(store.usePlayStore.getState().setup).toBeNull();
+    choice.useGameChoice.getState().choose('start-frei');
+    expect(store.usePlayStore.getState().setup?.game).toBe('start-frei');
+  });
+});
