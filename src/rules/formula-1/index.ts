@@ -22,3 +22,4 @@ export { actionSchema, configSchema } from './action-schema';
 export * from './data/speed';
 export * from './data/material';
 export type * from './types';
+export { speedPreview, pathPreview, type SpeedPreview, type PathPreview } from './preview';
