@@ -23,3 +23,4 @@ export * from './data/speed';
 export * from './data/material';
 export type * from './types';
 export { speedPreview, pathPreview, type SpeedPreview, type PathPreview } from './preview';
+export { positionState, positionSchema, positionCarSchema, type Formula1Position } from './scenario';
