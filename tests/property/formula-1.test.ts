@@ -103,6 +103,10 @@ describe('Formuła 1 random games', () => {
               else expect(e.path.length).toBeLessThanOrEqual(speed / SPEED_STEP);
             }
             if (e.type === 'throw') expect(e.die >= 1 && e.die <= 6).toBe(true);
+            // Tyres change only by the table: a speed's price, a spin's price of stopping (at most what is left).
+            if (e.type === 'speed') expect(e.cost).toBe(speedChangeCost(e.from, e.to));
+            if (e.type === 'throw') expect(e.tyresLost).toBe(e.die <= 2 ? Math.min(e.die, e.tyres + e.tyresLost) : 0);
+            if (e.type === 'off') expect(e.tyresLost).toBe(Math.min(e.tyres + e.tyresLost, speedChangeCost(e.speed, 0)));
           }
           s = next;
           steps++;

@@ -153,6 +153,7 @@ export const formula1Client: GameClient<Formula1State, Formula1Action, Formula1E
       case 'round':
         return `Round ${event.round}: ${event.order.map(who).join(', ')}.`;
       case 'speed':
+        if (event.from === 0 && event.to === 0) return `${who(event.car)} stays put at 0 km/h.`;
         if (event.from === event.to) return `${who(event.car)} keeps ${event.to} km/h.`;
         return `${who(event.car)} goes from ${event.from} to ${event.to} km/h${event.cost > 0 ? `, returning ${tyres(event.cost)} (${event.tyres} left)` : ''}.`;
       case 'move':

@@ -32,23 +32,25 @@ function hashable(state: Formula1State): unknown {
 
 /**
  * A preset table. The bound: every round each car acts at most twice (a
- * speed, then a path or nothing), and the race ends by the round limit.
+ * speed, then a path or nothing), and the race ends by the round limit of the
+ * board's lap length.
  */
 function presetExample(preset: string, seats: number, laps: number): GameExample<Formula1Config, LaneBoard> {
-  const loaded = () => {
+  const boardOf = (): LaneBoard => {
     const l = loadPreset(preset);
     if (!l.ok) throw new Error(`Formuła 1 example '${preset}': ${l.error}`);
-    return l.layout;
+    return { graph: buildLaneGraph(l.layout), layout: l.layout };
   };
+  let lapLength: number | null = null;
   const cars = seats * carsPerSeat(seats);
   return {
     name: `${preset}, ${seats} players, ${cars} cars, ${laps} lap${laps === 1 ? '' : 's'}`,
     seats,
-    load: () => {
-      const layout = loaded();
-      return { board: { graph: buildLaneGraph(layout), layout }, config: { laps } };
+    load: () => ({ board: boardOf(), config: { laps } }),
+    get maxActions() {
+      lapLength ??= boardOf().graph.lapLength;
+      return roundLimitFor(laps, lapLength) * cars * 2;
     },
-    maxActions: roundLimitFor(laps, 32) * cars * 2,
   };
 }
 

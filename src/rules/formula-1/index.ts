@@ -22,3 +22,5 @@ export { actionSchema, configSchema } from './action-schema';
 export * from './data/speed';
 export * from './data/material';
 export type * from './types';
+export { speedPreview, pathPreview, type SpeedPreview, type PathPreview } from './preview';
+export { positionState, positionSchema, positionCarSchema, type Formula1Position } from './scenario';

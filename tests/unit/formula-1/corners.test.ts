@@ -24,6 +24,18 @@ describe('Formuła 1 safe speed in corners (Figures 4–7)', () => {
     expect(events.filter((e) => e.type === 'off')).toEqual([{ type: 'off', car: 0, space: sq(spec, 0, 6), reason: 'die', speed: 240, tyresLost: 5, tyres: 11 }]);
   });
 
+  it('Figure 4: any speed is allowed on the track; a safe speed binds only its own square', () => {
+    const spec = { lanes: 1, length: 30, safe: [[0, 12, 80] as const] };
+    const g = straightGraph(spec);
+    const s = toAct(position(g, [{ space: sq(spec, 0, 0), speed: 320 }, { space: sq(spec, 0, 25) }]), 0, 'move');
+    const path = [1, 2, 3, 4, 5, 6, 7, 8].map((p) => sq(spec, 0, p));
+    expect(movePaths(s, 0, 8)).toEqual([path]);
+    expect(throwPlan(s, s.cars[0]!, 320, path)).toEqual([]);
+    const { state, events } = drive(s, 0, path, dice(6, 6, 6));
+    expect(throwsOf(events)).toEqual([]);
+    expect(state.cars[0]).toMatchObject({ space: sq(spec, 0, 8), speed: 320, off: false });
+  });
+
   it('Figure 6: at 120 km/h over squares of 80 and 40 km/h, three throws in all', () => {
     const spec = { lanes: 1, length: 20, safe: [[0, 1, 80] as const, [0, 2, 40] as const] };
     const g = straightGraph(spec);

@@ -77,6 +77,19 @@ describe('Formuła 1 finish and ranking (Figure 10)', () => {
     expect(formula1Game.legalActions(s, 0)).toEqual([]);
   });
 
+  it('in a race of several laps, crossing the line before the last lap starts the next lap', () => {
+    let s = position(sg, [
+      { space: sq(spec, 0, 18), speed: 80, crossings: 1 },
+      { space: sq(spec, 1, 10), speed: 40, crossings: 1 },
+    ], { laps: 2 });
+    const r = formula1Game.apply(play(s, 0, { type: 'speed', kmh: 80 }), 0, { type: 'move', path: [sq(spec, 0, 19), sq(spec, 0, 0)] });
+    if (!r.ok) throw new Error(r.message);
+    expect(r.events).toContainEqual({ type: 'lap', car: 0, lap: 2 });
+    expect(r.state.cars[0]).toMatchObject({ crossings: 2, finished: 0 });
+    s = r.state;
+    expect(formula1Game.result(s)).toBeNull();
+  });
+
   it('a player with two cars is ranked by the better one', () => {
     const s0 = formula1Game.setup({ graph: sg }, { grid: [1, 4, 2, 3] }, seats(2), 1);
     // Seat 1's second car (grid 3) leads; seat 0's first car is second.
