@@ -43,7 +43,7 @@ const OTHER_LOADERS: readonly Loader[] = [
 ];
 
 const ALL = [...OWN_LOADERS, ...GAME_LOADERS, ...OTHER_LOADERS];
-const OWN = new Set(OWN_LOADERS.map((l) => l.kind));
+const OWN = new Set([...OWN_LOADERS, ...GAME_LOADERS].map((l) => l.kind));
 
 interface Job {
   readonly kind: string;
