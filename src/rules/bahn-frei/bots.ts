@@ -12,7 +12,7 @@ import { nextInt, seedRng } from '../core/rng';
 import type { Bot, BotFactory, Seat } from '../core/game';
 import { aboard, aboardTrain, card, CUBE_ID, driverOf, isExpress, points, waiting } from './rules';
 import type { BahnAction, BahnState, Part } from './types';
-import { CARS } from './data';
+import { CARS, ROUNDS } from './data';
 
 export const randomBot: BotFactory<BahnState, BahnAction> = (seed) => {
   let rng = seedRng(seed);
@@ -180,6 +180,16 @@ function targetOf(s: BahnState, part: Part, dist: Map<string, number[]>, claims:
     consider(sp, mine[sp]! <= part.left ? mine[sp]! - 50 : mine[sp]! + 12);
   }
   // Nothing to do: wait at a home hub of its own, spread over the map, to be near the next passengers.
+  // Round 15 with nothing to do: end in the nearest red station (all trains there excuse one passenger).
+  if (best === null && !part.cube && s.round === ROUNDS) {
+    let nearest: number | null = null;
+    for (const st of s.map.stations) {
+      const sp = stationSpace(s.map, st.id);
+      if (!st.hub || sp === undefined || mine[sp] === Infinity) continue;
+      if (nearest === null || mine[sp]! < mine[nearest]!) nearest = sp;
+    }
+    return nearest === part.space ? null : nearest;
+  }
   if (best === null && !part.cube) {
     const homes = HOMES[s.trains.length] ?? PLACE_ORDER;
     const home = stationSpace(s.map, homes[part.train % homes.length]!);
