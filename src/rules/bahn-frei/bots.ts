@@ -6,7 +6,7 @@
  * lets passengers alight at their destinations, places vouchers on waiting
  * passengers and picks the least harmful option of every event.
  */
-import { distancesFrom, shortestPath, stationSpace } from '../../rail';
+import { distancesFrom, stationSpace } from '../../rail';
 import { canonicalJson } from '../core/hash';
 import { nextInt, seedRng } from '../core/rng';
 import type { Bot, BotFactory, Seat } from '../core/game';
@@ -53,11 +53,11 @@ function optionsOf(s: BahnState, part: Part) {
 }
 
 /** Distances from every part (BFS per part). */
-function partDistances(s: BahnState): Map<string, number[]> {
+function partDistances(s: BahnState): Map<string, readonly number[]> {
   return new Map(s.parts.map((p) => [p.id, distancesFrom(s.map, p.space, optionsOf(s, p))]));
 }
 
-function nearestDistance(s: BahnState, station: string, dist: Map<string, number[]>): number {
+function nearestDistance(s: BahnState, station: string, dist: Map<string, readonly number[]>): number {
   const sp = stationSpace(s.map, station);
   if (sp === undefined) return Infinity;
   return Math.min(...s.parts.map((p) => dist.get(p.id)![sp]!));
@@ -125,7 +125,7 @@ function decide(s: BahnState, actions: readonly BahnAction[]): BahnAction {
  * can reach them this round, nearest pairs first, one each before a second;
  * the rest go to their nearest locomotive.
  */
-function claimsOf(s: BahnState, dist: Map<string, number[]>): Map<string, string> {
+function claimsOf(s: BahnState, dist: Map<string, readonly number[]>): Map<string, string> {
   const locos = s.parts.filter((p) => !p.cube);
   const pairs: { passenger: string; part: string; d: number }[] = [];
   for (const p of waiting(s)) {
@@ -151,7 +151,7 @@ function claimsOf(s: BahnState, dist: Map<string, number[]>): Map<string, string
 }
 
 /** The space a part heads for, or null when it has nothing to do. */
-function targetOf(s: BahnState, part: Part, dist: Map<string, number[]>, claims: Map<string, string>): number | null {
+function targetOf(s: BahnState, part: Part, dist: Map<string, readonly number[]>, claims: Map<string, string>): number | null {
   const mine = dist.get(part.id)!;
   let best: number | null = null;
   let bestValue = Infinity;
@@ -228,8 +228,18 @@ function operate(s: BahnState, seat: Seat, actions: readonly BahnAction[]): Bahn
     if (driverOf(s, part) !== seat || part.left <= 0) continue;
     const target = targetOf(s, part, dist, claims);
     if (target === null) continue;
-    const path = shortestPath(s.map, part.space, target, optionsOf(s, part));
-    const next = path?.[0];
+    // The next space: the step from which the target is nearest.
+    const options = optionsOf(s, part);
+    let next: number | undefined;
+    let nd = Infinity;
+    for (const a of actions) {
+      if (a.type !== 'step' || a.part !== part.id) continue;
+      const d = a.to === target ? 0 : distancesFrom(s.map, a.to, options)[target]!;
+      if (d < nd) {
+        nd = d;
+        next = a.to;
+      }
+    }
     if (next === undefined) continue;
     const step = find(actions, { type: 'step', part: part.id, to: next });
     if (step) return step;
