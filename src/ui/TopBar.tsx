@@ -42,11 +42,15 @@ export function TopBar() {
           </button>
         ))}
       </div>
-      <button type="button" className="library-toggle" aria-expanded={helpOpen} onClick={() => useAppStore.getState().setHelpOpen(!helpOpen)}>
-        How to play
+      <button type="button" className="library-toggle" aria-label="How to play" title="How to play" aria-expanded={helpOpen} onClick={() => useAppStore.getState().setHelpOpen(!helpOpen)}>
+        <span className="toggle-long">How to play</span>
+        <span className="toggle-short" aria-hidden="true">?</span>
       </button>
-      <button type="button" className="library-toggle library-toggle-last" aria-expanded={libraryOpen} onClick={() => useAppStore.getState().setLibraryOpen(!libraryOpen)}>
-        Library
+      <button type="button" className="library-toggle library-toggle-last" aria-label="Library" title="Library" aria-expanded={libraryOpen} onClick={() => useAppStore.getState().setLibraryOpen(!libraryOpen)}>
+        <span className="toggle-long">Library</span>
+        <svg className="toggle-short" aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
+          <path d="M2 2h3v12H2zM6 2h3v12H6zM10.2 2.6l2.9-.8 3 11.6-2.9.8z" fill="currentColor" />
+        </svg>
       </button>
     </header>
   );
