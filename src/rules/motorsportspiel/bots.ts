@@ -8,7 +8,7 @@
 import { nextInt, seedRng } from '../core/rng';
 import type { Bot, BotFactory } from '../core/game';
 import { boardInfo, isPit } from './board';
-import { distance, legalPlans, onFinalLap } from './engine';
+import { distance, legalPlans, onFinalLap, plannerOf } from './engine';
 import { bestUnusable, ctxOf, envOf, follow } from './moves';
 import type { MssAction, MssState } from './types';
 
@@ -58,7 +58,7 @@ function chooseHeuristic(state: MssState, actions: readonly MssAction[]): MssAct
     let best: MssAction = first;
     let bestScore = -Infinity;
     for (const p of plans) {
-      const score = -1000 * bestUnusable(env, ctx, p.plan) + p.plan.reduce((s, d) => s + d.value, 0);
+      const score = -1000 * bestUnusable(env, ctx, p.plan, 0, plannerOf(state)) + p.plan.reduce((s, d) => s + d.value, 0);
       if (score > bestScore) {
         bestScore = score;
         best = p.action;
@@ -76,7 +76,7 @@ function chooseHeuristic(state: MssState, actions: readonly MssAction[]): MssAct
     if (a.type !== 'path') continue;
     const end = follow(env, ctx, a.to);
     const space = state.graph.spaces[end.space]!;
-    const lost = end.done ? 0 : bestUnusable(env, end, turn.plan, turn.die + 1);
+    const lost = end.done ? 0 : bestUnusable(env, end, turn.plan, turn.die + 1, plannerOf(state));
     const dist = distance(state.graph, { ...car, space: end.space, back: end.back, crossings: end.crossings, off: false });
     let score = -1000 * lost + dist - (a.to.length < turn.plan[turn.die]!.value && !end.done ? 500 : 0);
     if (end.done === 'finished') score += 10_000;

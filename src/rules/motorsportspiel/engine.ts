@@ -21,7 +21,7 @@ import {
   STOP_AND_GO_WHITES,
   type DieName,
 } from './data';
-import { bestUnusable, canMoveAtAll, ctxOf, diePaths, envOf, follow, occupancy, stepBlock, stepTo, type Ctx } from './moves';
+import { bestUnusable, canMoveAtAll, ctxOf, diePaths, envOf, follow, newPlanner, occupancy, stepBlock, stepTo, type Ctx, type Planner } from './moves';
 import type { Car, ErrorPlace, FlagColour, MssAction, MssConfig, MssEvent, MssState, PlacedDie, ResolvedConfig, Side, Turn } from './types';
 
 export class MssSetupError extends Error {
@@ -269,14 +269,36 @@ function plans(state: MssState, turn: Turn): { action: MssAction; plan: PlacedDi
  * high must be read low when the high number cannot be driven and the low
  * one loses fewer points ("you must choose the lower die number").
  */
+const plannerCache = new WeakMap<MssState, Planner>();
+const plansCache = new WeakMap<MssState, { action: MssAction; plan: PlacedDie[] }[]>();
+
+/** The shared search results of the car on turn in this state (its searches repeat across plans, bots and previews). */
+export function plannerOf(state: MssState): Planner {
+  let p = plannerCache.get(state);
+  if (!p) {
+    p = newPlanner();
+    plannerCache.set(state, p);
+  }
+  return p;
+}
+
 export function legalPlans(state: MssState, turn: Turn): { action: MssAction; plan: PlacedDie[] }[] {
+  const hit = plansCache.get(state);
+  if (hit && state.turn === turn) return hit;
+  const out = computePlans(state, turn);
+  if (state.turn === turn) plansCache.set(state, out);
+  return out;
+}
+
+function computePlans(state: MssState, turn: Turn): { action: MssAction; plan: PlacedDie[] }[] {
   const car = carOf(state, turn.car);
   const env = envOf(state, car);
   const ctx = ctxOf(car);
+  const planner = plannerOf(state);
   const all = plans(state, turn);
   const cost = new Map<string, number>();
   const keyOf = (plan: readonly PlacedDie[]) => plan.map((d) => `${d.die}:${d.value}`).join(',');
-  for (const p of all) cost.set(keyOf(p.plan), bestUnusable(env, ctx, p.plan));
+  for (const p of all) cost.set(keyOf(p.plan), bestUnusable(env, ctx, p.plan, 0, planner));
   return all.filter((p) => {
     const own = cost.get(keyOf(p.plan))!;
     if (own === 0) return true;
