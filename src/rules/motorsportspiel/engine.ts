@@ -107,7 +107,7 @@ export function createGame(graph: LaneGraph, config: MssConfig, seats: readonly 
       id,
       seat,
       number: id + 1,
-      name: owners.filter((o) => o === seat).length > 1 ? `${name} #${id + 1}` : name,
+      name,
       slot: slot + 1,
       space,
       back: false,
@@ -424,7 +424,6 @@ function drive(start: MssState, path: readonly SpaceId[], events: MssEvent[]): {
   const die = turn.plan[turn.die]!;
   const env = envOf(state, car);
   let ctx: Ctx = ctxOf(car);
-  const left = car.space;
   let cleared = false;
   for (const to of path) {
     const e = state.graph.out[ctx.space]!.find((x) => x.to === to)!;
@@ -444,15 +443,7 @@ function drive(start: MssState, path: readonly SpaceId[], events: MssEvent[]): {
   state = { ...setCar(state, car), tick: state.tick + 1 };
   if (path.length > 0) events.push({ type: 'moved', car: car.id, value: die.value, path });
   // The car behind it in a dotted space moves up to the front (drafting).
-  if (path.length > 0) {
-    const mover = carOf(state, car.id);
-    const wasFront = !carOf(start, car.id).back;
-    const follower = state.cars.find((c) => c.id !== car.id && c.status === 'racing' && !c.off && c.space === left && c.back);
-    if (wasFront && follower && mover.space !== left) {
-      state = { ...setCar(state, { ...follower, back: false, arrival: state.tick }), tick: state.tick + 1 };
-      events.push({ type: 'draft', car: follower.id, space: left });
-    }
-  }
+  state = moveUp(state, events);
   if (finishedHere) {
     const place = state.finish.length + 1;
     state = { ...setCar(state, { ...carOf(state, car.id), status: 'finished' }), finish: [...state.finish, car.id] };
@@ -543,6 +534,19 @@ function retire(state: MssState, id: number, reason: string, events: MssEvent[])
   return setCar(state, { ...car, status: 'out', outReason: reason, off: false });
 }
 
+/** A car behind in a dotted space whose front car has gone (driven on, off the track, finished, out) moves up to the front: drafting. */
+function moveUp(start: MssState, events: MssEvent[]): MssState {
+  let state = start;
+  for (const c of state.cars) {
+    if (c.status !== 'racing' || c.off || !c.back) continue;
+    const ahead = state.cars.some((o) => o.id !== c.id && o.status === 'racing' && !o.off && o.space === c.space && !o.back);
+    if (ahead) continue;
+    state = { ...setCar(state, { ...c, back: false, arrival: state.tick }), tick: state.tick + 1 };
+    events.push({ type: 'draft', car: c.id, space: c.space });
+  }
+  return state;
+}
+
 /** The end of a car's turn: flags beside it go to the box, a dry tank, a missed pit lane, the final-lap choice, lapped cars. */
 function finishTurn(start: MssState, events: MssEvent[]): { state: MssState; events: MssEvent[] } {
   let state = start;
@@ -558,7 +562,7 @@ function finishTurn(start: MssState, events: MssEvent[]): { state: MssState; eve
       return { state: { ...state, turn: { ...turn, phase: 'final-lap' } }, events };
     }
   }
-  state = lapped(state, events);
+  state = lapped(moveUp(state, events), events);
   return advance({ ...state, turn: null }, events);
 }
 

@@ -311,6 +311,17 @@ describe('the fast lane and drafting', () => {
   });
 });
 
+describe('the fast lane when the front car flies off', () => {
+  const g = makeGraph({ length: L, features: (lane, i) => (lane === 0 && i === 12 ? { fastLane: { capacity: 2, dot: true } } : {}), lengths: (lane, i) => (lane === 0 && i === 12 ? 2 : 1) });
+  it('the car behind moves up to the front as soon as the space ahead of it is empty', () => {
+    const s = scene(g, [{ space: 12 }, { space: 12, back: true }, { space: 13 }, { space: L + 13 }]);
+    const r = act(moving(s, [die(6)]), path());
+    expect(r.state.cars[0]).toMatchObject({ off: true });
+    expect(eventsOf(r, 'draft')).toEqual([{ type: 'draft', car: 1, space: 12 }]);
+    expect(r.state.cars[1]!.back).toBe(false);
+  });
+});
+
 describe('racing order', () => {
   it('the car furthest ahead moves first; a tie in a stretch goes to the car that arrived first', () => {
     const s = scene(curveGraph, [{ space: at(0, 5), arrival: 9 }, { space: at(1, 5), arrival: 3 }, { space: at(0, 8), arrival: 10 }]);
