@@ -170,6 +170,15 @@ export function protocolText(state: MssState): string {
   return state.protocol.map((r) => r.entries.join(', ')).join(' // ');
 }
 
+/**
+ * The racing protocol as a sheet: the cars with their names and start
+ * positions, then each round's errors and penalties in the rulebook's notation.
+ */
+export function protocolSheet(state: MssState): { readonly cars: readonly string[]; readonly rounds: readonly string[] } {
+  const cars = [...state.cars].sort((a, b) => a.slot - b.slot).map((c) => `${c.slot}. #${c.number} ${c.name}`);
+  return { cars, rounds: state.protocol.map((r) => `Round ${r.round}: ${r.entries.join(', ')}`) };
+}
+
 function endRace(state: MssState, reason: string, events: MssEvent[]): MssState {
   events.push({ type: 'over', reason });
   return { ...state, over: true, endReason: reason, turn: null };

@@ -11,6 +11,7 @@ import {
   diePaths,
   envOf,
   motorsportspielGame as game,
+  protocolSheet,
   protocolText,
   racingOrder,
   stepBlock,
@@ -265,6 +266,7 @@ describe('penalty flags', () => {
     s = drivingError({ ...s, turn: { ...s.turn!, car: 1 } }, 1, 5, die(1), []);
     s = drivingError({ ...s, round: 2 }, 0, 1, die(1), []);
     expect(protocolText(s)).toBe('#1 yellow, #2 red // #1 yellow');
+    expect(protocolSheet(s)).toEqual({ cars: ['1. #1 P1', '2. #2 P2'], rounds: ['Round 1: #1 yellow, #2 red', 'Round 2: #1 yellow'] });
   });
 
   it('the BIG error (variant): more than 6 unusable points and the car is out; without it, a red flag', () => {
