@@ -6,7 +6,7 @@
  * the longest ones and what stopped the car.
  */
 import type { Edge, LaneGraph, SpaceId } from '../../track/lane-graph-types';
-import { boardInfo, capacityOf, isBox, isCurve, isPit } from './board';
+import { boardInfo, capacityOf, isBox, isCurve, isPit, type BoardInfo } from './board';
 import { DIAGONAL_VALUES } from './data';
 import type { Car, MssState, PlacedDie } from './types';
 
@@ -52,16 +52,16 @@ export interface MoveEnv {
   readonly car: Car;
   readonly laps: number;
   readonly alternatePit: boolean;
+  readonly info: BoardInfo;
 }
 
 export function envOf(state: MssState, car: Car): MoveEnv {
-  return { graph: state.graph, occ: occupancy(state, car.id), car, laps: state.config.laps, alternatePit: state.config.alternatePit };
+  return { graph: state.graph, occ: occupancy(state, car.id), car, laps: state.config.laps, alternatePit: state.config.alternatePit, info: boardInfo(state.graph) };
 }
 
 /** Why the step along `e` is not allowed with a die of `value` (read low or not), or null. */
 export function stepBlock(env: MoveEnv, ctx: Ctx, e: Edge, value: number, low: boolean): StepBlock | null {
-  const { graph, occ } = env;
-  const info = boardInfo(graph);
+  const { graph, occ, info } = env;
   const target = graph.spaces[e.to]!;
   if (e.kind === 'diagonal' && !DIAGONAL_VALUES.includes(value)) return 'diagonal';
   // From the back of a dotted space the car ahead in it stops a straight step.
@@ -69,8 +69,8 @@ export function stepBlock(env: MoveEnv, ctx: Ctx, e: Edge, value: number, low: b
   if (occ.count[e.to]! >= capacityOf(target)) return 'occupied';
   if (e.kind === 'diagonal') {
     const ahead = info.ahead[ctx.space];
-    const side = info.behind[e.to]!.find((p) => graph.spaces[p]!.lane === target.lane);
-    if (ahead && occ.count[ahead.to]! > 0 && side !== undefined && occ.count[side]! > 0) return 'wall';
+    const side = info.behindInLane[e.to]!;
+    if (ahead && occ.count[ahead.to]! > 0 && side >= 0 && occ.count[side]! > 0) return 'wall';
   }
   if (target.features.maxGear !== undefined && value > target.features.maxGear) return 'gear';
   if (isPit(target) && !low) return 'pit-gear';
@@ -182,15 +182,23 @@ export function dieEnds(env: MoveEnv, ctx: Ctx, die: PlacedDie, planner: Planner
  * of driving it (0: the whole plan can be driven).
  */
 export function bestUnusable(env: MoveEnv, ctx: Ctx, plan: readonly PlacedDie[], from = 0, planner: Planner = newPlanner()): number {
+  const suffix: string[] = [];
+  const rest: number[] = [];
+  for (let i = plan.length - 1, key = '', sum = 0; i >= 0; i--) {
+    rest[i] = sum;
+    key = `${dieKey(plan[i]!)},${key}`;
+    suffix[i] = key;
+    sum += plan[i]!.value;
+  }
   const rec = (c: Ctx, i: number): number => {
     if (i >= plan.length || c.done) return 0;
-    const key = `${plan.slice(i).map(dieKey).join(',')}#${ctxKey(c)}`;
+    const key = `${suffix[i]}#${ctxKey(c)}`;
     const hit = planner.best.get(key);
     if (hit !== undefined) return hit;
     const die = plan[i]!;
     const ends = dieEnds(env, c, die, planner);
     let out: number;
-    if (typeof ends === 'number') out = die.value - ends + plan.slice(i + 1).reduce((s, d) => s + d.value, 0);
+    if (typeof ends === 'number') out = die.value - ends + rest[i]!;
     else {
       out = Infinity;
       for (const end of ends) {
