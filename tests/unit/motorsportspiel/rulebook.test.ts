@@ -403,6 +403,31 @@ describe('the pit lane', () => {
   });
 });
 
+describe('more FAQ rulings on flags', () => {
+  it('FAQ: a white time-penalty flag with a black flag in the pit box does not put the car out', () => {
+    const s = rolled(scene(curveGraph, [{ space: at(0, 20), black: true, mustPit: true, box: 3 }, far(2)], { timePenalties: true }), { red: faceFor('red', 1, 2) });
+    const r = act(s, { type: 'time-up' });
+    expect(r.state.cars[0]).toMatchObject({ status: 'racing', whites: 1, black: true });
+  });
+
+  it('FAQ: a black flag on the last lap must be served (without the variant there is no choice)', () => {
+    const g = makeGraph({ length: 20, pit: { from: 17, to: 22, boxes: [21] } });
+    const race = (finalLapAlternate: boolean) => act(moving(scene(g, [{ space: 20 + 14, crossings: 2, box: 2 }, { space: 20 + 16 }, { space: 5 }], { finalLapAlternate }), [die(4)]), path(20 + 15));
+    const r = race(false);
+    expect(r.state.cars[0]).toMatchObject({ black: true, mustPit: true });
+    expect(r.state.turn!.car).not.toBe(0);
+    // With the final-lap alternate rule the same move asks the choice at once.
+    expect(race(true).state.turn).toMatchObject({ car: 0, phase: 'final-lap' });
+  });
+
+  it('blue flags: a car a whole lap behind the leader is lapped', () => {
+    const s = moving(scene(curveGraph, [{ space: at(0, 20), crossings: 2 }, { space: at(1, 21), crossings: 1 }]), [die(1)]);
+    const r = act(s, path(at(0, 21)));
+    expect(eventsOf(r, 'flag')).toContainEqual({ type: 'flag', car: 1, flag: 'blue' });
+    expect(r.state.cars[1]!.blue).toBe(1);
+  });
+});
+
 describe('variants of the race set-up', () => {
   it('final-lap alternate rule: a black flag on the final lap — pit in, or ride it out with the red and at most one white die', () => {
     const base = scene(curveGraph, [{ space: at(0, 20), crossings: 2, box: 2 }, far(2)], { finalLapAlternate: true });
