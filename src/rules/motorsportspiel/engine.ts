@@ -226,9 +226,16 @@ export function advance(start: MssState, events: MssEvent[]): { state: MssState;
       const back = occ.count[s]! > 0;
       let crossings = car.crossings;
       if (s !== car.space && state.graph.spaces[s]!.progress < state.graph.spaces[car.space]!.progress) crossings += 1;
+      const crossed = crossings > car.crossings;
       car = { ...car, off: false, space: s, back, crossings, arrival: state.tick };
       state = { ...setCar(state, car), tick: state.tick + 1 };
       events.push({ type: 'reenter', car: car.id, space: s });
+      // Back on the track beyond the line: that crossing counts like any other (never from the pit lane).
+      if (crossed && !state.graph.spaces[s]!.features.pit && lapsDone(car) >= state.config.laps) {
+        state = { ...setCar(state, { ...car, status: 'finished' }), finish: [...state.finish, car.id] };
+        events.push({ type: 'finished', car: car.id, place: state.finish.length });
+        continue;
+      }
     }
     if (!canMoveAtAll(envOf(state, car), ctxOf(car))) {
       events.push({ type: 'missed', car: car.id, why: 'blocked' });
