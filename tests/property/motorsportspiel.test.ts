@@ -27,6 +27,8 @@ const configArb: fc.Arbitrary<MssConfig> = fc.record({
   alternatePit: fc.boolean(),
 });
 
+const OUT_REASONS = ['the BIG error', 'another error under the black flag', 'missed the pit lane under the black flag', 'missed the stop and go', 'out of fuel'];
+
 const trackDistance = (s: MssState, id: number) => s.cars[id]!.crossings * s.graph.lapLength + s.graph.spaces[s.cars[id]!.space]!.progress;
 
 function checkState(s: MssState): void {
@@ -71,7 +73,19 @@ function checkEvents(before: MssState, after: MssState, events: readonly MssEven
         at = to;
       }
     }
-    if (e.type === 'error') errors++;
+    if (e.type === 'error') {
+      errors++;
+      expect(e.severity).toBe(e.points >= 4 ? 'severe' : 'light');
+      expect(e.points).toBeGreaterThan(0);
+    }
+    if (e.type === 'flag' && e.flag === 'black') expect(after.cars[e.car]!.box).toBeGreaterThanOrEqual(3);
+    if (e.type === 'flag' && e.flag === 'white') expect(after.config.timePenalties).toBe(true);
+    if (e.type === 'out') expect(OUT_REASONS).toContain(e.reason);
+    if (e.type === 'out' && e.reason === 'the BIG error') expect(after.config.bigError).toBe(true);
+    if (e.type === 'reenter') {
+      const c = after.cars[e.car]!;
+      expect(c.off).toBe(false);
+    }
     if (e.type === 'flag' && (e.flag === 'yellow' || e.flag === 'red')) {
       if (errors === 0) expect.fail(`a ${e.flag} flag without a driving error`);
       errors--;

@@ -31,16 +31,18 @@ function pathLabel(state: MssState, to: readonly number[]): string {
   const car = state.cars[turn.car]!;
   const { unusable } = previewPath(state, to);
   let lane = state.graph.spaces[car.space]!.lane;
-  let changes = 0;
+  const steps: number[] = [];
   let pit = false;
-  for (const s of to) {
+  to.forEach((s, i) => {
     const sp = state.graph.spaces[s]!;
     if (sp.features.pit) pit = true;
-    else if (sp.lane !== lane) changes++;
+    else if (sp.lane !== lane) steps.push(i + 1);
     lane = sp.lane;
-  }
+  });
   if (to.length === 0) return `The ${die.value} cannot be driven at all: ${unusable} points unusable (${unusable >= SEVERE_FROM ? 'a severe error, off the track' : 'a light error, yellow flag'})`;
-  const how = pit ? ' into the pit lane' : changes === 0 ? ' straight on' : changes === 1 ? ', changing lanes once' : `, changing lanes ${changes} times`;
+  const laneName = lane === 0 ? 'left' : lane === 1 ? 'right' : `${lane + 1}th`;
+  const list = steps.length === 1 ? `${steps[0]}` : `${steps.slice(0, -1).join(', ')} and ${steps.at(-1)}`;
+  const how = pit ? ' into the pit lane' : steps.length === 0 ? ' straight on' : `, changing lanes on step${steps.length === 1 ? '' : 's'} ${list}, ending in the ${laneName} lane`;
   const spaces = `${to.length} space${to.length === 1 ? '' : 's'}`;
   if (unusable > 0) return `Drive ${spaces}${how}, then stop: ${unusable} points unusable (${unusable >= SEVERE_FROM ? 'a severe error' : 'a light error'})`;
   return `Drive the ${die.value}: ${spaces}${how}`;

@@ -11,6 +11,8 @@ export interface BoardInfo {
   readonly ahead: readonly (Edge | null)[];
   /** Spaces whose forward edge leads to each space. */
   readonly behind: readonly (readonly SpaceId[])[];
+  /** The space behind each space in its own lane (-1 if none). */
+  readonly behindInLane: readonly SpaceId[];
   /** Track lanes (not the pit lane), lowest first. */
   readonly trackLanes: readonly number[];
   /** For each track space, the space at the same place in each track lane (by lane index), or -1. */
@@ -95,7 +97,8 @@ export function boardInfo(graph: LaneGraph): BoardInfo {
     if (prev === undefined) break;
     grid.push(prev);
   }
-  const info: BoardInfo = { ahead, behind, trackLanes, beside, outsideLane, reachesPit, hasPit, grid };
+  const behindInLane = graph.spaces.map((s) => behind[s.id]!.find((p) => graph.spaces[p]!.lane === s.lane) ?? -1);
+  const info: BoardInfo = { ahead, behind, behindInLane, trackLanes, beside, outsideLane, reachesPit, hasPit, grid };
   cache.set(graph, info);
   return info;
 }

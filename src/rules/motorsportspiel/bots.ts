@@ -8,9 +8,9 @@
 import { nextInt, seedRng } from '../core/rng';
 import type { Bot, BotFactory } from '../core/game';
 import { boardInfo, isPit } from './board';
-import { distance, legalPlans, onFinalLap } from './engine';
-import { bestUnusable, ctxOf, envOf, follow } from './moves';
-import type { MssAction, MssState } from './types';
+import { distance, legalPlans, onFinalLap, plannerOf } from './engine';
+import { ctxOf, dieEnds, envOf, follow, type Ctx } from './moves';
+import type { MssAction, MssState, PlacedDie } from './types';
 
 export const randomBot: BotFactory<MssState, MssAction> = (seed) => {
   let rng = seedRng(seed);
@@ -52,13 +52,48 @@ function chooseHeuristic(state: MssState, actions: readonly MssAction[]): MssAct
   }
   const env = envOf(state, car);
   const ctx = ctxOf(car);
-  const wantsPit = car.mustPit || car.mustStop || (state.config.fuelStops > car.stops && !onFinalLap(state, car) && car.box === 0 ? lapsDone(car) >= 1 : car.box >= 2);
+  const info = boardInfo(state.graph);
+  const mustPit = (car.mustPit || car.mustStop) && info.hasPit;
+  const wantsPit = mustPit || (state.config.fuelStops > car.stops && !onFinalLap(state, car) && lapsDone(car) >= 1) || car.box >= 2;
+  const entryLanes = new Set<number>();
+  state.graph.out.forEach((edges) => edges.forEach((e) => e.kind === 'pit-entry' && entryLanes.add(state.graph.spaces[e.from]!.lane)));
+  const planner = plannerOf(state);
+  /** How good a place is to end the move: far ahead, finished, never where the pit lane it must take is out of reach. */
+  const place = (c: Ctx, lost: number): number => {
+    const space = state.graph.spaces[c.space]!;
+    let score = -1000 * lost + distance(state.graph, { ...car, space: c.space, back: c.back, crossings: c.crossings, off: false });
+    if (c.done === 'finished') score += 10_000;
+    if (mustPit && !isPit(space) && !info.reachesPit[c.space]) score -= 5000;
+    if (wantsPit) score += isPit(space) ? 200 : entryLanes.has(space.lane) ? 20 : 0;
+    else if (isPit(space)) score -= 30;
+    return score;
+  };
+  /** The best place the rest of the plan can reach from `c` (die `i` on). */
+  const memo = new Map<string, number>();
+  const outcome = (plan: readonly PlacedDie[], c: Ctx, i: number): number => {
+    if (i >= plan.length || c.done) return place(c, 0);
+    const key = `${plan
+      .slice(i)
+      .map((d) => `${d.value}${d.low ? 'l' : 'h'}`)
+      .join(',')}#${c.space}|${c.back}|${c.crossings}|${c.grace}|${c.mustStop}`;
+    const hit = memo.get(key);
+    if (hit !== undefined) return hit;
+    const v = outcomeOf(plan, c, i);
+    memo.set(key, v);
+    return v;
+  };
+  const outcomeOf = (plan: readonly PlacedDie[], c: Ctx, i: number): number => {
+    const ends = dieEnds(env, c, plan[i]!, planner);
+    if (typeof ends === 'number') return place(c, plan[i]!.value - ends + plan.slice(i + 1).reduce((t, d) => t + d.value, 0));
+    let best = -Infinity;
+    for (const end of ends) best = Math.max(best, outcome(plan, end, i + 1));
+    return best;
+  };
+  let best: MssAction = first;
+  let bestScore = -Infinity;
   if (first.type === 'order') {
-    const plans = legalPlans(state, turn);
-    let best: MssAction = first;
-    let bestScore = -Infinity;
-    for (const p of plans) {
-      const score = -1000 * bestUnusable(env, ctx, p.plan) + p.plan.reduce((s, d) => s + d.value, 0);
+    for (const p of legalPlans(state, turn)) {
+      const score = outcome(p.plan, ctx, 0);
       if (score > bestScore) {
         bestScore = score;
         best = p.action;
@@ -66,22 +101,12 @@ function chooseHeuristic(state: MssState, actions: readonly MssAction[]): MssAct
     }
     return best;
   }
-  // A path: keep the rest of the dice drivable, then go furthest (into the pit lane when it must).
-  const info = boardInfo(state.graph);
-  let best: MssAction = first;
-  const entryLanes = new Set<number>();
-  state.graph.out.forEach((edges) => edges.forEach((e) => e.kind === 'pit-entry' && entryLanes.add(state.graph.spaces[e.from]!.lane)));
-  let bestScore = -Infinity;
+  // A path: the best place the rest of the dice can reach after it.
+  const die = turn.plan[turn.die]!;
   for (const a of actions) {
     if (a.type !== 'path') continue;
     const end = follow(env, ctx, a.to);
-    const space = state.graph.spaces[end.space]!;
-    const lost = end.done ? 0 : bestUnusable(env, end, turn.plan, turn.die + 1);
-    const dist = distance(state.graph, { ...car, space: end.space, back: end.back, crossings: end.crossings, off: false });
-    let score = -1000 * lost + dist - (a.to.length < turn.plan[turn.die]!.value && !end.done ? 500 : 0);
-    if (end.done === 'finished') score += 10_000;
-    if (wantsPit && info.hasPit) score += isPit(space) ? 200 : entryLanes.has(space.lane) ? 20 : 0;
-    else if (isPit(space)) score -= 30;
+    const score = a.to.length < die.value && !end.done ? place(end, die.value - a.to.length + turn.plan.slice(turn.die + 1).reduce((t, d) => t + d.value, 0)) : outcome(turn.plan, end, turn.die + 1);
     if (score > bestScore) {
       bestScore = score;
       best = a;

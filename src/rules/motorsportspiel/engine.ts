@@ -21,7 +21,7 @@ import {
   STOP_AND_GO_WHITES,
   type DieName,
 } from './data';
-import { bestUnusable, canMoveAtAll, ctxOf, diePaths, envOf, follow, occupancy, stepBlock, stepTo, type Ctx } from './moves';
+import { bestUnusable, canMoveAtAll, ctxOf, diePaths, envOf, follow, newPlanner, occupancy, stepBlock, stepTo, type Ctx, type Planner } from './moves';
 import type { Car, ErrorPlace, FlagColour, MssAction, MssConfig, MssEvent, MssState, PlacedDie, ResolvedConfig, Side, Turn } from './types';
 
 export class MssSetupError extends Error {
@@ -107,7 +107,7 @@ export function createGame(graph: LaneGraph, config: MssConfig, seats: readonly 
       id,
       seat,
       number: id + 1,
-      name: owners.filter((o) => o === seat).length > 1 ? `${name} #${id + 1}` : name,
+      name,
       slot: slot + 1,
       space,
       back: false,
@@ -170,6 +170,15 @@ export function protocolText(state: MssState): string {
   return state.protocol.map((r) => r.entries.join(', ')).join(' // ');
 }
 
+/**
+ * The racing protocol as a sheet: the cars with their names and start
+ * positions, then each round's errors and penalties in the rulebook's notation.
+ */
+export function protocolSheet(state: MssState): { readonly cars: readonly string[]; readonly rounds: readonly string[] } {
+  const cars = [...state.cars].sort((a, b) => a.slot - b.slot).map((c) => `${c.slot}. #${c.number} ${c.name}`);
+  return { cars, rounds: state.protocol.map((r) => `Round ${r.round}: ${r.entries.join(', ')}`) };
+}
+
 function endRace(state: MssState, reason: string, events: MssEvent[]): MssState {
   events.push({ type: 'over', reason });
   return { ...state, over: true, endReason: reason, turn: null };
@@ -217,9 +226,16 @@ export function advance(start: MssState, events: MssEvent[]): { state: MssState;
       const back = occ.count[s]! > 0;
       let crossings = car.crossings;
       if (s !== car.space && state.graph.spaces[s]!.progress < state.graph.spaces[car.space]!.progress) crossings += 1;
+      const crossed = crossings > car.crossings;
       car = { ...car, off: false, space: s, back, crossings, arrival: state.tick };
       state = { ...setCar(state, car), tick: state.tick + 1 };
       events.push({ type: 'reenter', car: car.id, space: s });
+      // Back on the track beyond the line: that crossing counts like any other (never from the pit lane).
+      if (crossed && !state.graph.spaces[s]!.features.pit && lapsDone(car) >= state.config.laps) {
+        state = { ...setCar(state, { ...car, status: 'finished' }), finish: [...state.finish, car.id] };
+        events.push({ type: 'finished', car: car.id, place: state.finish.length });
+        continue;
+      }
     }
     if (!canMoveAtAll(envOf(state, car), ctxOf(car))) {
       events.push({ type: 'missed', car: car.id, why: 'blocked' });
@@ -269,14 +285,36 @@ function plans(state: MssState, turn: Turn): { action: MssAction; plan: PlacedDi
  * high must be read low when the high number cannot be driven and the low
  * one loses fewer points ("you must choose the lower die number").
  */
+const plannerCache = new WeakMap<MssState, Planner>();
+const plansCache = new WeakMap<MssState, { action: MssAction; plan: PlacedDie[] }[]>();
+
+/** The shared search results of the car on turn in this state (its searches repeat across plans, bots and previews). */
+export function plannerOf(state: MssState): Planner {
+  let p = plannerCache.get(state);
+  if (!p) {
+    p = newPlanner();
+    plannerCache.set(state, p);
+  }
+  return p;
+}
+
 export function legalPlans(state: MssState, turn: Turn): { action: MssAction; plan: PlacedDie[] }[] {
+  const hit = plansCache.get(state);
+  if (hit && state.turn === turn) return hit;
+  const out = computePlans(state, turn);
+  if (state.turn === turn) plansCache.set(state, out);
+  return out;
+}
+
+function computePlans(state: MssState, turn: Turn): { action: MssAction; plan: PlacedDie[] }[] {
   const car = carOf(state, turn.car);
   const env = envOf(state, car);
   const ctx = ctxOf(car);
+  const planner = plannerOf(state);
   const all = plans(state, turn);
   const cost = new Map<string, number>();
   const keyOf = (plan: readonly PlacedDie[]) => plan.map((d) => `${d.die}:${d.value}`).join(',');
-  for (const p of all) cost.set(keyOf(p.plan), bestUnusable(env, ctx, p.plan));
+  for (const p of all) cost.set(keyOf(p.plan), bestUnusable(env, ctx, p.plan, 0, planner));
   return all.filter((p) => {
     const own = cost.get(keyOf(p.plan))!;
     if (own === 0) return true;
@@ -402,7 +440,6 @@ function drive(start: MssState, path: readonly SpaceId[], events: MssEvent[]): {
   const die = turn.plan[turn.die]!;
   const env = envOf(state, car);
   let ctx: Ctx = ctxOf(car);
-  const left = car.space;
   let cleared = false;
   for (const to of path) {
     const e = state.graph.out[ctx.space]!.find((x) => x.to === to)!;
@@ -422,15 +459,7 @@ function drive(start: MssState, path: readonly SpaceId[], events: MssEvent[]): {
   state = { ...setCar(state, car), tick: state.tick + 1 };
   if (path.length > 0) events.push({ type: 'moved', car: car.id, value: die.value, path });
   // The car behind it in a dotted space moves up to the front (drafting).
-  if (path.length > 0) {
-    const mover = carOf(state, car.id);
-    const wasFront = !carOf(start, car.id).back;
-    const follower = state.cars.find((c) => c.id !== car.id && c.status === 'racing' && !c.off && c.space === left && c.back);
-    if (wasFront && follower && mover.space !== left) {
-      state = { ...setCar(state, { ...follower, back: false, arrival: state.tick }), tick: state.tick + 1 };
-      events.push({ type: 'draft', car: follower.id, space: left });
-    }
-  }
+  state = moveUp(state, events);
   if (finishedHere) {
     const place = state.finish.length + 1;
     state = { ...setCar(state, { ...carOf(state, car.id), status: 'finished' }), finish: [...state.finish, car.id] };
@@ -521,6 +550,19 @@ function retire(state: MssState, id: number, reason: string, events: MssEvent[])
   return setCar(state, { ...car, status: 'out', outReason: reason, off: false });
 }
 
+/** A car behind in a dotted space whose front car has gone (driven on, off the track, finished, out) moves up to the front: drafting. */
+function moveUp(start: MssState, events: MssEvent[]): MssState {
+  let state = start;
+  for (const c of state.cars) {
+    if (c.status !== 'racing' || c.off || !c.back) continue;
+    const ahead = state.cars.some((o) => o.id !== c.id && o.status === 'racing' && !o.off && o.space === c.space && !o.back);
+    if (ahead) continue;
+    state = { ...setCar(state, { ...c, back: false, arrival: state.tick }), tick: state.tick + 1 };
+    events.push({ type: 'draft', car: c.id, space: c.space });
+  }
+  return state;
+}
+
 /** The end of a car's turn: flags beside it go to the box, a dry tank, a missed pit lane, the final-lap choice, lapped cars. */
 function finishTurn(start: MssState, events: MssEvent[]): { state: MssState; events: MssEvent[] } {
   let state = start;
@@ -536,7 +578,7 @@ function finishTurn(start: MssState, events: MssEvent[]): { state: MssState; eve
       return { state: { ...state, turn: { ...turn, phase: 'final-lap' } }, events };
     }
   }
-  state = lapped(state, events);
+  state = lapped(moveUp(state, events), events);
   return advance({ ...state, turn: null }, events);
 }
 

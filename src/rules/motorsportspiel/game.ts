@@ -11,13 +11,25 @@ import { actorsOf, applyListed, createGame, legalActions, ranking, resolveConfig
 import { actionSchema, configSchema } from './schema';
 import type { MssAction, MssConfig, MssEvent, MssState } from './types';
 
+const keyCache = new WeakMap<MssState, Map<string, MssAction>>();
+
+/** The listed actions of the seat on turn by their canonical key (one map per state). */
+function listedByKey(state: MssState, seat: Seat): Map<string, MssAction> {
+  let m = keyCache.get(state);
+  if (!m) {
+    m = new Map(legalActions(state, seat).map((a) => [canonicalJson(a), a]));
+    keyCache.set(state, m);
+  }
+  return m;
+}
+
 function apply(state: MssState, seat: Seat, action: MssAction): ApplyResult<MssState, MssEvent> {
   const parsed = actionSchema.safeParse(action);
   if (!parsed.success) return reject('malformed-action', 'not a Motorsportspiel action');
   if (state.over) return reject('game-over', 'the race is over');
   if (!actorsOf(state).includes(seat)) return reject('not-your-turn', `seat ${String(seat)} may not act now`);
   const key = canonicalJson(parsed.data);
-  const listed = legalActions(state, seat).find((a) => canonicalJson(a) === key);
+  const listed = listedByKey(state, seat).get(key);
   if (!listed) return reject('illegal-action', `${key} is not a legal action now`);
   const r = applyListed(state, listed);
   return { ok: true, state: r.state, events: r.events };
@@ -84,7 +96,8 @@ export const motorsportspielRules: GameRules<MssConfig, MssState, MssAction, Mss
   examples: [
     ringExample(2, { laps: 1 }, '1 lap'),
     ringExample(6, { laps: 1, timePenalties: true, bigError: true }, '1 lap, time penalties, BIG error'),
-    ringExample(12, { laps: 1, finalLapAlternate: true, alternatePit: true, grid: 'random' }, '1 lap, final-lap rule, alternate pit rule, random grid'),
+    // Stopped by the safety end after 10 rounds (keeps the contract's step-by-step checks of 12 cars short).
+    ringExample(12, { laps: 1, finalLapAlternate: true, alternatePit: true, grid: 'random', roundLimit: 10 }, '1 lap, final-lap rule, alternate pit rule, random grid, 10 rounds at most'),
   ],
 };
 

@@ -4,6 +4,6 @@ export { heuristicBot, randomBot } from './bots';
 export * from './data';
 export * from './types';
 export { actionSchema, configSchema } from './schema';
-export { createGame, resolveConfig, legalActions, actorsOf, applyListed, racingOrder, distance, lapsDone, ranking, protocolText, previewPath, legalPlans, MssSetupError } from './engine';
+export { createGame, resolveConfig, legalActions, actorsOf, applyListed, racingOrder, distance, lapsDone, ranking, protocolText, protocolSheet, previewPath, legalPlans, MssSetupError } from './engine';
 export { boardInfo } from './board';
 export { diePaths, bestUnusable, stepBlock, envOf, ctxOf, occupancy } from './moves';

@@ -6,7 +6,7 @@
  * the longest ones and what stopped the car.
  */
 import type { Edge, LaneGraph, SpaceId } from '../../track/lane-graph-types';
-import { boardInfo, capacityOf, isBox, isCurve, isPit } from './board';
+import { boardInfo, capacityOf, isBox, isCurve, isPit, type BoardInfo } from './board';
 import { DIAGONAL_VALUES } from './data';
 import type { Car, MssState, PlacedDie } from './types';
 
@@ -52,16 +52,16 @@ export interface MoveEnv {
   readonly car: Car;
   readonly laps: number;
   readonly alternatePit: boolean;
+  readonly info: BoardInfo;
 }
 
 export function envOf(state: MssState, car: Car): MoveEnv {
-  return { graph: state.graph, occ: occupancy(state, car.id), car, laps: state.config.laps, alternatePit: state.config.alternatePit };
+  return { graph: state.graph, occ: occupancy(state, car.id), car, laps: state.config.laps, alternatePit: state.config.alternatePit, info: boardInfo(state.graph) };
 }
 
 /** Why the step along `e` is not allowed with a die of `value` (read low or not), or null. */
 export function stepBlock(env: MoveEnv, ctx: Ctx, e: Edge, value: number, low: boolean): StepBlock | null {
-  const { graph, occ } = env;
-  const info = boardInfo(graph);
+  const { graph, occ, info } = env;
   const target = graph.spaces[e.to]!;
   if (e.kind === 'diagonal' && !DIAGONAL_VALUES.includes(value)) return 'diagonal';
   // From the back of a dotted space the car ahead in it stops a straight step.
@@ -69,8 +69,8 @@ export function stepBlock(env: MoveEnv, ctx: Ctx, e: Edge, value: number, low: b
   if (occ.count[e.to]! >= capacityOf(target)) return 'occupied';
   if (e.kind === 'diagonal') {
     const ahead = info.ahead[ctx.space];
-    const side = info.behind[e.to]!.find((p) => graph.spaces[p]!.lane === target.lane);
-    if (ahead && occ.count[ahead.to]! > 0 && side !== undefined && occ.count[side]! > 0) return 'wall';
+    const side = info.behindInLane[e.to]!;
+    if (ahead && occ.count[ahead.to]! > 0 && side >= 0 && occ.count[side]! > 0) return 'wall';
   }
   if (target.features.maxGear !== undefined && value > target.features.maxGear) return 'gear';
   if (isPit(target) && !low) return 'pit-gear';
@@ -141,37 +141,72 @@ export function follow(env: MoveEnv, ctx: Ctx, path: readonly SpaceId[]): Ctx {
 }
 
 const ctxKey = (c: Ctx) => `${c.space}|${c.back ? 1 : 0}|${c.crossings}|${c.grace}|${c.mustStop ? 1 : 0}|${c.done ?? ''}`;
+const dieKey = (d: PlacedDie) => `${d.value}${d.low ? 'l' : 'h'}`;
+
+/** Shared results of one car's searches in one state (plans share dice and places). */
+export interface Planner {
+  readonly ends: Map<string, readonly Ctx[] | number>;
+  readonly best: Map<string, number>;
+}
+
+export const newPlanner = (): Planner => ({ ends: new Map(), best: new Map() });
+
+/** The distinct places a die can be driven to whole, or (a number) how far the longest partial drive gets. */
+export function dieEnds(env: MoveEnv, ctx: Ctx, die: PlacedDie, planner: Planner = newPlanner()): readonly Ctx[] | number {
+  const key = `${dieKey(die)}@${ctxKey(ctx)}`;
+  const hit = planner.ends.get(key);
+  if (hit !== undefined) return hit;
+  const ends = new Map<string, Ctx>();
+  let longest = 0;
+  const walk = (c: Ctx, depth: number) => {
+    if (depth === die.value || c.done) {
+      ends.set(ctxKey(c), c);
+      return;
+    }
+    let moved = false;
+    for (const e of env.graph.out[c.space]!) {
+      if (stepBlock(env, c, e, die.value, die.low) !== null) continue;
+      moved = true;
+      walk(stepTo(env, c, e), depth + 1);
+    }
+    if (!moved && depth > longest) longest = depth;
+  };
+  walk(ctx, 0);
+  const out = ends.size > 0 ? [...ends.values()] : longest;
+  planner.ends.set(key, out);
+  return out;
+}
 
 /**
  * The fewest unusable points the car can end this plan with, over every way
  * of driving it (0: the whole plan can be driven).
  */
-export function bestUnusable(env: MoveEnv, ctx: Ctx, plan: readonly PlacedDie[], from = 0): number {
-  const memo = new Map<string, number>();
+export function bestUnusable(env: MoveEnv, ctx: Ctx, plan: readonly PlacedDie[], from = 0, planner: Planner = newPlanner()): number {
+  const suffix: string[] = [];
+  const rest: number[] = [];
+  for (let i = plan.length - 1, key = '', sum = 0; i >= 0; i--) {
+    rest[i] = sum;
+    key = `${dieKey(plan[i]!)},${key}`;
+    suffix[i] = key;
+    sum += plan[i]!.value;
+  }
   const rec = (c: Ctx, i: number): number => {
     if (i >= plan.length || c.done) return 0;
-    const key = `${i}#${ctxKey(c)}`;
-    const hit = memo.get(key);
+    const key = `${suffix[i]}#${ctxKey(c)}`;
+    const hit = planner.best.get(key);
     if (hit !== undefined) return hit;
     const die = plan[i]!;
-    const p = diePaths(env, c, die);
+    const ends = dieEnds(env, c, die, planner);
     let out: number;
-    if (p.full.length === 0) {
-      const driven = p.partial[0]?.length ?? 0;
-      out = die.value - driven + plan.slice(i + 1).reduce((s, d) => s + d.value, 0);
-    } else {
+    if (typeof ends === 'number') out = die.value - ends + rest[i]!;
+    else {
       out = Infinity;
-      const seen = new Set<string>();
-      for (const path of p.full) {
-        const end = follow(env, c, path);
-        const k = ctxKey(end);
-        if (seen.has(k)) continue;
-        seen.add(k);
+      for (const end of ends) {
         out = Math.min(out, rec(end, i + 1));
         if (out === 0) break;
       }
     }
-    memo.set(key, out);
+    planner.best.set(key, out);
     return out;
   };
   return rec(ctx, from);

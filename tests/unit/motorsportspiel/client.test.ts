@@ -24,7 +24,10 @@ describe('the Motorsportspiel client words', () => {
     const moving: MssState = { ...r, turn: { ...r.turn!, phase: 'move', plan: [{ die: 'white1', side: 'top', value: 5, low: false }], die: 0 } };
     const labels = game.legalActions(moving, 0).map((a) => client.actionLabel(moving, 0, a));
     expect(labels).toContain('Drive the 5: 5 spaces straight on');
-    expect(labels).toContain('Drive the 5: 5 spaces, changing lanes once');
+    expect(labels).toContain('Drive the 5: 5 spaces, changing lanes on step 1, ending in the right lane');
+    expect(labels).toContain('Drive the 5: 5 spaces, changing lanes on steps 1 and 2, ending in the left lane');
+    // Every path reads differently.
+    expect(new Set(labels).size).toBe(labels.length);
     expect(client.actionTarget!(moving, 0, { type: 'path', to: [12, 13, 14, 15, 16] })).toBe(16);
   });
 

@@ -34,7 +34,7 @@ describe('the ring', () => {
   it('a seat may drive a team of cars', () => {
     const s = game.setup({ graph }, {}, [{ name: 'A', kind: 'human', tokens: 2 }, { name: 'B', kind: 'human', tokens: 2 }], 1);
     expect(s.cars.map((c) => c.seat)).toEqual([0, 0, 1, 1]);
-    expect(game.tokens(s).map((t) => t.label)).toEqual(['#1 A #1', '#2 A #2', '#3 B #3', '#4 B #4']);
+    expect(game.tokens(s).map((t) => t.label)).toEqual(['#1 A', '#2 A', '#3 B', '#4 B']);
   });
 
   it('knows each curve\'s outside lane, the pit entry, and who can still reach it this lap', () => {

@@ -11,6 +11,7 @@ import {
   diePaths,
   envOf,
   motorsportspielGame as game,
+  protocolSheet,
   protocolText,
   racingOrder,
   stepBlock,
@@ -265,6 +266,7 @@ describe('penalty flags', () => {
     s = drivingError({ ...s, turn: { ...s.turn!, car: 1 } }, 1, 5, die(1), []);
     s = drivingError({ ...s, round: 2 }, 0, 1, die(1), []);
     expect(protocolText(s)).toBe('#1 yellow, #2 red // #1 yellow');
+    expect(protocolSheet(s)).toEqual({ cars: ['1. #1 P1', '2. #2 P2'], rounds: ['Round 1: #1 yellow, #2 red', 'Round 2: #1 yellow'] });
   });
 
   it('the BIG error (variant): more than 6 unusable points and the car is out; without it, a red flag', () => {
@@ -308,6 +310,17 @@ describe('the fast lane and drafting', () => {
     expect(eventsOf(r, 'draft')).toEqual([{ type: 'draft', car: 1, space: 12 }]);
     expect(r.state.cars[1]!.back).toBe(false);
     expect(racingOrder(r.state).indexOf(1)).toBeLessThan(racingOrder(r.state).indexOf(2));
+  });
+});
+
+describe('the fast lane when the front car flies off', () => {
+  const g = makeGraph({ length: L, features: (lane, i) => (lane === 0 && i === 12 ? { fastLane: { capacity: 2, dot: true } } : {}), lengths: (lane, i) => (lane === 0 && i === 12 ? 2 : 1) });
+  it('the car behind moves up to the front as soon as the space ahead of it is empty', () => {
+    const s = scene(g, [{ space: 12 }, { space: 12, back: true }, { space: 13 }, { space: L + 13 }]);
+    const r = act(moving(s, [die(6)]), path());
+    expect(r.state.cars[0]).toMatchObject({ off: true });
+    expect(eventsOf(r, 'draft')).toEqual([{ type: 'draft', car: 1, space: 12 }]);
+    expect(r.state.cars[1]!.back).toBe(false);
   });
 });
 
@@ -387,6 +400,31 @@ describe('the pit lane', () => {
     const r = act(moving(s, [die(6, true)]), path(P(17), P(18), P(19), P(20), P(21)));
     expect(r.state.cars[0]).toMatchObject({ space: P(21), stops: 1, mustStop: false });
     expect(eventsOf(r, 'pit')).toEqual([{ type: 'pit', car: 0, cleared: true, stop: true }]);
+  });
+});
+
+describe('more FAQ rulings on flags', () => {
+  it('FAQ: a white time-penalty flag with a black flag in the pit box does not put the car out', () => {
+    const s = rolled(scene(curveGraph, [{ space: at(0, 20), black: true, mustPit: true, box: 3 }, far(2)], { timePenalties: true }), { red: faceFor('red', 1, 2) });
+    const r = act(s, { type: 'time-up' });
+    expect(r.state.cars[0]).toMatchObject({ status: 'racing', whites: 1, black: true });
+  });
+
+  it('FAQ: a black flag on the last lap must be served (without the variant there is no choice)', () => {
+    const g = makeGraph({ length: 20, pit: { from: 17, to: 22, boxes: [21] } });
+    const race = (finalLapAlternate: boolean) => act(moving(scene(g, [{ space: 20 + 14, crossings: 2, box: 2 }, { space: 20 + 16 }, { space: 5 }], { finalLapAlternate }), [die(4)]), path(20 + 15));
+    const r = race(false);
+    expect(r.state.cars[0]).toMatchObject({ black: true, mustPit: true });
+    expect(r.state.turn!.car).not.toBe(0);
+    // With the final-lap alternate rule the same move asks the choice at once.
+    expect(race(true).state.turn).toMatchObject({ car: 0, phase: 'final-lap' });
+  });
+
+  it('blue flags: a car a whole lap behind the leader is lapped', () => {
+    const s = moving(scene(curveGraph, [{ space: at(0, 20), crossings: 2 }, { space: at(1, 21), crossings: 1 }]), [die(1)]);
+    const r = act(s, path(at(0, 21)));
+    expect(eventsOf(r, 'flag')).toContainEqual({ type: 'flag', car: 1, flag: 'blue' });
+    expect(r.state.cars[1]!.blue).toBe(1);
   });
 });
 
