@@ -59,6 +59,7 @@ async function playThrough(page: Page, name: string, tap: boolean) {
     const p = (window as unknown as { __chicane: { play: Probe } }).__chicane.play;
     return p.targets.length > 0 && p.targets.every((t) => t.inside);
   });
+  await page.screenshot({ path: `test-results/screenshots/${name}-drive.png` });
   const { targets, moves: beforeDrive } = await probe(page);
   const target = targets[targets.length - 1]!;
   const canvas = (await page.locator('canvas').first().boundingBox())!;
