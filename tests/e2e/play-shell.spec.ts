@@ -28,6 +28,8 @@ async function playHumanMoves(page: Page, n: number, tap: boolean) {
 }
 
 async function playThrough(page: Page, name: string, tap: boolean) {
+  // A whole game with a reload in between: under a throttled CPU (E2E_RENDER=slow) it takes over a minute.
+  test.setTimeout(240_000);
   const errors = watchErrors(page);
   await page.goto('/?mode=race&debug&shell=generic');
   const form = page.getByRole('form', { name: 'Game set-up' });
