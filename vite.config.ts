@@ -25,5 +25,7 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx', 'tests/property/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/fuzz/**/*.test.ts'],
     environment: 'node',
     testTimeout: 60_000,
+    // Contract and property suites play whole games in their set-up hooks: as long as a test may take.
+    hookTimeout: 60_000,
   },
 });

@@ -55,7 +55,10 @@ export function gameTable(io: CliIO, game: AnyGame, track: string | undefined, c
     const example = game.examples[0];
     if (!example) throw new UsageError(`${game.title} has no example table: give --track`);
     const loaded = example.load();
-    table = { board: loaded.board, boardName: example.name, config: loaded.config, defaultSeats: example.seats };
+    // The board's own name (a track's or a map's) when it has one: the example's name also counts its seats.
+    const written = boardCodec(game.board)?.write(loaded.board) as { name?: unknown } | null | undefined;
+    const boardName = typeof written?.name === 'string' && written.name !== '' ? written.name : example.name;
+    table = { board: loaded.board, boardName, config: loaded.config, defaultSeats: example.seats };
   } else {
     const codec = boardCodec(game.board);
     if (!codec) throw new UsageError(`${game.title}'s boards cannot be read yet`);

@@ -6,11 +6,17 @@
 import type { GameId } from '../rules/core';
 import type { AnyGameClient } from './client';
 import { startFreiClient } from './start-frei/client';
+import { formula1Client } from './formula-1/client';
+import { motorsportspielClient } from './motorsportspiel/client';
+import { bahnFreiClient } from './bahn-frei/client';
 
 export type { GameClient, AnyGameClient, GlossaryEntry, BoardViewProps } from './client';
 
 export const CLIENTS: Partial<Record<GameId, AnyGameClient>> = {
   'start-frei': startFreiClient,
+  'formula-1': formula1Client,
+  motorsportspiel: motorsportspielClient,
+  'bahn-frei': bahnFreiClient,
 };
 
 /** The client part of a game, or null when it has none yet. */

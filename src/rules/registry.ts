@@ -11,6 +11,9 @@ import { GAME_IDS, type AnyGame, type Game, type GameId, type LaneBoard } from '
 import { startFreiRules, type StartFreiOptions } from './start-frei/game';
 import type { Action, GameEvent, GameState } from './start-frei/types';
 import { heuristicBot, randomBot } from './start-frei/bots';
+import { formula1Game } from './formula-1';
+import { motorsportspielGame } from './motorsportspiel';
+import { bahnFreiGame } from './bahn-frei';
 
 export const startFreiGame: Game<StartFreiOptions, GameState, Action, GameEvent, LaneBoard> = {
   ...startFreiRules,
@@ -18,7 +21,7 @@ export const startFreiGame: Game<StartFreiOptions, GameState, Action, GameEvent,
 };
 
 /** Every playable game, once. */
-export const GAMES: readonly AnyGame[] = [startFreiGame];
+export const GAMES: readonly AnyGame[] = [startFreiGame, formula1Game, motorsportspielGame, bahnFreiGame];
 
 /** The ids of the playable games, in registry order. */
 export const PLAYABLE_GAME_IDS: readonly GameId[] = GAMES.map((g) => g.id);

@@ -5,6 +5,7 @@
  * track); a rail map is its map document.
  */
 import { buildLaneGraph, oneLine, parseTrackFile, validateLayout } from '../track';
+import { parseRailMapFile, validateRailMap, type RailMap } from '../rail';
 import type { BoardKind, GameId, LaneBoard } from '../rules/core';
 import { GAME_TITLES } from '../rules/core';
 
@@ -41,7 +42,18 @@ const laneGraphCodec: BoardCodec = {
   write: (board) => (board as LaneBoard).layout ?? null,
 };
 
-const codecs: Partial<Record<BoardKind, BoardCodec>> = { 'lane-graph': laneGraphCodec };
+const railMapCodec: BoardCodec = {
+  read(data) {
+    const parsed = parseRailMapFile(data);
+    if (!parsed.ok) return { ok: false, error: `board: ${parsed.error}` };
+    const problems = validateRailMap(parsed.map);
+    if (problems.length > 0) return { ok: false, error: oneLine(`board: the rail map is invalid (${problems.length} problem${problems.length === 1 ? '' : 's'}: ${problems.join('; ')})`) };
+    return { ok: true, board: parsed.map, name: parsed.map.name };
+  },
+  write: (board) => board as RailMap,
+};
+
+const codecs: Partial<Record<BoardKind, BoardCodec>> = { 'lane-graph': laneGraphCodec, 'rail-map': railMapCodec };
 
 /** Registers the file form of a board kind (the rail map's, from src/rail). */
 export function registerBoardCodec(kind: BoardKind, codec: BoardCodec): void {

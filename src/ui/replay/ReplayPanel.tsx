@@ -28,7 +28,7 @@ export function ReplayPanel() {
           <p className="replay-info" aria-label="Open replay">
             <strong>{sourceName}</strong>
             <br />
-            {session.track.name} · {session.names.length} cars · {session.seeker.length} actions
+            {session.track.layout.name || session.track.name} · {session.names.length} cars · {session.seeker.length} actions
             {session.result ? <> · winner {session.names[session.result.standings[0] ?? 0]}</> : <> · the race is not over</>}
           </p>
           {session.note && (

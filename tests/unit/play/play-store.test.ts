@@ -80,9 +80,9 @@ describe('the shell store plays, saves after every move and resumes', () => {
     expect(data.has(KEY)).toBe(false);
   });
 
-  it('a game without rules yet cannot be set up; choosing it resets the set-up', () => {
+  it('choosing a game sets up its table', () => {
     choice.useGameChoice.getState().choose('formula-1');
-    expect(store.usePlayStore.getState().setup).toBeNull();
+    expect(store.usePlayStore.getState().setup?.game).toBe('formula-1');
     choice.useGameChoice.getState().choose('start-frei');
     expect(store.usePlayStore.getState().setup?.game).toBe('start-frei');
   });

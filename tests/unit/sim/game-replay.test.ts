@@ -30,7 +30,9 @@ describe.each(GAMES.map((g) => [g.title, g] as const))('replay files of %s', (_t
   it('fails at the first changed move', () => {
     const at = Math.floor(run.moves.length / 2);
     const bad = JSON.parse(text) as { moves: { seat: number; action: unknown }[] };
-    bad.moves[at] = { seat: (bad.moves[at]!.seat + 1) % seats.length, action: bad.moves[at]!.action };
+    const m = bad.moves[at]!;
+    // Another seat when there is one, else another action (the move chain pins both).
+    bad.moves[at] = seats.length > 1 ? { seat: (m.seat + 1) % seats.length, action: m.action } : { seat: m.seat, action: { ...(m.action as object), type: 'changed' } };
     const load = parseGameReplay(bad);
     if (!load.ok) throw new Error(load.error);
     const v = verifyGameReplay(load);

@@ -1,0 +1,68 @@
+/** Bahn Frei in plain words: names of stations, trains and passengers as people read them (never ids). */
+import { railNetwork, routeAt, stationAt } from '../../rail';
+import { card, eventCard, type BahnState } from '../../rules/bahn-frei';
+
+const COLOUR: Readonly<Record<string, string>> = { red: 'red', green: 'green', yellow: 'yellow', blue: 'blue' };
+
+export function stationName(s: BahnState, id: string): string {
+  return s.map.stations.find((x) => x.id === id)?.name ?? 'a station';
+}
+
+/** "the red train", "the blue train's second part". */
+export function partName(s: BahnState, partId: string): string {
+  const part = s.parts.find((p) => p.id === partId);
+  if (part?.cube || partId.endsWith('-cube')) return "the blue train's second part";
+  return `the ${COLOUR[partId] ?? 'other'} train`;
+}
+
+export function cap(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** "Hamburg → Berlin" (with the special passenger's name). */
+export function passengerName(s: BahnState, id: string): string {
+  const c = card(id);
+  const trip = `${stationName(s, c.from)} → ${stationName(s, c.to)}`;
+  return c.name !== undefined ? `${c.name} (${trip})` : `passenger ${trip}`;
+}
+
+export function carOf(s: BahnState, id: string): number | null {
+  const p = s.passengers.find((x) => x.id === id);
+  return p?.where.at === 'aboard' ? p.where.car : null;
+}
+
+/** A space in words: "Fulda", "the line Frankfurt–Fulda". */
+export function spaceName(s: BahnState, space: number): string {
+  const station = stationAt(s.map, space);
+  if (station !== null) return stationName(s, station);
+  const route = s.map.routes.find((r) => r.id === routeAt(s.map, space));
+  return route ? `the line ${stationName(s, route.from)}–${stationName(s, route.to)}` : 'the line';
+}
+
+export function eventTitle(cardNo: number): string {
+  return eventCard(cardNo).title;
+}
+
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+/** Where a step from `from` to the route space `to` heads: the station at that end of the line. */
+export function heading(s: BahnState, from: number, to: number): string | null {
+  const net = railNetwork(s.map);
+  const t = net.spaces[to];
+  const f = net.spaces[from];
+  if (t?.kind !== 'route' || !f) return null;
+  const r = s.map.routes[t.route]!;
+  if (f.kind === 'station') return stationName(s, s.map.stations[f.station]!.id === r.from ? r.to : r.from);
+  if (f.kind === 'route' && f.route === t.route) return stationName(s, t.index > f.index ? r.to : r.from);
+  return null;
+}
+
+/** A step in words: "to Fulda", "towards Fulda". */
+export function stepWords(s: BahnState, from: number, to: number): string {
+  const station = stationAt(s.map, to);
+  if (station !== null) return `to ${stationName(s, station)}`;
+  const h = heading(s, from, to);
+  return h !== null ? `towards ${h}` : `to ${spaceName(s, to)}`;
+}

@@ -1,0 +1,229 @@
+/**
+ * Das Motorsportspiel's client part: the words the Race, Replay and Learn
+ * shells show (buttons, prompts, the HUD, the event log, the glossary, how to
+ * play). The board is a lane graph, drawn by the shell's 3D track.
+ */
+import type { LaneBoard, Seat } from '../../rules/core';
+import type { GameClient, GlossaryEntry } from '../client';
+import { DICE, dieReading, distance, lapsDone, previewPath, protocolText, racingOrder, SEVERE_FROM, type Car, type MssAction, type MssEvent, type MssState, type PlacedDie } from '../../rules/motorsportspiel';
+
+const ORDINAL = ['first', 'then', 'then'];
+const place = (n: number) => `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`;
+const dieWord = (die: string) => (die === 'red' ? 'red die' : 'white die');
+const carName = (state: MssState, id: number, names?: readonly string[]) => {
+  const c = state.cars[id]!;
+  const name = names?.[c.seat] ?? state.names[c.seat] ?? `Car ${c.number}`;
+  return state.cars.filter((x) => x.seat === c.seat).length > 1 ? `${name} (#${c.number})` : name;
+};
+
+function dieText(state: MssState, d: { die: string; side: 'top' | 'bottom' }): { value: number; text: string } {
+  const face = state.turn?.roll[d.die as PlacedDie['die']] ?? 0;
+  const die = DICE[d.die as PlacedDie['die']];
+  const value = dieReading(die, face, d.side);
+  const top = dieReading(die, face, 'top');
+  const colour = d.die === 'red' ? 'red ' : '';
+  return { value, text: d.side === 'bottom' ? `the ${colour}${value} (read from below, ${top} on top)` : `the ${colour}${value}` };
+}
+
+function pathLabel(state: MssState, to: readonly number[]): string {
+  const turn = state.turn!;
+  const die = turn.plan[turn.die]!;
+  const car = state.cars[turn.car]!;
+  const { unusable } = previewPath(state, to);
+  let lane = state.graph.spaces[car.space]!.lane;
+  let changes = 0;
+  let pit = false;
+  for (const s of to) {
+    const sp = state.graph.spaces[s]!;
+    if (sp.features.pit) pit = true;
+    else if (sp.lane !== lane) changes++;
+    lane = sp.lane;
+  }
+  if (to.length === 0) return `The ${die.value} cannot be driven at all: ${unusable} points unusable (${unusable >= SEVERE_FROM ? 'a severe error, off the track' : 'a light error, yellow flag'})`;
+  const how = pit ? ' into the pit lane' : changes === 0 ? ' straight on' : changes === 1 ? ', changing lanes once' : `, changing lanes ${changes} times`;
+  const spaces = `${to.length} space${to.length === 1 ? '' : 's'}`;
+  if (unusable > 0) return `Drive ${spaces}${how}, then stop: ${unusable} points unusable (${unusable >= SEVERE_FROM ? 'a severe error' : 'a light error'})`;
+  return `Drive the ${die.value}: ${spaces}${how}`;
+}
+
+function actionLabel(state: MssState, _seat: Seat, action: MssAction): string {
+  switch (action.type) {
+    case 'dice':
+      return action.white === 0 ? 'Roll the red die only (full braking)' : action.white === 1 ? 'Roll the red die and one white die' : 'Roll the red die and both white dice';
+    case 'order':
+      return action.dice
+        .map((d, i) => {
+          const t = dieText(state, d).text;
+          return i === 0 ? `Use ${t} first` : `${ORDINAL[i]} ${t}`;
+        })
+        .join(', ');
+    case 'path':
+      return pathLabel(state, action.to);
+    case 'time-up':
+      return 'Time is up (a white time-penalty flag)';
+    case 'final-lap':
+      return action.pit ? 'Pit in, as the flag demands' : 'Ride it out to the finish (the red die and at most one white die)';
+  }
+}
+
+function actionGroup(_state: MssState, _seat: Seat, action: MssAction): string {
+  return { dice: 'Dice', order: 'Dice boxes', path: 'Drive', 'time-up': 'Timer', 'final-lap': 'Final lap' }[action.type];
+}
+
+function prompt(state: MssState, _seat: Seat): string {
+  const turn = state.turn;
+  if (!turn) return state.over ? 'The race is over.' : 'Waiting for the next car.';
+  const name = carName(state, turn.car);
+  switch (turn.phase) {
+    case 'dice':
+      return `${name}: say how many white dice you roll with the red die.`;
+    case 'order':
+      return `${name}: place the dice in the dice boxes in the order you will drive them, each read from the top or from below.`;
+    case 'move': {
+      const d = turn.plan[turn.die]!;
+      return `${name}: drive the ${d.value} on the ${dieWord(d.die)} (${turn.die + 1} of ${turn.plan.length}). Choose your path.`;
+    }
+    case 'final-lap':
+      return `${name}: a flag on the final lap. Pit in, or ride it out with the red die and at most one white die?`;
+  }
+}
+
+function flagsOf(c: Car): string[] {
+  const out: string[] = [];
+  if (c.pending.includes('yellow')) out.push('Yellow flag (moves last this round)');
+  if (c.pending.includes('red')) out.push('Red flag');
+  if (c.black) out.push('Black flag: must pit this lap');
+  else if (c.box > 0) out.push(c.box === 1 ? 'A yellow flag in the pit box' : 'A red flag in the pit box');
+  if (c.whites > 0) out.push(`${c.whites} white flag${c.whites === 1 ? '' : 's'}`);
+  if (c.mustStop) out.push('Must stop in the pit box');
+  if (c.blue > 0) out.push(`Lapped ${c.blue === 1 ? 'once' : `${c.blue} times`} (blue flag)`);
+  if (c.cautious) out.push('Riding it out: one white die at most');
+  return out;
+}
+
+function seatStatus(state: MssState, seat: Seat): readonly string[] {
+  const order = racingOrder(state);
+  const lines: string[] = [];
+  for (const c of state.cars.filter((x) => x.seat === seat)) {
+    const tag = state.cars.filter((x) => x.seat === seat).length > 1 ? `#${c.number}: ` : '';
+    if (c.status === 'finished') lines.push(`${tag}Finished ${place(state.finish.indexOf(c.id) + 1)}`);
+    else if (c.status === 'out') lines.push(`${tag}Out of the race (${c.outReason ?? 'retired'})`);
+    else {
+      lines.push(`${tag}Lap ${Math.min(lapsDone(c) + 1, state.config.laps)} of ${state.config.laps}`);
+      lines.push(`${tag}Position ${state.finish.length + order.indexOf(c.id) + 1} of ${state.cars.length}`);
+      if (c.off) lines.push(`${tag}Off the track in the gravel${c.miss > 0 ? ' (misses a turn)' : ''}`);
+      const g = state.graph.spaces[c.space]!.features.maxGear;
+      if (g !== undefined && !c.off) lines.push(`${tag}In a curve: max gear ${g}`);
+      for (const f of flagsOf(c)) lines.push(`${tag}${f}`);
+    }
+  }
+  return lines;
+}
+
+function eventText(state: MssState, e: MssEvent, names: readonly string[]): string | null {
+  const n = (id: number) => carName(state, id, names);
+  switch (e.type) {
+    case 'round':
+      return `Round ${e.round}: ${e.order.map((id) => n(id)).join(', ')} in that order.`;
+    case 'rolled': {
+      const parts = Object.entries(e.faces).map(([die, f]) => `${dieWord(die)} ${f.top} (${f.bottom} below)`);
+      return `${n(e.car)} rolls ${parts.join(', ')}.`;
+    }
+    case 'placed':
+      return `${n(e.car)} places the dice: ${e.plan.map((d) => `${d.value}${d.side === 'bottom' ? ' (from below)' : ''}`).join(', then ')}.`;
+    case 'moved':
+      return `${n(e.car)} drives the ${e.value}${e.path.length < e.value ? ` for ${e.path.length} space${e.path.length === 1 ? '' : 's'}` : ''}.`;
+    case 'draft':
+      return `${n(e.car)} moves up in the fast lane, drafting.`;
+    case 'error':
+      return `${n(e.car)} cannot drive ${e.points} point${e.points === 1 ? '' : 's'}: a ${e.severity} driving error${e.place === 'curve' ? ' in the curve' : e.place === 'blocked' ? ', blocked by a car ahead' : e.place === 'pit' ? ' in the pit lane' : ''}.`;
+    case 'flag':
+      return {
+        yellow: `${n(e.car)} gets a yellow flag.`,
+        red: `${n(e.car)} gets a red flag.`,
+        black: `${n(e.car)} has the black flag and must pit this lap.`,
+        white: `${n(e.car)} took too long: a white time-penalty flag.`,
+        blue: `${n(e.car)} has been lapped (blue flag).`,
+      }[e.flag];
+    case 'off':
+      return `${n(e.car)} flies off into the gravel and misses the next turn.`;
+    case 'reenter':
+      return `${n(e.car)} comes back onto the track.`;
+    case 'missed':
+      return e.why === 'blocked' ? `${n(e.car)} is blocked and misses the turn.` : e.why === 'off' ? `${n(e.car)} is in the gravel and misses the turn.` : `${n(e.car)} stands in the pit box and misses the turn.`;
+    case 'pit':
+      return e.stop ? `${n(e.car)} stops in the pit box; the penalty flags are cleared.` : `${n(e.car)} drives through the pit lane; the penalty flags are cleared.`;
+    case 'lap':
+      return `${n(e.car)} completes lap ${e.lap}.`;
+    case 'finished':
+      return `${n(e.car)} crosses the finish line in ${place(e.place)} place.`;
+    case 'out':
+      return `${n(e.car)} is out of the race: ${e.reason}.`;
+    case 'final-lap':
+      return e.pit ? `${n(e.car)} will pit in.` : `${n(e.car)} rides it out with the red die and one white die at most.`;
+    case 'over':
+      return e.reason === 'finish' ? `The race is over. Protocol: ${protocolText(state) || 'no errors'}.` : 'The race is stopped (round limit); the order on the track counts.';
+  }
+}
+
+function actionTarget(state: MssState, _seat: Seat, action: MssAction): number | null {
+  if (action.type !== 'path' || action.to.length === 0) return null;
+  return action.to.at(-1)!;
+}
+
+export const glossary: readonly GlossaryEntry[] = [
+  { term: 'Red die', explanation: 'A die with 1, 2 and 3 on it twice each. It is always rolled; read from below it shows one of the other two numbers.' },
+  { term: 'White dice', explanation: 'Two ordinary dice, 1 to 6. Before rolling you say whether you roll none, one or both. From below a white die shows 7 minus the top: 3 becomes 4, 2 becomes 5, 1 becomes 6.' },
+  { term: 'Reading from below', explanation: 'After the roll you may use the number on the bottom of a die instead of the top: high numbers accelerate, low numbers brake.' },
+  { term: 'Dice boxes', explanation: 'The four boxes on the board where you place the dice in the order you will drive them, before you move the car.' },
+  { term: 'Lane change', explanation: 'Only diagonally forward, and only with a die of 2, 3 or 5 (up to that many changes). A 1, 4 or 6 drives straight on.' },
+  { term: 'Closed gap', explanation: 'Two cars standing diagonally one right behind the other: no car may change lanes between them.' },
+  { term: 'Max gear', explanation: 'The number printed beside a curve or chicane: inside its red/white markings no die above it may be used. From the last space of the curve you may accelerate again.' },
+  { term: 'Curve', explanation: 'A stretch with red/white markings and a maximum gear.' },
+  { term: 'Chicane', explanation: 'A short, tight stretch with red/white markings and a maximum gear, like a curve.' },
+  { term: 'Full braking', explanation: 'Rolling fewer white dice (or only the red die) before a tight curve so that every die can be read low enough.' },
+  { term: 'Fast lane', explanation: 'The dark grey spaces. The long ones with a white dot count as one space but are twice as long, and take two cars, one behind the other.' },
+  { term: 'Drafting', explanation: 'When the front car leaves a dotted fast-lane space, the car behind moves up to its front and is pulled ahead of a car that stood beside it.' },
+  { term: 'Racing order', explanation: 'Each round the car furthest ahead moves first; of two side by side the one that arrived first. A car with a yellow flag moves last.' },
+  { term: 'Must move', explanation: 'If even one space is free you must roll and move; a car blocked completely by cars ahead misses its turn.' },
+  { term: 'Driving error', explanation: 'Points of the dice the car cannot drive (into a curve too fast, or blocked by cars). 1 to 3 points are a light error, 4 or more a severe one.' },
+  { term: 'Yellow flag', explanation: 'A light error: the car stays where it is and moves last in the next round.' },
+  { term: 'Red flag', explanation: 'A severe error, or two yellow flags: the car flies off into the gravel, misses its next turn and then comes back from beside where it went off.' },
+  { term: 'Gravel', explanation: 'Beside the track, where a car lands after a severe error: beside the outside of the curve, or beside the car that blocked it on a straight.' },
+  { term: 'Black flag', explanation: 'A red flag and any other penalty flag: the car must drive through the pit lane at the end of this lap. Another error before that and it is out.' },
+  { term: 'Pit box', explanation: 'Where your penalty flags are kept after your next move; driving past it in the pit lane clears them.' },
+  { term: 'Pit lane', explanation: 'The lane beside the start and finish. Inside it only the lower reading of each die may be used, and the finish line cannot be crossed from it.' },
+  { term: 'White flag', explanation: 'A time penalty (advanced game): the move took longer than allowed. Three white flags mean a stop and go.' },
+  { term: 'Stop and go', explanation: 'After three white flags: drive into the pit box, stop there (the rest of the dice is lost) and miss a turn.' },
+  { term: 'Blue flag', explanation: 'Marks a car the leader has lapped.' },
+  { term: 'Final-lap rule', explanation: 'A variant: with a black or third white flag on the final lap you may ride it out, rolling the red die and at most one white die.' },
+  { term: 'Fuel and tyre stop', explanation: 'A variant for five laps or more: each car must pit. Without the stop, doubles on the white dice on the final lap empty the tank after that roll.' },
+  { term: 'The BIG error', explanation: 'A variant: more than 6 unusable points and the car is out of the race.' },
+  { term: 'Alternate pit rule', explanation: 'A variant: a pit stop always ends in the pit box; the rest of the dice is lost and the car drives out on its next turn.' },
+  { term: 'Training round', explanation: 'Sets the grid: fewest rolls for a lap first, one roll more per yellow and two per red flag, ties to whoever went further past the line.' },
+  { term: 'Racing protocol', explanation: 'The sheet of errors and penalties round by round, e.g. "#11 yellow, #8 red // #3 yellow".' },
+];
+
+export const howToPlay: readonly string[] = [
+  'Each round the cars move in racing order: the car furthest ahead first. On your turn say how many white dice you roll (none, one or two); the red die is always rolled.',
+  'Then place the dice in the dice boxes in the order you will use them, and choose for each whether you read its top or its bottom. A white die from below shows 7 minus the top; the red die shows one of its other two numbers.',
+  'Drive die by die: every point is one space forward. With a 2, 3 or 5 you may change lanes diagonally forward; with a 1, 4 or 6 you drive straight on. Cars never go back and never jump over other cars.',
+  'Inside a curve no die above its maximum gear may be used. Use big numbers before the curve, or read the die from below. Points you cannot drive are a driving error: 1 to 3 a yellow flag, 4 or more a red flag and a trip into the gravel.',
+  'Flags add up: two yellows make a red, a red and another flag make the black flag, and then you must drive through the pit lane this lap, in the lowest gears. Another error first and you are out.',
+  'The long dotted fast-lane spaces take two cars; drafting behind the front car pulls you ahead of a car beside you when it leaves. The first car over the finish line after the last lap wins.',
+];
+
+export const motorsportspielClient: GameClient<MssState, MssAction, MssEvent, LaneBoard> = {
+  id: 'motorsportspiel',
+  actionLabel,
+  actionGroup,
+  prompt,
+  seatStatus,
+  eventText,
+  actionTarget,
+  glossary,
+  howToPlay,
+};
+
+/** How far a car has come, for a HUD that sorts by it. */
+export const carDistance = (state: MssState, car: Car): number => distance(state.graph, car);

@@ -1,0 +1,98 @@
+/**
+ * Bahn Frei on the game seam (src/rules/core/game.ts). The board is a rail
+ * map (src/rail); a token's space is an index into its flat numbering
+ * (stations, then each route's spaces, `spaceCount`).
+ */
+import { z } from 'zod';
+import { germanyMap, spaceCount, type RailMap } from '../../rail';
+import { reject, type ApplyResult } from '../core/engine';
+import type { GameExample, GameResult, GameRules, Seat, SeatSetup, Token } from '../core/game';
+import { PASSENGER_CARDS, SPECIAL_CARDS } from './data';
+import { actors, applyListed, legalActions, listedIn, maxActionsFor, setupGame } from './rules';
+import { TRAIN_COLOURS, type BahnAction, type BahnConfig, type BahnEvent, type BahnState } from './types';
+
+const id = z.string().min(1).max(64);
+
+export const bahnActionSchema: z.ZodType<BahnAction> = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('place'), train: id, station: id }),
+  z.object({ type: z.literal('choose'), option: id }),
+  z.object({ type: z.literal('pick'), passenger: id }),
+  z.object({ type: z.literal('pick-train'), train: id }),
+  z.object({ type: z.literal('start') }),
+  z.object({ type: z.literal('step'), part: id, to: z.number().int().min(0) }),
+  z.object({ type: z.literal('board'), part: id, passenger: id }),
+  z.object({ type: z.literal('alight'), part: id, passenger: id }),
+  z.object({ type: z.literal('transfer'), passenger: id, to: id }),
+  z.object({ type: z.literal('sip'), part: id }),
+  z.object({ type: z.literal('done') }),
+  z.object({ type: z.literal('time-up') }),
+]);
+
+export const bahnConfigSchema: z.ZodType<BahnConfig> = z
+  .object({
+    plates: z.enum(['beginner', 'frequent']).optional(),
+    specialPassengers: z.boolean().optional(),
+    colours: z.array(z.enum(TRAIN_COLOURS)).min(2).max(4).optional(),
+  })
+  .strict();
+
+function apply(state: BahnState, seat: Seat, action: BahnAction): ApplyResult<BahnState, BahnEvent> {
+  const parsed = bahnActionSchema.safeParse(action);
+  if (!parsed.success) return reject('malformed-action', 'not a Bahn Frei action');
+  if (state.phase === 'over') return reject('game-over', 'the game is over');
+  if (!actors(state).includes(seat)) return reject('not-your-turn', `seat ${String(seat)} may not act now`);
+  const a = parsed.data;
+  if (!listedIn(legalActions(state, seat), a)) return reject('illegal-action', `${a.type} is not allowed now`);
+  const r = applyListed(state, seat, a);
+  return { ok: true, state: r.state, events: r.events };
+}
+
+function result(s: BahnState): GameResult | null {
+  if (s.phase !== 'over' || s.won === null) return null;
+  return { kind: 'team', won: s.won, score: s.complaints, reason: s.reason ?? (s.won ? 'won' : 'lost') };
+}
+
+const COLOUR_WORD: Readonly<Record<string, string>> = { red: 'Red', green: 'Green', yellow: 'Yellow', blue: 'Blue' };
+
+function tokens(s: BahnState): Token[] {
+  return s.parts.map((p) => {
+    const train = s.trains[p.train]!;
+    return p.cube
+      ? { id: `cube-${train.colour}`, seat: train.driver, space: p.space, label: `${COLOUR_WORD[train.colour]} train, second part` }
+      : { id: `train-${train.colour}`, seat: train.driver, space: p.space, label: `${COLOUR_WORD[train.colour]} train` };
+  });
+}
+
+/** The state without the map (shared and large): what hashes and snapshots cover. */
+export function bahnHashable(s: BahnState): Omit<BahnState, 'map'> {
+  const { map: _map, ...rest } = s;
+  return rest;
+}
+
+function example(name: string, seats: number, config: BahnConfig): GameExample<BahnConfig, RailMap> {
+  const trains = seats === 1 ? 2 : seats;
+  const deck = PASSENGER_CARDS.length + (config.specialPassengers ? SPECIAL_CARDS.length : 0);
+  return { name, seats, load: () => ({ board: germanyMap(), config }), maxActions: maxActionsFor(trains, deck) };
+}
+
+export const bahnFreiRules: GameRules<BahnConfig, BahnState, BahnAction, BahnEvent, RailMap> = {
+  id: 'bahn-frei',
+  title: 'Bahn Frei',
+  seats: { min: 1, max: 4, tokensPerSeat: (n) => (n === 1 ? 2 : 1) },
+  board: 'rail-map',
+  configSchema: bahnConfigSchema,
+  actionSchema: bahnActionSchema,
+  setup: (board: RailMap, config: BahnConfig, seats: readonly SeatSetup[], seed: number) => setupGame(board, config, seats, seed),
+  actors,
+  legalActions,
+  apply,
+  result,
+  hashable: bahnHashable,
+  tokens,
+  spaceCount: (board) => spaceCount(board),
+  examples: [
+    example('Germany, 1 player with 2 trains, frequent travellers', 1, { plates: 'frequent' }),
+    example('Germany, 2 players, beginners', 2, {}),
+    example('Germany, 4 players, frequent travellers and special passengers', 4, { plates: 'frequent', specialPassengers: true }),
+  ],
+};

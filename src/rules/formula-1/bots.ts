@@ -1,0 +1,156 @@
+/**
+ * Formuła 1's bots, pure and deterministic given their seed.
+ * - random: any listed action.
+ * - heuristic: a risk-aware driver. For every speed it can choose it scores
+ *   each path at that speed: the distance gained, less the tyres paid for the
+ *   change and the expected cost of the throws (tyres lost and the exact chance
+ *   of leaving the track, from the die), plus what the next move will be worth
+ *   from where it ends (its free speeds over the squares ahead, with their
+ *   corner risk). Tyres are priced by how many are left per lap to go; it turns
+ *   into the pit when the refill is worth more than the time lost, and always
+ *   takes a path that finishes the race.
+ */
+import type { Bot, BotFactory } from '../core/game';
+import { nextInt, seedRng } from '../core/rng';
+import { boardInfo, distanceOf, edgesOf, lapsDone, pitAllowed } from './board';
+import { PIT_TYRES } from './data/material';
+import { SPEED_STEP, speedChangeCost, squaresAt, TOP_SPEED } from './data/speed';
+import { entersPit, movePaths } from './paths';
+import { activeCar } from './rules';
+import { pathRisk } from './throws';
+import type { CarState, Formula1Action, Formula1State } from './types';
+
+export const randomBot: BotFactory<Formula1State, Formula1Action> = (seed) => {
+  let rng = seedRng(seed);
+  return {
+    kind: 'random',
+    choose(_state, _seat, actions) {
+      const r = nextInt(rng, actions.length);
+      rng = r.state;
+      return actions[r.value]!;
+    },
+  };
+};
+
+/** The squares straight ahead of `from` in its lane (first forward edge; other cars ignored). */
+function straightAhead(state: Formula1State, from: number, squares: number): number[] {
+  const out: number[] = [];
+  let id = from;
+  for (let d = 0; d < squares; d++) {
+    const edges = edgesOf(state.graph, id).filter((e) => e.kind === 'forward' || e.kind === 'diagonal');
+    const e = edges.find((x) => x.kind === 'forward') ?? edges[0];
+    if (!e) break;
+    id = e.to;
+    out.push(id);
+  }
+  return out;
+}
+
+/** Squares a spin costs besides its tyres: the rest of the move and the climb back from 0 km/h. */
+function spinSquares(kmh: number): number {
+  return 4 + squaresAt(kmh) / 2;
+}
+
+/** The expected cost, in squares, of driving `path` at `kmh` with `tyres` (tyres priced at `value` squares). */
+function riskCost(state: Formula1State, car: CarState, kmh: number, path: readonly number[], tyres: number, value: number): number {
+  const risk = pathRisk(state, car, kmh, path, tyres);
+  if (risk.throws === 0) return 0;
+  return value * (risk.expectedTyreLoss + risk.expectedOffCost) + risk.offChance * spinSquares(kmh);
+}
+
+/**
+ * What the next move is worth from square `at` at speed `kmh`: the best of the
+ * free speeds (and one paid braking step) over the squares straight ahead,
+ * less its tyres and the risk of its corners.
+ */
+function nextMoveValue(state: Formula1State, car: CarState, at: number, kmh: number, tyres: number, value: number): number {
+  let best = -Infinity;
+  const probe: CarState = { ...car, space: at, off: false, speed: kmh };
+  for (let v = Math.max(0, kmh - 3 * SPEED_STEP); v <= Math.min(TOP_SPEED, kmh + 3 * SPEED_STEP); v += SPEED_STEP) {
+    const paid = speedChangeCost(kmh, v);
+    if (paid > tyres) continue;
+    const path = straightAhead(state, at, squaresAt(v));
+    const s = path.length - value * paid - riskCost(state, probe, v, path, tyres - paid, value);
+    if (s > best) best = s;
+  }
+  return best === -Infinity ? 0 : best;
+}
+
+/**
+ * How much a tyre is worth now, in squares: by the tyres left for each lap to
+ * go (a pit stop ahead refills them, so they are worth less when one is open).
+ */
+function tyreValue(state: Formula1State, car: CarState, tyres: number): number {
+  const info = boardInfo(state.graph);
+  const lapsToGo = Math.max(1, state.laps - Math.max(0, lapsDone(info, car)));
+  const perLap = tyres / lapsToGo;
+  const pitAhead = lapsToGo > 1 && info.pitEntries.size > 0;
+  const base = perLap >= 16 ? 0.5 : perLap >= 9 ? 0.9 : perLap >= 5 ? 1.4 : 2.2;
+  return pitAhead ? Math.min(base, 1.2) : base;
+}
+
+function scorePath(state: Formula1State, ci: number, kmh: number, paid: number, path: readonly number[]): number {
+  const car = state.cars[ci]!;
+  const info = boardInfo(state.graph);
+  const tyres = car.tyres - paid;
+  const value = tyreValue(state, car, tyres);
+  let crossings = car.crossings;
+  let prev = car.space;
+  for (const id of path) {
+    if (state.graph.out[prev]?.some((e) => e.to === id && e.crossesStart)) crossings++;
+    prev = id;
+  }
+  const end: CarState = { ...car, space: path.at(-1)!, off: false, crossings };
+  const gain = distanceOf(info, end) - distanceOf(info, car);
+  const risk = pathRisk(state, car, kmh, path, tyres);
+  let score = gain - value * paid - riskCost(state, car, kmh, path, tyres, value);
+  if (end.crossings - info.startCrossings >= state.laps) return score + 100;
+  if (entersPit(state, car.space, path)) return score + 0.8 * (PIT_TYRES - tyres) * value - 12;
+  // The next move, if the car stays on the track.
+  score += 0.8 * (1 - risk.offChance) * nextMoveValue(state, end, end.space, kmh, tyres, value);
+  return score;
+}
+
+export const heuristicBot: BotFactory<Formula1State, Formula1Action> = (seed) => {
+  const fallback = randomBot(seed);
+  const bot: Bot<Formula1State, Formula1Action> = {
+    kind: 'heuristic',
+    choose(state, seat, actions) {
+      const ci = activeCar(state);
+      if (ci === null || actions.length === 1) return actions[0] ?? fallback.choose(state, seat, actions);
+      const car = state.cars[ci]!;
+      let best = actions[0]!;
+      let bestScore = -Infinity;
+      for (const a of actions) {
+        let s = -Infinity;
+        if (a.type === 'move') s = scorePath(state, ci, car.speed, 0, a.path);
+        else if (a.type === 'speed') {
+          const paid = speedChangeCost(car.speed, a.kmh);
+          if (a.kmh === 0) s = -value0(car) + 0.8 * nextMoveValue(state, car, car.space, 0, car.tyres - paid, tyreValue(state, car, car.tyres - paid));
+          else {
+            const trial: Formula1State = { ...state, cars: state.cars.map((c, i) => (i === ci ? { ...c, speed: a.kmh, tyres: c.tyres - paid } : c)) };
+            for (const p of movePaths(trial, ci, squaresAt(a.kmh))) s = Math.max(s, scorePath(state, ci, a.kmh, paid, p));
+          }
+        } else s = 0;
+        if (s > bestScore) {
+          bestScore = s;
+          best = a;
+        }
+      }
+      return best;
+    },
+  };
+  return bot;
+};
+
+/** Standing still is worth nothing and costs a round: only chosen when every move is worse. */
+function value0(car: CarState): number {
+  return 2 + (car.off ? 0 : 1);
+}
+
+/** Whether a pit stop is open to car `ci` now (for the shell and tests). */
+export function canPit(state: Formula1State, ci: number): boolean {
+  return pitAllowed(boardInfo(state.graph), state.cars[ci]!, state.laps);
+}
+
+export const FORMULA1_BOTS: Readonly<Record<string, BotFactory<Formula1State, Formula1Action>>> = { random: randomBot, heuristic: heuristicBot };

@@ -1,0 +1,76 @@
+/** Formuła 1 on the game seam (src/rules/core/game.ts). */
+import { buildLaneGraph, loadPreset } from '../../track';
+import type { GameExample, GameResult, GameRules, LaneBoard, Token } from '../core/game';
+import { actionSchema, configSchema } from './action-schema';
+import { MAX_SEATS, MIN_SEATS, roundLimitFor } from './data/material';
+import { seatRanking } from './order';
+import { activeCar, applyAction, legalActionsOf } from './rules';
+import { carsPerSeat, createRace } from './setup';
+import type { Formula1Action, Formula1Config, Formula1Event, Formula1State } from './types';
+
+/** The car's name for people: the seat's name, and "car 1"/"car 2" when the seat drives two. */
+export function carName(state: Formula1State, ci: number): string {
+  const car = state.cars[ci]!;
+  const name = state.names[car.seat] ?? `Player ${car.seat + 1}`;
+  const two = state.cars.some((c) => c.seat === car.seat && c.index === 1);
+  return two ? `${name} (car ${car.index + 1})` : name;
+}
+
+function tokens(state: Formula1State): Token[] {
+  return state.cars.map((c, i) => ({ id: `f1-${c.seat}-${c.index}`, seat: c.seat, space: c.space, label: carName(state, i) }));
+}
+
+function result(state: Formula1State): GameResult | null {
+  if (state.phase !== 'over') return null;
+  return { kind: 'ranking', order: seatRanking(state), reason: state.endReason ?? 'finish' };
+}
+
+function hashable(state: Formula1State): unknown {
+  const { graph: _graph, ...rest } = state;
+  return rest;
+}
+
+/**
+ * A preset table. The bound: every round each car acts at most twice (a
+ * speed, then a path or nothing), and the race ends by the round limit of the
+ * board's lap length.
+ */
+function presetExample(preset: string, seats: number, laps: number): GameExample<Formula1Config, LaneBoard> {
+  const boardOf = (): LaneBoard => {
+    const l = loadPreset(preset);
+    if (!l.ok) throw new Error(`Formuła 1 example '${preset}': ${l.error}`);
+    return { graph: buildLaneGraph(l.layout), layout: l.layout };
+  };
+  let lapLength: number | null = null;
+  const cars = seats * carsPerSeat(seats);
+  return {
+    name: `${preset}, ${seats} players, ${cars} cars, ${laps} lap${laps === 1 ? '' : 's'}`,
+    seats,
+    load: () => ({ board: boardOf(), config: { laps } }),
+    get maxActions() {
+      lapLength ??= boardOf().graph.lapLength;
+      return roundLimitFor(laps, lapLength) * cars * 2;
+    },
+  };
+}
+
+export const formula1Rules: GameRules<Formula1Config, Formula1State, Formula1Action, Formula1Event, LaneBoard> = {
+  id: 'formula-1',
+  title: 'Formuła 1',
+  seats: { min: MIN_SEATS, max: MAX_SEATS, tokensPerSeat: carsPerSeat },
+  board: 'lane-graph',
+  configSchema,
+  actionSchema,
+  setup: (board, config, seats, seed) => createRace(board.graph, config, seats, seed),
+  actors: (state) => {
+    const ci = activeCar(state);
+    return ci === null ? [] : [state.cars[ci]!.seat];
+  },
+  legalActions: legalActionsOf,
+  apply: applyAction,
+  result,
+  hashable,
+  tokens,
+  spaceCount: (board) => board.graph.spaces.length,
+  examples: [presetExample('formula-1-circuit', 2, 2), presetExample('formula-1-circuit', 6, 1)],
+};

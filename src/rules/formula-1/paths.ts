@@ -1,0 +1,123 @@
+/**
+ * Where a car can go (Figure 2): exactly `steps` squares forward, straight or
+ * diagonally along the graph's edges, never onto an occupied square (so never
+ * through or over one); or, from a red pit-entry square, into the service,
+ * which ends the move at any speed (Figure 11).
+ *
+ * Paths reaching the same square over the same safe-speed squares are the
+ * same move for the rules (the same throws, the same places to leave the
+ * track), so one path stands for each: the first found, edges in graph order.
+ */
+import type { Edge } from '../../track/lane-graph-types';
+import { boardInfo, edgesOf, pitAllowed } from './board';
+import type { CarState, Formula1State } from './types';
+
+/** The squares other cars stand on (cars beside the track stand on none). */
+export function occupiedBy(state: Formula1State, except: number): Set<number> {
+  const out = new Set<number>();
+  state.cars.forEach((c, i) => {
+    if (i !== except && !c.off) out.add(c.space);
+  });
+  return out;
+}
+
+/** The steps a car may take from a square (pit entry only where allowed; it is listed separately). */
+function driveEdges(state: Formula1State, id: number): readonly Edge[] {
+  return boardInfo(state.graph).drive[id] ?? [];
+}
+
+/** The first steps of a car: from its square, or, beside the track, onto a square ahead of the one it is beside. */
+function firstEdges(state: Formula1State, car: CarState): readonly Edge[] {
+  const edges = driveEdges(state, car.space);
+  return car.off ? edges.filter((e) => e.kind !== 'pit-exit') : edges;
+}
+
+export interface Reach {
+  /** For each step count k (0 … max), whether some path of exactly k squares exists. */
+  readonly exact: readonly boolean[];
+  /** The fewest squares after which the car can be in the service (Infinity when it cannot). */
+  readonly pitAfter: number;
+}
+
+/** Which step counts are possible for car `ci`, up to `max` squares. */
+export function reach(state: Formula1State, ci: number, max: number): Reach {
+  const car = state.cars[ci]!;
+  const occ = occupiedBy(state, ci);
+  const info = boardInfo(state.graph);
+  const pit = pitAllowed(info, car, state.laps);
+  const exact: boolean[] = [true];
+  let pitAfter = Infinity;
+  const pitFrom = (id: number, k: number) => {
+    if (!pit || k + 1 >= pitAfter) return;
+    for (const e of info.pitIn[id] ?? []) if (!occ.has(e.to)) pitAfter = Math.min(pitAfter, k + 1);
+  };
+  if (!car.off) pitFrom(car.space, 0);
+  let frontier = new Set<number>();
+  for (const e of firstEdges(state, car)) if (!occ.has(e.to)) frontier.add(e.to);
+  for (let k = 1; k <= max; k++) {
+    exact.push(frontier.size > 0);
+    const next = new Set<number>();
+    for (const id of frontier) {
+      pitFrom(id, k);
+      if (k < max) for (const e of driveEdges(state, id)) if (!occ.has(e.to)) next.add(e.to);
+    }
+    frontier = next;
+  }
+  return { exact, pitAfter };
+}
+
+/**
+ * The moves of car `ci` at `steps` squares: one path per (target, safe squares
+ * crossed), pit entries included. Built layer by layer: after k squares, one
+ * path per (square, safe squares so far), the first in edge order (so the
+ * path kept is the first a depth-first walk in edge order would find).
+ */
+export function movePaths(state: Formula1State, ci: number, steps: number): number[][] {
+  if (steps <= 0) return [];
+  const car = state.cars[ci]!;
+  const occ = occupiedBy(state, ci);
+  const info = boardInfo(state.graph);
+  const pit = pitAllowed(info, car, state.laps);
+  const out: number[][] = [];
+  const pitSeen = new Set<string>();
+  interface Node {
+    readonly id: number;
+    readonly path: number[];
+    readonly safe: string;
+  }
+  const pitFrom = (node: Node) => {
+    for (const e of info.pitIn[node.id] ?? []) {
+      if (occ.has(e.to)) continue;
+      const key = `${e.to}|${node.safe}`;
+      if (pitSeen.has(key)) continue;
+      pitSeen.add(key);
+      out.push([...node.path, e.to]);
+    }
+  };
+  let layer: Node[] = [{ id: car.space, path: [], safe: '' }];
+  if (pit) pitFrom(layer[0]!);
+  for (let k = 1; k <= steps; k++) {
+    const next = new Map<string, Node>();
+    for (const node of layer) {
+      const edges = k === 1 ? firstEdges(state, car) : driveEdges(state, node.id);
+      for (const e of edges) {
+        if (occ.has(e.to) || node.path.includes(e.to)) continue;
+        const safe = info.safe[e.to]! > 0 ? `${node.safe},${e.to}` : node.safe;
+        const key = `${e.to}|${safe}`;
+        if (!next.has(key)) next.set(key, { id: e.to, path: [...node.path, e.to], safe });
+      }
+    }
+    layer = [...next.values()];
+    if (layer.length === 0) break;
+    if (k === steps) for (const node of layer) out.push(node.path);
+    else if (pit) for (const node of layer) pitFrom(node);
+  }
+  return out;
+}
+
+/** Whether `path` enters the pit service (its last step is a pit-entry edge). */
+export function entersPit(state: Formula1State, from: number, path: readonly number[]): boolean {
+  if (path.length === 0) return false;
+  const prev = path.length >= 2 ? path[path.length - 2]! : from;
+  return edgesOf(state.graph, prev).some((e) => e.to === path[path.length - 1] && e.kind === 'pit-entry');
+}

@@ -1,0 +1,261 @@
+/**
+ * Legality and the effect of each action: the one source of what a car may do.
+ * A turn is a speed (its tyre price paid at once), then, unless the speed is
+ * 0, the path of exactly speed/40 squares; in the pit the turn is the service;
+ * a car that is blocked and cannot pay to brake has only "leave the track".
+ */
+import { reject, type ApplyResult } from '../core/engine';
+import { nextInt } from '../core/rng';
+import { actionSchema } from './action-schema';
+import { boardInfo, edgesOf, lapsDone, spaceAt } from './board';
+import { DIE_FACES, PIT_TYRES } from './data/material';
+import { SPEED_STEP, SPEEDS, speedChangeCost, squaresAt } from './data/speed';
+import { compareCars, seatRanking, startRound } from './order';
+import { entersPit, movePaths, occupiedBy, reach } from './paths';
+import type { CarState, Formula1Action, Formula1Event, Formula1State, OffReason } from './types';
+
+/** The car to act, or null when the race is over. */
+export function activeCar(state: Formula1State): number | null {
+  if (state.phase === 'over') return null;
+  return state.order[state.turn] ?? null;
+}
+
+/** The speeds car `ci` may choose now: affordable, and with a full path (or a way into the pit) at that speed. */
+export function speedChoices(state: Formula1State, ci: number): number[] {
+  const car = state.cars[ci]!;
+  const r = reach(state, ci, squaresAt(SPEEDS[SPEEDS.length - 1]!));
+  return SPEEDS.filter((kmh) => {
+    if (speedChangeCost(car.speed, kmh) > car.tyres) return false;
+    const n = squaresAt(kmh);
+    return r.exact[n] === true || r.pitAfter <= n;
+  });
+}
+
+function computeLegal(state: Formula1State, ci: number): readonly Formula1Action[] {
+  const car = state.cars[ci]!;
+  if (state.phase === 'move') return movePaths(state, ci, squaresAt(car.speed)).map((path) => Object.freeze({ type: 'move' as const, path: Object.freeze(path) }));
+  if (car.inPit) return [Object.freeze({ type: 'service' as const })];
+  const speeds = speedChoices(state, ci);
+  if (speeds.length === 0) return [Object.freeze({ type: 'leave' as const })];
+  return speeds.map((kmh) => Object.freeze({ type: 'speed' as const, kmh }));
+}
+
+/** States are never changed, so the active car's list is kept per state (frozen; each caller gets its own array). */
+const legalCache = new WeakMap<Formula1State, readonly Formula1Action[]>();
+
+export function legalActionsOf(state: Formula1State, seat: number): Formula1Action[] {
+  const ci = activeCar(state);
+  if (ci === null) return [];
+  if (state.cars[ci]!.seat !== seat) return [];
+  let list = legalCache.get(state);
+  if (!list) {
+    list = computeLegal(state, ci);
+    legalCache.set(state, list);
+  }
+  return list.slice();
+}
+
+function sameAction(a: Formula1Action, b: Formula1Action): boolean {
+  if (a.type !== b.type) return false;
+  if (a.type === 'speed' && b.type === 'speed') return a.kmh === b.kmh;
+  if (a.type === 'move' && b.type === 'move') return a.path.length === b.path.length && a.path.every((x, i) => x === b.path[i]);
+  return true;
+}
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+/** Ends the active car's turn: the next car, or the next round, or the end of the race. */
+function endTurn(state: Formula1State, events: Formula1Event[]): Formula1State {
+  const turn = state.turn + 1;
+  if (turn < state.order.length) return { ...state, turn, phase: 'speed' };
+  const done = { ...state, turn, phase: 'speed' as const };
+  if (state.finishers > 0 || state.round >= state.roundLimit) {
+    const reason = state.finishers > 0 ? 'finish' : 'round-limit';
+    events.push({ type: 'end', reason, order: seatRanking(done) });
+    return { ...done, phase: 'over', endReason: reason };
+  }
+  const next = startRound(done);
+  events.push(...next.events);
+  return next.state;
+}
+
+function withCar(state: Formula1State, ci: number, car: CarState): Formula1State {
+  return { ...state, cars: state.cars.map((c, i) => (i === ci ? car : c)) };
+}
+
+/** Puts a car beside the track at `space`: speedometer to 0, tyres of slowing to 0 returned (as many as it has). */
+function leaveTrack(car: Mutable<CarState>, space: number, reason: OffReason, clock: number, ci: number, events: Formula1Event[]): void {
+  const lost = Math.min(car.tyres, speedChangeCost(car.speed, 0));
+  events.push({ type: 'off', car: ci, space, reason, speed: car.speed, tyresLost: lost, tyres: car.tyres - lost });
+  car.tyres -= lost;
+  car.speed = 0;
+  car.space = space;
+  car.off = true;
+  car.offSeq = clock;
+  car.inPit = false;
+}
+
+function applySpeed(state: Formula1State, ci: number, kmh: number): ApplyResult<Formula1State, Formula1Event> {
+  const car = state.cars[ci]!;
+  const cost = speedChangeCost(car.speed, kmh);
+  const events: Formula1Event[] = [{ type: 'speed', car: ci, from: car.speed, to: kmh, cost, tyres: car.tyres - cost }];
+  const next = withCar(state, ci, { ...car, speed: kmh, tyres: car.tyres - cost });
+  if (kmh === 0) return { ok: true, state: endTurn(next, events), events };
+  return { ok: true, state: { ...next, phase: 'move' }, events };
+}
+
+/** A die in [1, 6] from the state's generator. */
+export type Roll = () => number;
+
+/**
+ * Drives car `ci` along `path` at its speed: laps, the finish, and the throws
+ * on every safe-speed square it exceeds (`roll` gives each die). Returns the
+ * car, the counters and the events; the caller ends the turn.
+ */
+export function drive(state: Formula1State, ci: number, path: readonly number[], roll: Roll): { state: Formula1State; events: Formula1Event[] } {
+  const info = boardInfo(state.graph);
+  const car: Mutable<CarState> = { ...state.cars[ci]! };
+  let clock = state.clock;
+  let finishers = state.finishers;
+  const events: Formula1Event[] = [{ type: 'move', car: ci, from: car.space, path: [...path], rejoined: car.off }];
+  const pit = entersPit(state, car.space, path);
+  let prev = car.space;
+  car.off = false;
+  car.offSeq = 0;
+  let leftTrack = false;
+  for (const id of path) {
+    const edge = edgesOf(state.graph, prev).find((e) => e.to === id);
+    if (edge?.crossesStart) {
+      car.crossings++;
+      const done = lapsDone(info, car);
+      if (done >= state.laps && car.finished === 0) {
+        finishers++;
+        car.finished = finishers;
+        events.push({ type: 'finish', car: ci, place: finishers });
+      } else if (done >= 1 && car.finished === 0) events.push({ type: 'lap', car: ci, lap: done + 1 });
+    }
+    prev = id;
+    car.space = id;
+    if (car.finished > 0) continue;
+    const safe = spaceAt(state.graph, id).features.safeSpeed;
+    if (safe === undefined || car.speed <= safe) continue;
+    const throws = Math.ceil((car.speed - safe) / SPEED_STEP);
+    for (let t = 0; t < throws && !leftTrack; t++) {
+      const die = roll();
+      const face = DIE_FACES[die - 1]!;
+      let lost = 0;
+      let off: OffReason | null = null;
+      if (face.kind === 'off') off = 'die';
+      else if (face.kind === 'tyres') {
+        lost = Math.min(face.tyres, car.tyres);
+        if (car.tyres < face.tyres) off = 'no-tyres';
+      }
+      car.tyres -= lost;
+      events.push({ type: 'throw', car: ci, space: id, safeSpeed: safe, die, tyresLost: lost, tyres: car.tyres, off: off !== null });
+      if (off !== null) {
+        clock++;
+        leaveTrack(car, id, off, clock, ci, events);
+        leftTrack = true;
+      }
+    }
+    if (leftTrack) break;
+  }
+  if (!leftTrack) {
+    clock++;
+    car.arrival = clock;
+    if (pit) {
+      car.inPit = true;
+      events.push({ type: 'pit-in', car: ci, space: car.space });
+    }
+  }
+  return { state: { ...withCar(state, ci, car), clock, finishers }, events };
+}
+
+function applyMove(state: Formula1State, ci: number, path: readonly number[]): ApplyResult<Formula1State, Formula1Event> {
+  let rng = state.rng;
+  const roll: Roll = () => {
+    const r = nextInt(rng, 6);
+    rng = r.state;
+    return r.value + 1;
+  };
+  const driven = drive(state, ci, path, roll);
+  const events = driven.events;
+  return { ok: true, state: endTurn({ ...driven.state, rng }, events), events };
+}
+
+/** The car a blocked car stands beside: of the cars on squares it could not enter, the nearest ahead of it. */
+export function blockerSquare(state: Formula1State, ci: number): number {
+  const car = state.cars[ci]!;
+  const occ = occupiedBy(state, ci);
+  const seen = new Set<number>();
+  const blockers = new Set<number>();
+  let frontier = [car.space];
+  const n = squaresAt(car.speed);
+  for (let k = 0; k < n && frontier.length > 0; k++) {
+    const next: number[] = [];
+    for (const id of frontier) {
+      for (const e of edgesOf(state.graph, id)) {
+        if (e.kind === 'pit-entry' || e.kind === 'pit-exit') continue;
+        if (occ.has(e.to)) blockers.add(e.to);
+        else if (!seen.has(e.to)) {
+          seen.add(e.to);
+          next.push(e.to);
+        }
+      }
+    }
+    frontier = next;
+  }
+  const cars = state.cars.filter((c, i) => i !== ci && !c.off && blockers.has(c.space));
+  if (cars.length === 0) return car.space;
+  cars.sort((a, b) => compareCars(state, b, a));
+  return cars[0]!.space;
+}
+
+function applyLeave(state: Formula1State, ci: number): ApplyResult<Formula1State, Formula1Event> {
+  const car: Mutable<CarState> = { ...state.cars[ci]! };
+  const events: Formula1Event[] = [];
+  const clock = state.clock + 1;
+  leaveTrack(car, blockerSquare(state, ci), 'blocked', clock, ci, events);
+  return { ok: true, state: endTurn({ ...withCar(state, ci, car), clock }, events), events };
+}
+
+function applyService(state: Formula1State, ci: number): ApplyResult<Formula1State, Formula1Event> {
+  const info = boardInfo(state.graph);
+  const car: Mutable<CarState> = { ...state.cars[ci]!, tyres: PIT_TYRES, speed: 0, inPit: false };
+  const occ = occupiedBy(state, ci);
+  // The service's second square (across the line), when free.
+  const step = edgesOf(state.graph, car.space).find((e) => info.serviceSquares.has(e.to) && !occ.has(e.to));
+  const events: Formula1Event[] = [{ type: 'service', car: ci, tyres: PIT_TYRES, moved: step !== undefined }];
+  let clock = state.clock;
+  if (step) {
+    car.space = step.to;
+    if (step.crossesStart) {
+      car.crossings++;
+      const done = lapsDone(info, car);
+      if (done >= 1) events.push({ type: 'lap', car: ci, lap: done + 1 });
+    }
+    clock++;
+    car.arrival = clock;
+  }
+  return { ok: true, state: endTurn({ ...withCar(state, ci, car), clock }, events), events };
+}
+
+export function applyAction(state: Formula1State, seat: number, action: Formula1Action): ApplyResult<Formula1State, Formula1Event> {
+  const parsed = actionSchema.safeParse(action);
+  if (!parsed.success) return reject('invalid-action', 'not a Formuła 1 action');
+  const a = parsed.data;
+  if (state.phase === 'over') return reject('game-over', 'the race is over');
+  const ci = activeCar(state);
+  if (ci === null || state.cars[ci]!.seat !== seat) return reject('not-your-turn', `seat ${String(seat)} may not act now`);
+  if (!legalActionsOf(state, seat).some((l) => sameAction(l, a))) return reject('illegal-action', `${a.type} is not allowed now`);
+  switch (a.type) {
+    case 'speed':
+      return applySpeed(state, ci, a.kmh);
+    case 'move':
+      return applyMove(state, ci, a.path);
+    case 'service':
+      return applyService(state, ci);
+    case 'leave':
+      return applyLeave(state, ci);
+  }
+}

@@ -1,0 +1,575 @@
+/**
+ * The rules of Das Motorsportspiel: set-up, the racing order, the turn (the
+ * white dice stated, the roll, the dice placed in order and read top or
+ * bottom, each die driven), driving errors and flags, the pit lane, laps and
+ * the finish. Pure: every function returns a new state.
+ */
+import { nextInt, seedRng, shuffle } from '../core/rng';
+import type { SeatSetup } from '../core/game';
+import type { LaneGraph, SpaceId } from '../../track/lane-graph-types';
+import { boardInfo, capacityOf, isBox, isCurve } from './board';
+import {
+  BIG_ERROR_ABOVE,
+  BLACK_AT,
+  DICE,
+  dieReading,
+  FLAG_POINTS,
+  MAX_CARS,
+  SAFETY_ROUNDS_EXTRA,
+  SAFETY_ROUNDS_PER_LAP,
+  SEVERE_FROM,
+  STOP_AND_GO_WHITES,
+  type DieName,
+} from './data';
+import { bestUnusable, canMoveAtAll, ctxOf, diePaths, envOf, follow, occupancy, stepBlock, stepTo, type Ctx } from './moves';
+import type { Car, ErrorPlace, FlagColour, MssAction, MssConfig, MssEvent, MssState, PlacedDie, ResolvedConfig, Side, Turn } from './types';
+
+export class MssSetupError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'MssSetupError';
+  }
+}
+
+export function resolveConfig(c: MssConfig): ResolvedConfig {
+  const laps = c.laps ?? 3;
+  return {
+    laps,
+    grid: c.grid ?? 'seats',
+    training: c.training ?? null,
+    timePenalties: c.timePenalties ?? false,
+    moveSeconds: c.moveSeconds ?? 30,
+    finalLapAlternate: c.finalLapAlternate ?? false,
+    fuelStops: c.fuelStops ?? 0,
+    bigError: c.bigError ?? false,
+    alternatePit: c.alternatePit ?? false,
+    roundLimit: c.roundLimit ?? laps * SAFETY_ROUNDS_PER_LAP + SAFETY_ROUNDS_EXTRA,
+  };
+}
+
+// ---------------------------------------------------------------- positions
+
+/** How far a car has come: line crossings × lap + progress (+1 at the front of a dotted space). */
+export function distance(graph: LaneGraph, car: Car): number {
+  const s = graph.spaces[car.space]!;
+  const front = capacityOf(s) > 1 && !car.back && !car.off ? (s.length ?? 1) - 1 : 0;
+  return car.crossings * graph.lapLength + s.progress + front;
+}
+
+export const lapsDone = (car: Car): number => Math.max(0, car.crossings - car.crossOffset);
+export const onFinalLap = (state: MssState, car: Car): boolean => lapsDone(car) === state.config.laps - 1;
+
+/** The racing order of a round: furthest ahead first, ties to who arrived first; cars with a yellow flag beside them last. */
+export function racingOrder(state: MssState): number[] {
+  const cars = state.cars.filter((c) => c.status === 'racing');
+  const yellow = (c: Car) => (c.pending.includes('yellow') ? 1 : 0);
+  return cars
+    .sort((a, b) => yellow(a) - yellow(b) || distance(state.graph, b) - distance(state.graph, a) || a.arrival - b.arrival || a.id - b.id)
+    .map((c) => c.id);
+}
+
+// ---------------------------------------------------------------- set-up
+
+export function createGame(graph: LaneGraph, config: MssConfig, seats: readonly SeatSetup[], seed: number): MssState {
+  const cfg = resolveConfig(config);
+  if (graph.game !== 'motorsportspiel') throw new MssSetupError(`this board is a ${graph.game} track, not a Motorsportspiel one`);
+  if (seats.length < 2) throw new MssSetupError(`a race needs at least 2 seats, not ${seats.length}`);
+  const owners: number[] = [];
+  seats.forEach((s, seat) => {
+    const t = s.tokens ?? 1;
+    if (!Number.isInteger(t) || t < 1) throw new MssSetupError(`seats[${seat}]: a seat drives at least one car`);
+    for (let i = 0; i < t; i++) owners.push(seat);
+  });
+  if (owners.length > MAX_CARS) throw new MssSetupError(`at most ${MAX_CARS} cars race, not ${owners.length}`);
+  if (cfg.fuelStops > 0 && cfg.laps < 5) throw new MssSetupError('fuel and tyre stops are for races of five laps or more');
+  if (cfg.training && cfg.training.length !== owners.length) throw new MssSetupError(`training results: one per car (${owners.length}), not ${cfg.training.length}`);
+  const info = boardInfo(graph);
+  if (info.grid.length < owners.length) throw new MssSetupError(`the grid of this board holds ${info.grid.length} cars, not ${owners.length}`);
+  let rng = seedRng(seed);
+  // Which car takes which grid slot.
+  let carsBySlot = owners.map((_, i) => i);
+  if (cfg.training) {
+    const t = cfg.training;
+    const score = (i: number) => t[i]!.rolls + t[i]!.yellows + 2 * t[i]!.reds;
+    carsBySlot.sort((a, b) => score(a) - score(b) || t[b]!.past - t[a]!.past || a - b);
+  } else if (cfg.grid === 'random') {
+    const r = shuffle(carsBySlot, rng);
+    carsBySlot = r.items;
+    rng = r.state;
+  }
+  const slotOf = new Map(carsBySlot.map((car, slot) => [car, slot]));
+  const cars: Car[] = owners.map((seat, id) => {
+    const slot = slotOf.get(id)!;
+    const space = info.grid[slot]!;
+    const behindLine = graph.spaces[space]!.progress > graph.lapLength / 2;
+    const name = seats[seat]!.name;
+    return {
+      id,
+      seat,
+      number: id + 1,
+      name: owners.filter((o) => o === seat).length > 1 ? `${name} #${id + 1}` : name,
+      slot: slot + 1,
+      space,
+      back: false,
+      crossings: 0,
+      crossOffset: behindLine ? 1 : 0,
+      arrival: slot,
+      status: 'racing',
+      off: false,
+      miss: 0,
+      pending: [],
+      box: 0,
+      black: false,
+      mustPit: false,
+      grace: 0,
+      whites: 0,
+      mustStop: false,
+      stops: 0,
+      cautious: false,
+      chose: false,
+      dry: false,
+      outReason: null,
+      blue: 0,
+    };
+  });
+  const state: MssState = {
+    graph,
+    config: cfg,
+    names: seats.map((s) => s.name),
+    seats: seats.length,
+    cars,
+    rng,
+    tick: owners.length,
+    round: 0,
+    order: [],
+    index: 0,
+    turn: null,
+    finish: [],
+    protocol: [],
+    over: false,
+    endReason: null,
+  };
+  return advance(state, []).state;
+}
+
+// ---------------------------------------------------------------- helpers
+
+const setCar = (state: MssState, car: Car): MssState => ({ ...state, cars: state.cars.map((c) => (c.id === car.id ? car : c)) });
+const carOf = (state: MssState, id: number): Car => state.cars[id]!;
+
+function note(state: MssState, text: string): MssState {
+  const protocol = state.protocol.slice();
+  const last = protocol.at(-1);
+  if (last && last.round === state.round) protocol[protocol.length - 1] = { round: last.round, entries: [...last.entries, text] };
+  else protocol.push({ round: state.round, entries: [text] });
+  return { ...state, protocol };
+}
+
+/** The protocol sheet in the rulebook's notation: "#11 yellow, #8 red // #3 yellow". */
+export function protocolText(state: MssState): string {
+  return state.protocol.map((r) => r.entries.join(', ')).join(' // ');
+}
+
+function endRace(state: MssState, reason: string, events: MssEvent[]): MssState {
+  events.push({ type: 'over', reason });
+  return { ...state, over: true, endReason: reason, turn: null };
+}
+
+/** The final ranking: finishers in finishing order, then the others by distance (the out cars in the order they went out, last out first). */
+export function ranking(state: MssState): number[] {
+  const rest = state.cars
+    .filter((c) => c.status !== 'finished')
+    .sort((a, b) => (a.status === 'out' ? 1 : 0) - (b.status === 'out' ? 1 : 0) || distance(state.graph, b) - distance(state.graph, a) || a.arrival - b.arrival || a.id - b.id)
+    .map((c) => c.id);
+  return [...state.finish, ...rest];
+}
+
+// ---------------------------------------------------------------- flow
+
+/** Moves on to the next car that can act (missed turns, re-entries, blocked cars, new rounds), ending the race when nobody can. */
+export function advance(start: MssState, events: MssEvent[]): { state: MssState; events: MssEvent[] } {
+  let state = start;
+  for (let guard = 0; guard < 10_000; guard++) {
+    if (state.over || state.turn) return { state, events };
+    if (!state.cars.some((c) => c.status === 'racing')) return { state: endRace(state, 'finish', events), events };
+    let index = state.index + 1;
+    if (state.round === 0 || index >= state.order.length) {
+      if (state.round >= state.config.roundLimit) return { state: endRace(state, 'round limit', events), events };
+      const order = racingOrder(state);
+      state = { ...state, round: state.round + 1, order, index: 0 };
+      events.push({ type: 'round', round: state.round, order });
+      index = 0;
+    }
+    state = { ...state, index };
+    let car = carOf(state, state.order[index]!);
+    if (car.status !== 'racing') continue;
+    if (car.miss > 0) {
+      events.push({ type: 'missed', car: car.id, why: car.off ? 'off' : 'pit-box' });
+      state = setCar(state, { ...car, miss: car.miss - 1 });
+      continue;
+    }
+    if (car.off) {
+      // Back on the track from beside where it went off, or the next free space ahead in that lane.
+      const occ = occupancy(state, car.id);
+      const info = boardInfo(state.graph);
+      let s = car.space;
+      for (let i = 0; i < state.graph.spaces.length && occ.count[s]! >= capacityOf(state.graph.spaces[s]!); i++) s = info.ahead[s]!.to;
+      const back = occ.count[s]! > 0;
+      let crossings = car.crossings;
+      if (s !== car.space && state.graph.spaces[s]!.progress < state.graph.spaces[car.space]!.progress) crossings += 1;
+      car = { ...car, off: false, space: s, back, crossings, arrival: state.tick };
+      state = { ...setCar(state, car), tick: state.tick + 1 };
+      events.push({ type: 'reenter', car: car.id, space: s });
+    }
+    if (!canMoveAtAll(envOf(state, car), ctxOf(car))) {
+      events.push({ type: 'missed', car: car.id, why: 'blocked' });
+      continue;
+    }
+    state = { ...state, turn: { car: car.id, phase: 'dice', roll: {}, plan: [], die: 0, timedOut: false, earned: [] } };
+  }
+  return { state: endRace(state, 'round limit', events), events };
+}
+
+// ---------------------------------------------------------------- legal actions
+
+const legalCache = new WeakMap<MssState, MssAction[]>();
+
+/** A die placed in a dice box with `face` on top, read from `side`. */
+function placed(die: DieName, face: number, side: Side): PlacedDie {
+  const value = dieReading(DICE[die], face, side);
+  const other = dieReading(DICE[die], face, side === 'top' ? 'bottom' : 'top');
+  return { die, side, value, low: value <= other };
+}
+
+/** The dice of a roll as placed plans: every order and reading, one per distinct sequence of numbers. */
+function plans(state: MssState, turn: Turn): { action: MssAction; plan: PlacedDie[] }[] {
+  const rolled = (Object.keys(turn.roll) as DieName[]).sort();
+  const perms: DieName[][] = [];
+  const permute = (left: DieName[], acc: DieName[]) => {
+    if (left.length === 0) perms.push(acc);
+    left.forEach((d, i) => permute([...left.slice(0, i), ...left.slice(i + 1)], [...acc, d]));
+  };
+  permute(rolled, []);
+  const out: { action: MssAction; plan: PlacedDie[] }[] = [];
+  const seen = new Set<string>();
+  for (const perm of perms) {
+    for (let mask = 0; mask < 1 << perm.length; mask++) {
+      const plan = perm.map((die, i) => placed(die, turn.roll[die]!, mask & (1 << i) ? 'bottom' : 'top'));
+      const key = plan.map((d) => `${d.value}${d.low ? 'l' : 'h'}`).join(',');
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push({ action: { type: 'order', dice: plan.map((d) => ({ die: d.die, side: d.side })) }, plan });
+    }
+  }
+  return out;
+}
+
+/**
+ * The placed plans a player may choose: every one, except that a die read
+ * high must be read low when the high number cannot be driven and the low
+ * one loses fewer points ("you must choose the lower die number").
+ */
+export function legalPlans(state: MssState, turn: Turn): { action: MssAction; plan: PlacedDie[] }[] {
+  const car = carOf(state, turn.car);
+  const env = envOf(state, car);
+  const ctx = ctxOf(car);
+  const all = plans(state, turn);
+  const cost = new Map<string, number>();
+  const keyOf = (plan: readonly PlacedDie[]) => plan.map((d) => `${d.die}:${d.value}`).join(',');
+  for (const p of all) cost.set(keyOf(p.plan), bestUnusable(env, ctx, p.plan));
+  return all.filter((p) => {
+    const own = cost.get(keyOf(p.plan))!;
+    if (own === 0) return true;
+    const high = p.plan.map((d, i) => (d.low ? -1 : i)).filter((i) => i >= 0);
+    for (let mask = 1; mask < 1 << high.length; mask++) {
+      const lowered = p.plan.map((d, i) => {
+        const j = high.indexOf(i);
+        if (j < 0 || !(mask & (1 << j))) return d;
+        const face = turn.roll[d.die]!;
+        const side: Side = d.side === 'top' ? 'bottom' : 'top';
+        return { ...d, side, value: dieReading(DICE[d.die], face, side), low: true };
+      });
+      const c = cost.get(keyOf(lowered));
+      if (c !== undefined && c < own) return false;
+    }
+    return true;
+  });
+}
+
+function computeLegal(state: MssState): MssAction[] {
+  const turn = state.turn;
+  if (state.over || !turn) return [];
+  const car = carOf(state, turn.car);
+  if (turn.phase === 'final-lap' || decisionDue(state, car)) return [{ type: 'final-lap', pit: true }, { type: 'final-lap', pit: false }];
+  const timeUp: MssAction[] = state.config.timePenalties && !turn.timedOut && turn.phase !== 'dice' ? [{ type: 'time-up' }] : [];
+  if (turn.phase === 'dice') {
+    const max = car.cautious ? 1 : 2;
+    return ([0, 1, 2] as const).filter((w) => w <= max).map((white) => ({ type: 'dice', white }));
+  }
+  if (turn.phase === 'order') return [...legalPlans(state, turn).map((p) => p.action), ...timeUp];
+  const die = turn.plan[turn.die]!;
+  const p = diePaths(envOf(state, car), ctxOf(car), die);
+  const paths = p.full.length > 0 ? p.full : p.partial;
+  const seen = new Set<string>();
+  const out: MssAction[] = [];
+  for (const path of paths) {
+    const k = path.join(',');
+    if (seen.has(k)) continue;
+    seen.add(k);
+    out.push({ type: 'path', to: path });
+  }
+  return [...out, ...timeUp];
+}
+
+export function legalActions(state: MssState, seat: number): readonly MssAction[] {
+  if (!state.turn || carOf(state, state.turn.car).seat !== seat) return [];
+  let hit = legalCache.get(state);
+  if (!hit) {
+    hit = computeLegal(state);
+    legalCache.set(state, hit);
+  }
+  return hit;
+}
+
+export function actorsOf(state: MssState): number[] {
+  return state.turn && !state.over ? [carOf(state, state.turn.car).seat] : [];
+}
+
+const decisionDue = (state: MssState, car: Car): boolean =>
+  state.config.finalLapAlternate && !car.chose && (car.mustPit || car.mustStop) && onFinalLap(state, car) && car.status === 'racing';
+
+// ---------------------------------------------------------------- apply
+
+export type Applied = { ok: true; state: MssState; events: MssEvent[] } | { ok: false; code: string; message: string };
+
+/** Applies an action already known to be listed. */
+export function applyListed(start: MssState, action: MssAction): { state: MssState; events: MssEvent[] } {
+  const events: MssEvent[] = [];
+  let state = start;
+  const turn = state.turn!;
+  let car = carOf(state, turn.car);
+  switch (action.type) {
+    case 'final-lap': {
+      events.push({ type: 'final-lap', car: car.id, pit: action.pit });
+      car = action.pit ? { ...car, chose: true } : { ...car, chose: true, cautious: true, mustPit: false, mustStop: false };
+      state = setCar(state, car);
+      if (turn.phase === 'final-lap') return finishTurn(state, events);
+      return { state, events };
+    }
+    case 'time-up': {
+      const whites = car.whites + 1;
+      events.push({ type: 'flag', car: car.id, flag: 'white' });
+      state = note(state, `#${car.number} white`);
+      car = { ...car, whites };
+      if (whites >= STOP_AND_GO_WHITES && !car.mustStop) car = { ...car, mustStop: true, mustPit: true, grace: boardInfo(state.graph).reachesPit[car.space] ? 0 : 1 };
+      state = { ...setCar(state, car), turn: { ...turn, timedOut: true } };
+      return { state, events };
+    }
+    case 'dice': {
+      let rng = state.rng;
+      const roll: Partial<Record<DieName, number>> = {};
+      const names: DieName[] = (['red', 'white1', 'white2'] as const).slice(0, 1 + action.white);
+      const faces: Partial<Record<DieName, { top: number; bottom: number }>> = {};
+      for (const d of names) {
+        const r = nextInt(rng, 6);
+        rng = r.state;
+        roll[d] = r.value;
+        faces[d] = { top: dieReading(DICE[d], r.value, 'top'), bottom: dieReading(DICE[d], r.value, 'bottom') };
+      }
+      events.push({ type: 'rolled', car: car.id, white: action.white, faces });
+      // Fuel and tyre variant: doubles on the white dice on the final lap without the stop run the tank dry.
+      const fuel = state.config.fuelStops;
+      if (fuel > 0 && car.stops < fuel && onFinalLap(state, car) && action.white === 2 && faces.white1!.top === faces.white2!.top) {
+        state = setCar(state, { ...car, dry: true });
+      }
+      return { state: { ...state, rng, turn: { ...turn, phase: 'order', roll } }, events };
+    }
+    case 'order': {
+      const plan = action.dice.map(({ die, side }) => placed(die, turn.roll[die]!, side));
+      events.push({ type: 'placed', car: car.id, plan });
+      return { state: { ...state, turn: { ...turn, phase: 'move', plan, die: 0 } }, events };
+    }
+    case 'path':
+      return drive(state, action.to, events);
+  }
+}
+
+/** Drives the current die along `path` (a listed path), then the error when the die could not be driven whole. */
+function drive(start: MssState, path: readonly SpaceId[], events: MssEvent[]): { state: MssState; events: MssEvent[] } {
+  let state = start;
+  const turn = state.turn!;
+  let car = carOf(state, turn.car);
+  const die = turn.plan[turn.die]!;
+  const env = envOf(state, car);
+  let ctx: Ctx = ctxOf(car);
+  const left = car.space;
+  let cleared = false;
+  for (const to of path) {
+    const e = state.graph.out[ctx.space]!.find((x) => x.to === to)!;
+    const before = ctx.crossings;
+    ctx = stepTo(env, ctx, e);
+    if (ctx.crossings > before && lapsDone({ ...car, crossings: ctx.crossings }) > 0 && !ctx.done) events.push({ type: 'lap', car: car.id, lap: lapsDone({ ...car, crossings: ctx.crossings }) });
+    const target = state.graph.spaces[to]!;
+    if (isBox(target) && !isBox(state.graph.spaces[e.from]!) && !cleared) {
+      cleared = true;
+      const stopGo = car.whites >= STOP_AND_GO_WHITES && car.mustStop;
+      events.push({ type: 'pit', car: car.id, cleared: true, stop: ctx.done === 'stopped' });
+      car = { ...car, box: 0, black: false, mustPit: false, pending: [], stops: car.stops + 1, whites: stopGo ? 0 : car.whites, miss: stopGo ? car.miss + 1 : car.miss };
+    }
+  }
+  const finishedHere = ctx.done === 'finished';
+  car = { ...car, space: ctx.space, back: ctx.back, crossings: ctx.crossings, grace: ctx.grace, mustStop: ctx.done === 'stopped' ? false : ctx.mustStop, arrival: state.tick };
+  state = { ...setCar(state, car), tick: state.tick + 1 };
+  if (path.length > 0) events.push({ type: 'moved', car: car.id, value: die.value, path });
+  // The car behind it in a dotted space moves up to the front (drafting).
+  if (path.length > 0) {
+    const mover = carOf(state, car.id);
+    const wasFront = !carOf(start, car.id).back;
+    const follower = state.cars.find((c) => c.id !== car.id && c.status === 'racing' && !c.off && c.space === left && c.back);
+    if (wasFront && follower && mover.space !== left) {
+      state = { ...setCar(state, { ...follower, back: false, arrival: state.tick }), tick: state.tick + 1 };
+      events.push({ type: 'draft', car: follower.id, space: left });
+    }
+  }
+  if (finishedHere) {
+    const place = state.finish.length + 1;
+    state = { ...setCar(state, { ...carOf(state, car.id), status: 'finished' }), finish: [...state.finish, car.id] };
+    events.push({ type: 'finished', car: car.id, place });
+    return finishTurn(state, events);
+  }
+  if (ctx.done === 'stopped') return finishTurn(state, events);
+  const full = path.length === die.value;
+  if (full) {
+    if (turn.die + 1 >= turn.plan.length) return finishTurn(state, events);
+    return { state: { ...state, turn: { ...turn, die: turn.die + 1 } }, events };
+  }
+  // Not the whole die: the rest of it and every die after it are unusable.
+  const points = die.value - path.length + turn.plan.slice(turn.die + 1).reduce((s, d) => s + d.value, 0);
+  state = drivingError(state, car.id, points, die, events);
+  return finishTurn(state, events);
+}
+
+/** What stopped the car: a car ahead (the blocker's space), the curve it is in, or nothing but the die (before a curve or the pit lane). */
+function errorPlace(state: MssState, car: Car, die: PlacedDie): { place: ErrorPlace; blocker: SpaceId | null } {
+  const info = boardInfo(state.graph);
+  const env = envOf(state, car);
+  const ctx = ctxOf(car);
+  const here = state.graph.spaces[car.space]!;
+  if (isCurve(here)) return { place: 'curve', blocker: null };
+  const ahead = info.ahead[car.space];
+  if (ahead && stepBlock(env, ctx, ahead, die.value, die.low) === 'occupied') {
+    const blockerSpace = car.back && env.occ.count[car.space]! > 0 ? car.space : ahead.to;
+    return { place: 'blocked', blocker: blockerSpace };
+  }
+  if (here.features.pit) return { place: 'pit', blocker: null };
+  return { place: 'straight', blocker: null };
+}
+
+/** A driving error of `points` unusable points: a yellow or a red flag, off into the gravel, or out. */
+export function drivingError(start: MssState, id: number, points: number, die: PlacedDie, events: MssEvent[]): MssState {
+  let state = start;
+  let car = carOf(state, id);
+  const severe = points >= SEVERE_FROM;
+  const { place, blocker } = errorPlace(state, car, die);
+  events.push({ type: 'error', car: id, points, severity: severe ? 'severe' : 'light', place, space: car.space });
+  const flag: FlagColour = severe ? 'red' : 'yellow';
+  state = note(state, `#${car.number} ${flag}`);
+  events.push({ type: 'flag', car: id, flag });
+  if (state.config.bigError && points > BIG_ERROR_ABOVE) return retire(state, id, 'the BIG error', events);
+  if (car.black) return retire(state, id, 'another error under the black flag', events);
+  car = { ...car, box: car.box + FLAG_POINTS[flag] };
+  state = { ...state, turn: { ...state.turn!, earned: [...state.turn!.earned, flag] } };
+  if (severe) {
+    const gravel = gravelSpace(state, car, place, blocker);
+    car = { ...car, off: true, back: false, space: gravel.space, crossings: gravel.crossings, miss: car.miss + 1 };
+    events.push({ type: 'off', car: id, beside: gravel.space });
+  }
+  if (car.box >= BLACK_AT && !car.black) {
+    car = { ...car, black: true, mustPit: true, grace: boardInfo(state.graph).reachesPit[car.space] ? 0 : 1 };
+    events.push({ type: 'flag', car: id, flag: 'black' });
+    state = note(state, `#${car.number} black`);
+  }
+  return setCar(state, car);
+}
+
+/** Where a car that flies off lands (the FAQ's placements); it re-enters from the track space beside it. */
+function gravelSpace(state: MssState, car: Car, place: ErrorPlace, blocker: SpaceId | null): { space: SpaceId; crossings: number } {
+  const info = boardInfo(state.graph);
+  const graph = state.graph;
+  if (place === 'blocked' && blocker !== null) return { space: blocker, crossings: car.crossings + (graph.spaces[blocker]!.progress < graph.spaces[car.space]!.progress ? 1 : 0) };
+  if (place !== 'curve') return { space: car.space, crossings: car.crossings };
+  const outside = info.outsideLane[car.space]!;
+  const here = graph.spaces[car.space]!;
+  if (here.lane !== outside) {
+    // Inside lane, not the last space of the curve: one space ahead (inertia), then out beside the outside lane.
+    const ahead = info.ahead[car.space];
+    const occ = occupancy(state, car.id);
+    if (ahead && isCurve(graph.spaces[ahead.to]!) && occ.count[ahead.to]! < capacityOf(graph.spaces[ahead.to]!)) {
+      const out = info.beside[ahead.to]![outside] ?? -1;
+      const space = out >= 0 ? out : ahead.to;
+      return { space, crossings: car.crossings + (ahead.crossesStart ? 1 : 0) };
+    }
+    const out = info.beside[car.space]![outside] ?? -1;
+    return { space: out >= 0 ? out : car.space, crossings: car.crossings };
+  }
+  return { space: car.space, crossings: car.crossings };
+}
+
+function retire(state: MssState, id: number, reason: string, events: MssEvent[]): MssState {
+  const car = carOf(state, id);
+  events.push({ type: 'out', car: id, reason });
+  return setCar(state, { ...car, status: 'out', outReason: reason, off: false });
+}
+
+/** The end of a car's turn: flags beside it go to the box, a dry tank, a missed pit lane, the final-lap choice, lapped cars. */
+function finishTurn(start: MssState, events: MssEvent[]): { state: MssState; events: MssEvent[] } {
+  let state = start;
+  const turn = state.turn!;
+  let car = carOf(state, turn.car);
+  if (car.status === 'racing') {
+    car = { ...car, pending: turn.earned };
+    state = setCar(state, car);
+    if (car.dry) state = retire(state, car.id, 'out of fuel', events);
+    else if ((car.mustPit || car.mustStop) && car.grace === 0 && boardInfo(state.graph).hasPit && !car.off && !canStillPit(state, car)) {
+      state = retire(state, car.id, car.black ? 'missed the pit lane under the black flag' : 'missed the stop and go', events);
+    } else if (decisionDue(state, car)) {
+      return { state: { ...state, turn: { ...turn, phase: 'final-lap' } }, events };
+    }
+  }
+  state = lapped(state, events);
+  return advance({ ...state, turn: null }, events);
+}
+
+/** Whether the car can still take the pit lane before it next crosses the line (or is in it). */
+function canStillPit(state: MssState, car: Car): boolean {
+  const s = state.graph.spaces[car.space]!;
+  if (s.features.pit) return true;
+  return boardInfo(state.graph).reachesPit[car.space]!;
+}
+
+/** Blue flags: a car a whole lap behind the leader is lapped (once per lap behind). */
+function lapped(start: MssState, events: MssEvent[]): MssState {
+  let state = start;
+  const racing = state.cars.filter((c) => c.status !== 'out');
+  if (racing.length === 0) return state;
+  const lead = Math.max(...racing.map((c) => distance(state.graph, c)));
+  for (const c of state.cars) {
+    if (c.status !== 'racing') continue;
+    const behind = Math.floor((lead - distance(state.graph, c)) / state.graph.lapLength);
+    if (behind > c.blue) {
+      state = setCar(state, { ...c, blue: behind });
+      events.push({ type: 'flag', car: c.id, flag: 'blue' });
+    }
+  }
+  return state;
+}
+
+/** The path a listed action drives, for previews: where each step goes and the points it would lose. */
+export function previewPath(state: MssState, path: readonly SpaceId[]): { end: SpaceId; unusable: number } {
+  const turn = state.turn!;
+  const car = carOf(state, turn.car);
+  const die = turn.plan[turn.die]!;
+  const end = follow(envOf(state, car), ctxOf(car), path);
+  const unusable = path.length === die.value || end.done ? 0 : die.value - path.length + turn.plan.slice(turn.die + 1).reduce((s, d) => s + d.value, 0);
+  return { end: end.space, unusable };
+}

@@ -1,0 +1,94 @@
+/**
+ * Das Motorsportspiel on the game seam (src/rules/core/game.ts).
+ */
+import { buildLaneGraph, loadPreset } from '../../track';
+import { canonicalJson } from '../core/hash';
+import { reject, type ApplyResult } from '../core/engine';
+import type { Game, GameExample, GameResult, GameRules, LaneBoard, Seat, SeatSetup, Token } from '../core/game';
+import { heuristicBot, randomBot } from './bots';
+import { ACTIONS_PER_TURN, MAX_CARS } from './data';
+import { actorsOf, applyListed, createGame, legalActions, ranking, resolveConfig } from './engine';
+import { actionSchema, configSchema } from './schema';
+import type { MssAction, MssConfig, MssEvent, MssState } from './types';
+
+function apply(state: MssState, seat: Seat, action: MssAction): ApplyResult<MssState, MssEvent> {
+  const parsed = actionSchema.safeParse(action);
+  if (!parsed.success) return reject('malformed-action', 'not a Motorsportspiel action');
+  if (state.over) return reject('game-over', 'the race is over');
+  if (!actorsOf(state).includes(seat)) return reject('not-your-turn', `seat ${String(seat)} may not act now`);
+  const key = canonicalJson(parsed.data);
+  const listed = legalActions(state, seat).find((a) => canonicalJson(a) === key);
+  if (!listed) return reject('illegal-action', `${key} is not a legal action now`);
+  const r = applyListed(state, listed);
+  return { ok: true, state: r.state, events: r.events };
+}
+
+function result(state: MssState): GameResult | null {
+  if (!state.over) return null;
+  const order = ranking(state);
+  const seats: number[] = [];
+  for (const id of order) {
+    const seat = state.cars[id]!.seat;
+    if (!seats.includes(seat)) seats.push(seat);
+  }
+  return { kind: 'ranking', order: seats, reason: state.endReason ?? 'finish' };
+}
+
+function tokens(state: MssState): Token[] {
+  return state.cars.map((c) => ({ id: `car-${c.id}`, seat: c.seat, space: c.space, label: `#${c.number} ${c.name}` }));
+}
+
+/** The state as plain data: everything but the board (which the log carries). */
+export function stateForHash(state: MssState): unknown {
+  const { graph: _graph, ...rest } = state;
+  return JSON.parse(JSON.stringify(rest)) as unknown;
+}
+
+function setup(board: LaneBoard, config: MssConfig, seats: readonly SeatSetup[], seed: number): MssState {
+  return createGame(board.graph, config, seats, seed);
+}
+
+/** An honest bound: the safety round limit × cars × the most actions of one turn. */
+export function maxActionsFor(config: MssConfig, cars: number): number {
+  return resolveConfig(config).roundLimit * cars * ACTIONS_PER_TURN;
+}
+
+function ringExample(seats: number, config: MssConfig, label: string): GameExample<MssConfig, LaneBoard> {
+  return {
+    name: `motorsportspiel-ring, ${seats} cars, ${label}`,
+    seats,
+    load: () => {
+      const loaded = loadPreset('motorsportspiel-ring');
+      if (!loaded.ok) throw new Error(`Motorsportspiel example: ${loaded.error}`);
+      return { board: { graph: buildLaneGraph(loaded.layout), layout: loaded.layout }, config };
+    },
+    maxActions: maxActionsFor(config, seats),
+  };
+}
+
+export const motorsportspielRules: GameRules<MssConfig, MssState, MssAction, MssEvent, LaneBoard> = {
+  id: 'motorsportspiel',
+  title: 'Das Motorsportspiel',
+  seats: { min: 2, max: MAX_CARS, tokensPerSeat: () => 1 },
+  board: 'lane-graph',
+  configSchema,
+  actionSchema,
+  setup,
+  actors: actorsOf,
+  legalActions,
+  apply,
+  result,
+  hashable: stateForHash,
+  tokens,
+  spaceCount: (board) => board.graph.spaces.length,
+  examples: [
+    ringExample(2, { laps: 1 }, '1 lap'),
+    ringExample(6, { laps: 1, timePenalties: true, bigError: true }, '1 lap, time penalties, BIG error'),
+    ringExample(12, { laps: 1, finalLapAlternate: true, alternatePit: true, grid: 'random' }, '1 lap, final-lap rule, alternate pit rule, random grid'),
+  ],
+};
+
+export const motorsportspielGame: Game<MssConfig, MssState, MssAction, MssEvent, LaneBoard> = {
+  ...motorsportspielRules,
+  bots: { heuristic: heuristicBot, random: randomBot },
+};
