@@ -11,7 +11,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import fc from 'fast-check';
-import { check, Finding, mutants, OWN_LOADERS, type Loader, type Shipped } from '../tests/fuzz/harness';
+import { check, Finding, GAME_LOADERS, mutants, OWN_LOADERS, type Loader, type Shipped } from '../tests/fuzz/harness';
 import { openReplayText } from '../src/app/replay/load';
 import { runScenario } from '../src/sim/scenario-file';
 import { parseJsonText } from '../src/track';
@@ -42,8 +42,8 @@ const OTHER_LOADERS: readonly Loader[] = [
   },
 ];
 
-const ALL = [...OWN_LOADERS, ...OTHER_LOADERS];
-const OWN = new Set(OWN_LOADERS.map((l) => l.kind));
+const ALL = [...OWN_LOADERS, ...GAME_LOADERS, ...OTHER_LOADERS];
+const OWN = new Set([...OWN_LOADERS, ...GAME_LOADERS].map((l) => l.kind));
 
 interface Job {
   readonly kind: string;

@@ -6,6 +6,7 @@ import { TopBar } from '../ui';
 // three.js, R3F, drei and leva are most of the bundle: load them after the page
 // shell so the first-load budget holds (see DESIGN.md, budgets).
 const Stage = lazy(() => import('../scene/Stage').then((m) => ({ default: m.Stage })));
+const HelpDrawer = lazy(() => import('../ui/help').then((m) => ({ default: m.HelpDrawer })));
 const LibraryDrawer = lazy(() => import('../ui/library').then((m) => ({ default: m.LibraryDrawer })));
 const ViewPanel = lazy(() => import('leva').then((m) => ({ default: m.Leva })));
 
@@ -52,6 +53,7 @@ export function App() {
   const debug = useAppStore((s) => s.debug);
   const quality = useAppStore((s) => s.quality);
   const libraryOpen = useAppStore((s) => s.libraryOpen);
+  const helpOpen = useAppStore((s) => s.helpOpen);
   const presenting = useAppStore((s) => s.presenting) && mode === 'learn';
   const { Scene, Panel, Overlay } = MODE_VIEWS[mode];
   return (
@@ -71,6 +73,11 @@ export function App() {
           <Panel />
         </ControlSheet>
       </main>
+      {helpOpen && (
+        <Suspense fallback={<p className="loading" role="status">Opening the help…</p>}>
+          <HelpDrawer />
+        </Suspense>
+      )}
       {libraryOpen && (
         <Suspense fallback={<p className="loading" role="status">Opening the library…</p>}>
           <LibraryDrawer />

@@ -12,6 +12,9 @@ export interface AppState {
   setPresenting(on: boolean): void;
   setMode(mode: Mode): void;
   setLibraryOpen(open: boolean): void;
+  /** "How to play" and the glossary of every game (src/ui/help), loaded when first opened. */
+  readonly helpOpen: boolean;
+  setHelpOpen(open: boolean): void;
 }
 
 const search = typeof window === 'undefined' ? '' : window.location.search;
@@ -27,7 +30,11 @@ export const useAppStore = create<AppState>()((set) => ({
     set({ presenting: on });
   },
   setLibraryOpen(open) {
-    set({ libraryOpen: open });
+    set({ libraryOpen: open, ...(open ? { helpOpen: false } : {}) });
+  },
+  helpOpen: false,
+  setHelpOpen(open) {
+    set({ helpOpen: open, ...(open ? { libraryOpen: false } : {}) });
   },
   setMode(mode) {
     set({ mode });

@@ -5,7 +5,7 @@
  * whether the whole map can host a game is `validateRailMap`, shown live.
  */
 import { oneLine, QUOTE_CHARS } from '../track/describe-value';
-import { railMapSchema, stationSchema, type RailMap, type Route, type SpaceColour, type Station } from './schema';
+import { RAIL_MAP_FORMAT, railMapSchema, stationSchema, type RailMap, type Route, type SpaceColour, type Station } from './schema';
 
 export type EditResult = { readonly ok: true; readonly map: RailMap } | { readonly ok: false; readonly error: string };
 
@@ -19,7 +19,7 @@ function checked(map: RailMap): EditResult {
 
 /** An empty map to build on. */
 export function emptyRailMap(name: string): RailMap {
-  return { format: 1, name, stations: [], routes: [] } as unknown as RailMap;
+  return { format: RAIL_MAP_FORMAT, name, stations: [], routes: [] };
 }
 
 export function addStation(map: RailMap, station: Station): EditResult {

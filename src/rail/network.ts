@@ -150,25 +150,40 @@ export function stepTargets(map: RailMap, from: number, options: StepOptions = {
   return out;
 }
 
-/** Counted steps from `from` to every space (Infinity where unreachable). */
-export function distancesFrom(map: RailMap, from: number, options: StepOptions = {}): number[] {
+const distanceMemo = new WeakMap<RailMap, Map<string, readonly number[]>>();
+/** Results kept per map; beyond this many the memo starts afresh (it only saves work). */
+const MEMO_LIMIT = 20_000;
+
+/**
+ * Counted steps from `from` to every space (Infinity where unreachable).
+ * Memoised per map, space and options: the result is shared, never change it.
+ */
+export function distancesFrom(map: RailMap, from: number, options: StepOptions = {}): readonly number[] {
+  let memo = distanceMemo.get(map);
+  if (!memo) distanceMemo.set(map, (memo = new Map()));
+  const key = `${from}|${options.express ? 1 : 0}|${(options.closed?.stations ?? []).join(',')}|${(options.closed?.routes ?? []).join(',')}`;
+  const hit = memo.get(key);
+  if (hit) return hit;
   const net = railNetwork(map);
   const dist = net.spaces.map(() => Infinity);
-  if (!net.spaces[from]) return dist;
-  dist[from] = 0;
-  let frontier = [from];
-  for (let d = 1; frontier.length > 0; d++) {
-    const next: number[] = [];
-    for (const s of frontier) {
-      for (const t of stepTargets(map, s, options)) {
-        if (dist[t] === Infinity) {
-          dist[t] = d;
-          next.push(t);
+  if (net.spaces[from]) {
+    dist[from] = 0;
+    let frontier = [from];
+    for (let d = 1; frontier.length > 0; d++) {
+      const next: number[] = [];
+      for (const s of frontier) {
+        for (const t of stepTargets(map, s, options)) {
+          if (dist[t] === Infinity) {
+            dist[t] = d;
+            next.push(t);
+          }
         }
       }
+      frontier = next;
     }
-    frontier = next;
   }
+  if (memo.size >= MEMO_LIMIT) memo.clear();
+  memo.set(key, dist);
   return dist;
 }
 

@@ -59,7 +59,7 @@ export const railMapSchema = z
   .object({
     format: z.literal(RAIL_MAP_FORMAT),
     name: text,
-    stations: z.array(stationSchema).min(1).max(RAIL_LIMITS.stations),
+    stations: z.array(stationSchema).max(RAIL_LIMITS.stations),
     routes: z.array(routeSchema).max(RAIL_LIMITS.routes),
   })
   .strict();

@@ -19,6 +19,7 @@ const q = (id: string) => `'${oneLine(id, QUOTE_CHARS)}'`;
 /** The problems of a map (the first few of each kind), in plain words. */
 export function validateRailMap(map: RailMap, options: RailCheckOptions = {}): string[] {
   const problems: string[] = [];
+  if (map.stations.length === 0) problems.push('the map has no stations yet');
   const ids = new Set<string>();
   for (const s of map.stations) {
     if (ids.has(s.id)) problems.push(`two stations are called ${q(s.id)}`);

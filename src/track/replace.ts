@@ -41,7 +41,7 @@ export function replacePiece(layout: Layout, id: string, next: Replacement): Edi
     const theirs = layout.pieces.find((p) => p.id === j.other);
     const theirR = theirs && resolvePiece(catalog, theirs);
     if (theirR && portLanes(theirR.def, j.otherPort) !== portLanes(newR.def, j.port)) {
-      return { ok: false, error: `${newR.def.label} has ${portLanes(newR.def, j.port)} lane(s) where '${j.other}' has ${portLanes(theirR.def, j.otherPort)}` };
+      return { ok: false, error: `${newR.def.label} has ${plural(portLanes(newR.def, j.port), 'lane')} where '${j.other}' has ${portLanes(theirR.def, j.otherPort)}` };
     }
   }
 
@@ -106,4 +106,9 @@ export function reversePiece(layout: Layout, id: string): EditResult {
   const piece = layout.pieces.find((p) => p.id === id);
   if (!piece) return { ok: false, error: `there is no piece '${id}'` };
   return replacePiece(layout, id, { type: piece.type, side: piece.side, reversed: true });
+}
+
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
 }

@@ -169,7 +169,7 @@ function checkReach(prep: Prepared, trav: Traversal, errors: TrackIssue<TrackErr
   if (trav.start < 0 || !trav.closed) return;
   const lost = prep.layout.pieces.filter((_, i) => prep.defs[i] && !trav.reached[i]).map((p) => p.id);
   if (lost.length > 0) {
-    errors.push(issue('unreachable-piece', `${lost.length} piece(s) cannot be reached from the start/finish line: ${lost.slice(0, 5).join(', ')}`, lost));
+    errors.push(issue('unreachable-piece', `${lost.length === 1 ? '1 piece cannot' : `${lost.length} pieces cannot`} be reached from the start/finish line: ${lost.slice(0, 5).join(', ')}`, lost));
   }
 }
 

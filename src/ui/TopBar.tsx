@@ -6,6 +6,7 @@ export function TopBar() {
   const mode = useAppStore((s) => s.mode);
   const setMode = useAppStore((s) => s.setMode);
   const libraryOpen = useAppStore((s) => s.libraryOpen);
+  const helpOpen = useAppStore((s) => s.helpOpen);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -41,7 +42,10 @@ export function TopBar() {
           </button>
         ))}
       </div>
-      <button type="button" className="library-toggle" aria-expanded={libraryOpen} onClick={() => useAppStore.getState().setLibraryOpen(!libraryOpen)}>
+      <button type="button" className="library-toggle" aria-expanded={helpOpen} onClick={() => useAppStore.getState().setHelpOpen(!helpOpen)}>
+        How to play
+      </button>
+      <button type="button" className="library-toggle library-toggle-last" aria-expanded={libraryOpen} onClick={() => useAppStore.getState().setLibraryOpen(!libraryOpen)}>
         Library
       </button>
     </header>

@@ -14,6 +14,10 @@ import { layoutSchema, parseTrackFile, parseTrackText, TRACK_LIMITS, validateLay
 import { DEFAULT_CHOICE, learnView, openSession, parseLessonText } from '../../src/app/learn';
 import { restoreSession, serialiseSession } from '../../src/app/builder/session';
 import { createBuilderStore } from '../../src/app/builder/store';
+import { parseJsonText } from '../../src/track';
+import { GAMES } from '../../src/rules';
+import { boardCodec, gameReplayFile, loadGameReplay, runGame, runGameScenario, scenarioOf, verifyGameReplay, type GameLog } from '../../src/sim';
+import { germanyMap, parseRailMapText, railMapText, validateRailMap } from '../../src/rail';
 
 /** Longest error a loader may give (one line). */
 export const MAX_ERROR_CHARS = 400;
@@ -248,3 +252,59 @@ export function objectMutants(file: Shipped): fc.Arbitrary<{ value: unknown; not
   const doc = JSON.parse(file.text) as unknown;
   return fc.tuple(fc.constantFrom(...subtreePaths(doc)), fc.constantFrom(...HOSTILE_VALUES)).map(([p, [what, v]]) => ({ value: replaced(doc, p, v), note: `${file.name}: ${pathText(p)} := ${what}` }));
 }
+
+/** A replay (version 3) and a half-way scenario (version 2) of every registered game, played by its bots. */
+function gameFiles(): { replays: Shipped[]; scenarios: Shipped[] } {
+  const replays: Shipped[] = [];
+  const scenarios: Shipped[] = [];
+  for (const game of GAMES) {
+    const example = game.examples[0]!;
+    const { board, config } = example.load();
+    const kinds = Object.keys(game.bots);
+    const seats = Array.from({ length: example.seats }, (_, i) => ({ name: `Seat ${i + 1}`, kind: kinds[i % kinds.length]! }));
+    const run = runGame(game, board, config, seats, 5, example.maxActions);
+    const log: GameLog = { game, board, boardName: example.name, config, seats, seed: 5, moves: run.moves };
+    replays.push({ name: `${game.id} replay`, text: JSON.stringify(gameReplayFile(log)) });
+    scenarios.push({ name: `${game.id} scenario`, text: JSON.stringify(scenarioOf(log, { board: boardCodec(game.board)!.write(board) }, Math.floor(run.moves.length / 2))) });
+  }
+  return { replays, scenarios };
+}
+
+const GAME_FILES = gameFiles();
+
+export const gameReplayLoader: Loader = {
+  kind: 'game replay',
+  files: GAME_FILES.replays,
+  load(text) {
+    const r = loadGameReplay(text);
+    if (!r.ok) return r;
+    const v = verifyGameReplay(r);
+    if (!v.ok) checkMessage('replay verdict', v.reason);
+    return { ok: true };
+  },
+};
+
+export const gameScenarioLoader: Loader = {
+  kind: 'game scenario',
+  files: GAME_FILES.scenarios,
+  load(text) {
+    const json = parseJsonText(text, 'the scenario file');
+    if (!json.ok) return json;
+    const r = runGameScenario(json.value);
+    if (!r.ok && r.kind === 'illegal') checkMessage('scenario move', r.error);
+    return r.ok || r.kind === 'illegal' ? { ok: true } : { ok: false, error: r.error };
+  },
+};
+
+export const railMapLoader: Loader = {
+  kind: 'rail map',
+  files: [{ name: 'the Germany map', text: railMapText(germanyMap()) }],
+  load(text) {
+    const r = parseRailMapText(text);
+    if (!r.ok) return r;
+    for (const p of validateRailMap(r.map)) checkMessage('rail map problem', p);
+    return { ok: true };
+  },
+};
+
+export const GAME_LOADERS: readonly Loader[] = [gameReplayLoader, gameScenarioLoader, railMapLoader];

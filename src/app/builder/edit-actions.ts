@@ -137,7 +137,7 @@ export function closeLoop(api: Api): void {
     target = { piece: id, port: step.reversed ? 0 : 1 };
   });
   const names = c.steps.map((st) => catalogFor(s.layout.game).byId.get(st.type)?.label ?? st.type);
-  s.run({ kind: 'add-run', label: `closed the loop with ${names.length} piece(s): ${names.join(', ')}`, adds }, { active: null });
+  s.run({ kind: 'add-run', label: `closed the loop with ${names.length === 1 ? '1 piece' : `${names.length} pieces`}: ${names.join(', ')}`, adds }, { active: null });
 }
 
 export function setInventory(api: Api, inventory: 'box' | 'custom'): void {

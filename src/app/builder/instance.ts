@@ -26,7 +26,7 @@ function initial() {
   if (!r.ok) return { store: createBuilderStore(defaultLayout()), note: r.message, error: true };
   const store = createBuilderStore(defaultLayout(), r.camera);
   store.getState().reset(r.history, r.camera);
-  const note = r.dropped > 0 ? `Restored your layout; ${r.dropped} later step(s) no longer apply and were dropped.` : null;
+  const note = r.dropped > 0 ? `Restored your layout; ${r.dropped === 1 ? '1 later step no longer applies and was' : `${r.dropped} later steps no longer apply and were`} dropped.` : null;
   if (r.migrated) store.getState().setNotice(migrationNotice('Your autosaved layout', r.migrated));
   return { store, note, error: false };
 }

@@ -27,8 +27,8 @@ export function spacePoints(map: RailMap): Point[] {
 
 /** The drawing's bounds with a margin: `x y width height` for an SVG viewBox. */
 export function viewBox(map: RailMap, margin = 40): string {
-  const xs = map.stations.map((s) => s.x);
-  const ys = map.stations.map((s) => s.y);
+  const xs = map.stations.length > 0 ? map.stations.map((s) => s.x) : [0];
+  const ys = map.stations.length > 0 ? map.stations.map((s) => s.y) : [0];
   // Room for the names beside the outermost stations.
   const x0 = Math.min(...xs) - margin * 3;
   const y0 = Math.min(...ys) - margin;

@@ -6,13 +6,13 @@
  * lets passengers alight at their destinations, places vouchers on waiting
  * passengers and picks the least harmful option of every event.
  */
-import { distancesFrom, shortestPath, stationSpace } from '../../rail';
+import { distancesFrom, stationSpace } from '../../rail';
 import { canonicalJson } from '../core/hash';
 import { nextInt, seedRng } from '../core/rng';
 import type { Bot, BotFactory, Seat } from '../core/game';
 import { aboard, aboardTrain, card, CUBE_ID, driverOf, isExpress, points, waiting } from './rules';
 import type { BahnAction, BahnState, Part } from './types';
-import { CARS } from './data';
+import { CARS, ROUNDS } from './data';
 
 export const randomBot: BotFactory<BahnState, BahnAction> = (seed) => {
   let rng = seedRng(seed);
@@ -53,11 +53,11 @@ function optionsOf(s: BahnState, part: Part) {
 }
 
 /** Distances from every part (BFS per part). */
-function partDistances(s: BahnState): Map<string, number[]> {
+function partDistances(s: BahnState): Map<string, readonly number[]> {
   return new Map(s.parts.map((p) => [p.id, distancesFrom(s.map, p.space, optionsOf(s, p))]));
 }
 
-function nearestDistance(s: BahnState, station: string, dist: Map<string, number[]>): number {
+function nearestDistance(s: BahnState, station: string, dist: Map<string, readonly number[]>): number {
   const sp = stationSpace(s.map, station);
   if (sp === undefined) return Infinity;
   return Math.min(...s.parts.map((p) => dist.get(p.id)![sp]!));
@@ -120,8 +120,38 @@ function decide(s: BahnState, actions: readonly BahnAction[]): BahnAction {
   }
 }
 
+/**
+ * Who fetches whom: waiting passengers matched greedily to the locomotives that
+ * can reach them this round, nearest pairs first, one each before a second;
+ * the rest go to their nearest locomotive.
+ */
+function claimsOf(s: BahnState, dist: Map<string, readonly number[]>): Map<string, string> {
+  const locos = s.parts.filter((p) => !p.cube);
+  const pairs: { passenger: string; part: string; d: number }[] = [];
+  for (const p of waiting(s)) {
+    if (p.where.at !== 'waiting') continue;
+    const sp = stationSpace(s.map, p.where.station);
+    if (sp === undefined) continue;
+    for (const q of locos) pairs.push({ passenger: p.id, part: q.id, d: dist.get(q.id)![sp]! });
+  }
+  pairs.sort((a, b) => a.d - b.d || a.passenger.localeCompare(b.passenger) || a.part.localeCompare(b.part));
+  const claims = new Map<string, string>();
+  const load = new Map<string, number>();
+  for (const cap of [1, Infinity]) {
+    for (const { passenger, part, d } of pairs) {
+      if (claims.has(passenger)) continue;
+      const q = locos.find((x) => x.id === part)!;
+      if (d > q.left || (load.get(part) ?? 0) >= cap) continue;
+      claims.set(passenger, part);
+      load.set(part, (load.get(part) ?? 0) + 1);
+    }
+  }
+  for (const { passenger, part } of pairs) if (!claims.has(passenger)) claims.set(passenger, part);
+  return claims;
+}
+
 /** The space a part heads for, or null when it has nothing to do. */
-function targetOf(s: BahnState, part: Part, dist: Map<string, number[]>): number | null {
+function targetOf(s: BahnState, part: Part, dist: Map<string, readonly number[]>, claims: Map<string, string>): number | null {
   const mine = dist.get(part.id)!;
   let best: number | null = null;
   let bestValue = Infinity;
@@ -144,23 +174,22 @@ function targetOf(s: BahnState, part: Part, dist: Map<string, number[]>): number
   // The cube's passengers must arrive this round: it fetches nobody new.
   if (part.id === CUBE_ID) return best;
   for (const p of waiting(s)) {
-    if (p.where.at !== 'waiting') continue;
+    if (p.where.at !== 'waiting' || claims.get(p.id) !== part.id) continue;
     const sp = stationSpace(s.map, p.where.station);
     if (sp === undefined) continue;
-    // Claimed by the nearest locomotive (ties: the first).
-    let claim: string | null = null;
-    let cd = Infinity;
-    for (const q of s.parts) {
-      if (q.cube) continue;
-      const d = dist.get(q.id)![sp]!;
-      if (d < cd) {
-        cd = d;
-        claim = q.id;
-      }
-    }
-    if (claim === part.id) consider(sp, mine[sp]! <= part.left ? mine[sp]! - 50 : mine[sp]! + 12);
+    consider(sp, mine[sp]! <= part.left ? mine[sp]! - 50 : mine[sp]! + 12);
   }
   // Nothing to do: wait at a home hub of its own, spread over the map, to be near the next passengers.
+  // Round 15 with nothing to do: end in the nearest red station (all trains there excuse one passenger).
+  if (best === null && !part.cube && s.round === ROUNDS) {
+    let nearest: number | null = null;
+    for (const st of s.map.stations) {
+      const sp = stationSpace(s.map, st.id);
+      if (!st.hub || sp === undefined || mine[sp] === Infinity) continue;
+      if (nearest === null || mine[sp]! < mine[nearest]!) nearest = sp;
+    }
+    return nearest === part.space ? null : nearest;
+  }
   if (best === null && !part.cube) {
     const homes = HOMES[s.trains.length] ?? PLACE_ORDER;
     const home = stationSpace(s.map, homes[part.train % homes.length]!);
@@ -181,15 +210,36 @@ function operate(s: BahnState, seat: Seat, actions: readonly BahnAction[]): Bahn
     const to = stationSpace(s.map, card(b.passenger).to);
     if (to !== undefined && dist.get(part.id)![to]! <= part.left) return b;
   }
-  // The cube hands its passengers to the locomotive when they meet.
-  const handOver = firstOf(actions, 'transfer').find((t) => s.passengers.some((p) => p.id === t.passenger && p.where.at === 'aboard' && p.where.part === CUBE_ID));
-  if (handOver) return handOver;
+  // Changing trains: to a train that can still deliver this round when this one cannot (the cube's
+  // passengers change to the locomotive whenever the cube cannot deliver them).
+  for (const t of firstOf(actions, 'transfer')) {
+    const p = s.passengers.find((x) => x.id === t.passenger);
+    if (p?.where.at !== 'aboard') continue;
+    const from = s.parts.find((x) => x.id === (p.where as { part: string }).part)!;
+    const to = s.parts.find((x) => x.id === t.to)!;
+    const dest = stationSpace(s.map, card(p.id).to);
+    if (dest === undefined) continue;
+    const dFrom = dist.get(from.id)![dest]!;
+    const dTo = dist.get(to.id)![dest]!;
+    if (dFrom > from.left && (dTo <= to.left || (from.cube && !to.cube))) return t;
+  }
+  const claims = claimsOf(s, dist);
   for (const part of s.parts) {
     if (driverOf(s, part) !== seat || part.left <= 0) continue;
-    const target = targetOf(s, part, dist);
+    const target = targetOf(s, part, dist, claims);
     if (target === null) continue;
-    const path = shortestPath(s.map, part.space, target, optionsOf(s, part));
-    const next = path?.[0];
+    // The next space: the step from which the target is nearest.
+    const options = optionsOf(s, part);
+    let next: number | undefined;
+    let nd = Infinity;
+    for (const a of actions) {
+      if (a.type !== 'step' || a.part !== part.id) continue;
+      const d = a.to === target ? 0 : distancesFrom(s.map, a.to, options)[target]!;
+      if (d < nd) {
+        nd = d;
+        next = a.to;
+      }
+    }
     if (next === undefined) continue;
     const step = find(actions, { type: 'step', part: part.id, to: next });
     if (step) return step;

@@ -610,7 +610,8 @@ function decisionActions(s: BahnState, dec: Decision): BahnAction[] {
       return pick(dec.drawn);
     case 'pass': {
       const i = s.trains.findIndex((x) => x.colour === dec.train);
-      const can = aboardTrain(s, i).filter((p) => !s.passed.includes(p.id) && !(isSpecial(card(p.id)) && card(p.id).kind === 'no-transfer'));
+      const next = s.trains[(i + 1) % s.trains.length]!.colour;
+      const can = aboardTrain(s, i).filter((p) => !s.passed.includes(p.id) && !(isSpecial(card(p.id)) && card(p.id).kind === 'no-transfer') && mayJoin(s, next, p.id));
       return [...pick(can.map((p) => p.id)), ...choose('none')];
     }
     case 'sinatra': {

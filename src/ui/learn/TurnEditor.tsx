@@ -5,7 +5,7 @@ function describeCard(id: number): string {
   const c = CARDS.find((x) => x.id === id)!;
   const instr = Array.isArray(c.instructions) ? c.instructions.join(' → ') : 'by position';
   const sp = c.special;
-  const special = !sp ? '' : sp.kind === 'coins' ? `, take ${sp.amount} coins` : sp.kind === 'free-adjust' ? ', ±1 free' : sp.kind === 'paid-adjust' ? `, ±1 for a coin ×${sp.times}` : sp.kind === 'position-paid' ? ', +1 for coins by position' : `, ignore ${sp.times} chicane(s) for a coin`;
+  const special = !sp ? '' : sp.kind === 'coins' ? `, take ${sp.amount} coins` : sp.kind === 'free-adjust' ? ', ±1 free' : sp.kind === 'paid-adjust' ? `, ±1 for a coin ×${sp.times}` : sp.kind === 'position-paid' ? ', +1 for coins by position' : `, ignore ${sp.times === 1 ? 'a chicane' : `${sp.times} chicanes`} for a coin`;
   return `#${id}: ${instr}${special}`;
 }
 

@@ -470,6 +470,14 @@ describe('event cards', () => {
     expect(where(r, 'p63')).toEqual({ at: 'aboard', part: 'green', car: 3 });
   });
 
+  it('new software passes nobody to a train where a passenger travels alone, nor one who travels alone to an occupied train', () => {
+    const s = withPassengers(started(2, ['frankfurt', 'berlin'], { specialPassengers: true }), { p63: { at: 'aboard', part: 'red', car: 4 }, s3: { at: 'aboard', part: 'green', car: 4 } });
+    const r = nextRoundWith(s, 'software', 3).state;
+    expect(listed(r, r.chief)).toEqual([{ type: 'choose', option: 'none' }]);
+    const r2 = act(r, r.chief, { type: 'choose', option: 'none' }).state;
+    expect(listed(r2, r2.chief)).toEqual([{ type: 'choose', option: 'none' }]);
+  });
+
   it('the warning strike: one space less for every train, or one passenger per train a car lower', () => {
     const s = nextRoundWith(two(), 'strike', 3).state;
     expect(lefts(act(s, s.chief, { type: 'choose', option: 'fewer-spaces' }).state)).toEqual([7, 7]);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addRoute,
+  emptyRailMap,
   addStation,
   distance,
   germanyMap,
@@ -200,5 +201,15 @@ describe('editing (Build mode, pure)', () => {
     const joined = addRoute(two.map, { from: 'a', to: 'b', spaces: [] });
     if (!joined.ok) throw new Error(joined.error);
     expect(addRoute(joined.map, { from: 'b', to: 'a', spaces: ['black'] })).toMatchObject({ ok: false, error: expect.stringMatching(/already joined/) });
+  });
+});
+
+describe('building from nothing', () => {
+  it('starts with an empty map that validation calls unfinished, and grows station by station', () => {
+    const empty = emptyRailMap('Mine');
+    expect(validateRailMap(empty)).toContain('the map has no stations yet');
+    expect(parseRailMapText(railMapText(empty)).ok).toBe(true);
+    const a = addStation(empty, { id: 'a', name: 'A', hub: true, x: 0, y: 0 });
+    expect(a.ok && validateRailMap(a.map)).toEqual([]);
   });
 });

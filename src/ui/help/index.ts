@@ -1,0 +1,1 @@
+export { HelpDrawer } from './HelpDrawer';
