@@ -73,15 +73,15 @@ function prompt(state: GameState, seat: number): string {
   const name = state.names[seat] ?? `Car ${seat + 1}`;
   switch (state.phase) {
     case 'choose':
-      return `${name}, choose in secret the card you play in this race section.`;
+      return `${name}: choose in secret the card to play in this race section.`;
     case 'turn':
-      if (state.turn?.pending) return `${name}, you rolled ${state.turn.pending.points} ${state.turn.pending.points === 1 ? 'point' : 'points'}: choose where to drive.`;
-      if (state.turn?.drsOffer !== null && state.turn?.drsOffer !== undefined) return `${name}, you drew a third DRS marker: keep it or put it back.`;
-      return `${name}, carry out your card: the next race instruction, a special, or end the turn.`;
+      if (state.turn?.pending) return `${name}: ${state.turn.pending.points} ${state.turn.pending.points === 1 ? 'point' : 'points'} rolled. Choose where to drive.`;
+      if (state.turn?.drsOffer !== null && state.turn?.drsOffer !== undefined) return `${name}: a third DRS marker is drawn. Keep it or put it back.`;
+      return `${name}: carry out the card. The next race instruction, a special, or end the turn.`;
     case 'pit':
-      return `${name}, it is the pit stop: buy a card from the display, turn a marker, or pass.`;
+      return `${name}: pit stop. Buy a card from the display, turn a marker, or pass.`;
     case 'lay':
-      return `${name}, you are the last car: lay the next piece of track.`;
+      return `${name}: the last car lays the next piece of track.`;
     case 'over':
       return 'The race is over.';
   }

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { OrbitControls } from '@react-three/drei';
 import type { LaneGraph, SpaceId } from '../../track';
 import { catalogFor } from '../../track';
 import { Table } from '../Table';
@@ -35,6 +36,8 @@ export function PlayScene({ graph, tokens, targets, onPick, labels, onDrawn }: P
       <LaneGraphView graph={graph} laneWidth={laneWidth} />
       {targets.length > 0 && <ReachableSpaces graph={graph} spaces={targets} laneWidth={laneWidth} onPick={onPick} />}
       <PlayTokens graph={graph} tokens={tokens} labels={labels} targets={targets} onDrawn={onDrawn} />
+      {/* Turn, tilt and zoom the table (a drag, a pinch, the wheel); the framing above is where it starts. */}
+      <OrbitControls makeDefault target={[cx, 0, cz]} maxPolarAngle={Math.PI / 2.1} minDistance={3} maxDistance={120} />
     </>
   );
 }

@@ -40,6 +40,8 @@ interface Pose {
   /** Table units a second on the current route. */
   speed: number;
   placed: boolean;
+  /** Frames in a row at rest on its space (its name, drawn a frame behind, has caught up after one). */
+  still: number;
   settled: boolean;
 }
 
@@ -99,7 +101,7 @@ function Token({ graph, token, pose, label }: { graph: LaneGraph; token: SceneTo
     const target = graph.spaces[token.space];
     if (!g || !target) return;
     if (!pose.placed) {
-      Object.assign(pose, { x: target.x, z: target.z, heading: target.heading, space: token.space, route: [], speed: 0, placed: true });
+      Object.assign(pose, { x: target.x, z: target.z, heading: target.heading, space: token.space, route: [], speed: 0, placed: true, still: 0 });
     }
     if (pose.space !== token.space) {
       // A new space: drive there along the track; a jump the track does not lead to glides straight.
@@ -133,7 +135,9 @@ function Token({ graph, token, pose, label }: { graph: LaneGraph; token: SceneTo
       }
     }
     if (pose.route.length === 0) pose.heading = towards(pose.heading, target.heading, Math.min(1, dt * 10));
-    pose.settled = pose.route.length === 0 && Math.abs(towards(pose.heading, target.heading, 1) - pose.heading) < 1e-3;
+    const resting = pose.route.length === 0 && Math.abs(towards(pose.heading, target.heading, 1) - pose.heading) < 1e-3;
+    pose.still = resting ? pose.still + 1 : 0;
+    pose.settled = pose.still >= 2;
     g.position.set(pose.x, 0.02, pose.z);
     // The model's nose points to +z; heading 0 is +x.
     g.rotation.set(0, pose.heading + Math.PI / 2, 0);
@@ -168,7 +172,7 @@ export function PlayTokens({
   const poses = useMemo(() => new Map<string, Pose>(), []);
   const pose = (id: string) => {
     let p = poses.get(id);
-    if (!p) poses.set(id, (p = { x: 0, z: 0, heading: 0, space: -1, route: [], speed: 0, placed: false, settled: false }));
+    if (!p) poses.set(id, (p = { x: 0, z: 0, heading: 0, space: -1, route: [], speed: 0, placed: false, still: 0, settled: false }));
     return p;
   };
   const camera = useThree((s) => s.camera);

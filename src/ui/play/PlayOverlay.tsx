@@ -9,13 +9,13 @@ export function TableOverlay({ session, handoff }: { session: PlaySession; hando
   const BoardView = session.game.board === 'lane-graph' ? undefined : session.client?.BoardView;
   const tokens = tokensOf(session);
   return (
-    <div className="overlay play-overlay">
+    <div className={BoardView ? 'overlay play-overlay with-board' : 'overlay play-overlay'}>
+      <PlayHud session={session} />
       {BoardView && (
         <div className="play-board" aria-label="Board">
           <BoardView board={session.prepared.board} state={session.state} tokens={tokens} colours={tokenColours(tokens)} />
         </div>
       )}
-      <PlayHud session={session} />
       {handoff !== null && (
         <div className="play-cover" aria-hidden="true">
           <p>Hand the device to {namesOf(session)[handoff]}</p>

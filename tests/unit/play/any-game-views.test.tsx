@@ -6,6 +6,7 @@ import { newSession, prepareBoard } from '../../../src/app/play/session';
 import { ActionPanel } from '../../../src/ui/play/ActionPanel';
 import { TableOverlay } from '../../../src/ui/play/PlayOverlay';
 import { EndResult } from '../../../src/ui/play/EndResult';
+import { ComingSoon } from '../../../src/ui/play/ComingSoon';
 import { toyClient, toyGame, type S } from './toy-game';
 
 /** A rail map drawn by the game's own board view: the shell hands it the board, the state, the tokens and their colours. */
@@ -65,5 +66,14 @@ describe('the shell shows a game it does not know with its client part', () => {
     const html = renderToStaticMarkup(<EndResult session={s} />);
     expect(html).toContain('You won together!');
     expect(html).toContain('Score: 12. All three rounds are played.');
+  });
+
+  it('a game without its rules or its table yet is said to be coming, with its tracks to build meanwhile', () => {
+    const html = renderToStaticMarkup(<ComingSoon game="formula-1" rules={false} />);
+    expect(html).toContain('Formuła 1 is coming to Chicane: its rules are being written.');
+    expect(html).toContain('Build a Formuła 1 track');
+    const rail = renderToStaticMarkup(<ComingSoon game="bahn-frei" rules />);
+    expect(rail).toContain('its rules are written, and its table is being made.');
+    expect(rail).not.toContain('Build a');
   });
 });
