@@ -108,8 +108,15 @@ export const useTeachStore = create<TeachStore>()((set, get) => ({
       return false;
     }
     const dropped = laterMoves(p);
-    const name = shownFrame(p).seats[seat]?.name ?? `Seat ${seat + 1}`;
-    const notice = `${name} played it${dropped > 0 ? `; the ${dropped === 1 ? 'later move was' : `${dropped} later moves were`} dropped` : ''}.`;
+    const f = shownFrame(p);
+    const name = f.seats[seat]?.name ?? `Seat ${seat + 1}`;
+    let label = 'a move';
+    try {
+      label = f.client?.actionLabel(f.state, seat, action) ?? label;
+    } catch {
+      // The plain words stay.
+    }
+    const notice = `Played for ${name}: ${label}${dropped > 0 ? `; the ${dropped === 1 ? 'later move was' : `${dropped} later moves were`} dropped` : ''}.`;
     set({ position: r.value, history: withHistory(get().history, p), error: null, notice });
     return true;
   },

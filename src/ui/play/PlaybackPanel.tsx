@@ -2,6 +2,7 @@ import { PACES, usePlayStore, type Pace } from '../../app/play/play-store';
 import { isOver, namesOf } from '../../app/play/session';
 import { PlayLog } from './PlayLog';
 import { Outcome } from './EndResult';
+import { teachFromHere } from '../../app/teach';
 
 /** Watching a replay in the shell: the move shown, a timeline to seek, play and pause, the pace, the log up to that move. */
 export function PlaybackPanel() {
@@ -54,6 +55,9 @@ export function PlaybackPanel() {
         </div>
       )}
       <PlayLog log={frame.log} />
+      <button type="button" onClick={() => teachFromHere(watching.frames, watching.index, `${frame.game.title}: ${watching.title}`)}>
+        Teach from here
+      </button>
       <button type="button" onClick={closeWatch}>
         Close the replay
       </button>
