@@ -161,13 +161,18 @@ export function openSavedOrSetup(game: GameId): void {
   else useTeachStore.getState().openGame(game);
 }
 
-/** "Teach from here" of a replay in the shell: opens the teaching view at step `k`, in Learn mode. */
-export function teachFromHere(frames: readonly PlaySession[], k: number, title: string): boolean {
+/** "Teach from here" of a replay in the shell: opens the teaching view at step `k`, in Learn mode; else the reason, in a sentence. */
+export function teachFromHere(frames: readonly PlaySession[], k: number, title: string): string | null {
   const game = frames[0]?.game.id;
-  if (!game || !useTeachStore.getState().teachFrom(frames, k, title)) return false;
+  if (!game) return 'There is no game to teach from.';
+  if (!useTeachStore.getState().teachFrom(frames, k, title)) {
+    const why = useTeachStore.getState().error;
+    useTeachStore.setState({ error: null });
+    return why ?? 'This replay cannot be taught from.';
+  }
   useLearnGame.getState().choose(game, true);
   useAppStore.getState().setMode('learn');
-  return true;
+  return null;
 }
 
 let saved: TeachPosition | null = null;

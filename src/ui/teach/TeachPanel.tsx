@@ -32,6 +32,7 @@ export function TeachPanel({ debug = false }: { debug?: boolean }) {
   return (
     <section id="mode-panel" role="tabpanel" aria-labelledby="tab-learn" className="panel learn-panel teach-panel">
       <h1>Learn {GAME_TITLES[game]}</h1>
+      {position?.file.title && shownGame === game ? <p className="muted teach-title">{position.file.title}</p> : null}
       <LearnGamePicker />
       {error ? (
         <div role="alert" className="alert">

@@ -152,3 +152,25 @@ describe('the teaching view, any game', () => {
     for (const g of TAUGHT) expect(openSetup(g).ok).toBe(true);
   });
 });
+
+describe('Teach from here', () => {
+  it('opens the teaching view at the step, in Learn mode, with the game chosen', async () => {
+    const { teachFromHere, useLearnGame } = await import('../../../src/app/teach');
+    const { useAppStore } = await import('../../../src/app/store');
+    const game = TAUGHT[0]!;
+    useTeachStore.getState().openGame(game.id);
+    playN(3);
+    const frames = useTeachStore.getState().position!.frames;
+    useAppStore.getState().setMode('race');
+    expect(teachFromHere(frames, 2, 'A game')).toBeNull();
+    expect(useAppStore.getState().mode).toBe('learn');
+    expect(useLearnGame.getState().game).toBe(game.id);
+    expect(useTeachStore.getState().position!.step).toBe(2);
+    expect(useTeachStore.getState().position!.file.title).toBe('A game');
+  });
+
+  it('says why when there is nothing to teach from', async () => {
+    const { teachFromHere } = await import('../../../src/app/teach');
+    expect(teachFromHere([], 0, 'Nothing')).toMatch(/no game/);
+  });
+});
