@@ -26,6 +26,8 @@ async function teachFormula1(page: Page, name: string, tap: boolean) {
   await page.goto('/?mode=learn&debug');
   const picker = page.getByLabel('Game to learn');
   await expect(picker).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Empty position' })).toBeVisible();
+  await page.screenshot({ path: `test-results/screenshots/${name}-lessons.png` });
   await picker.selectOption('formula-1');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Learn Formuła 1');
   await waitFor(page, { game: 'formula-1', step: 0, moves: 0 });
@@ -132,6 +134,21 @@ async function teachFromReplay(page: Page, name: string, tap: boolean) {
 
 test('desktop: Learn Formuła 1, a move, a step back, a reload', async ({ page }) => {
   await teachFormula1(page, 'teach-desktop', false);
+});
+
+test('desktop: Das Motorsportspiel opens at its set-up, every action a button', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/?mode=learn&debug');
+  await page.getByLabel('Game to learn').selectOption('motorsportspiel');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Learn Das Motorsportspiel');
+  await waitFor(page, { game: 'motorsportspiel', step: 0, moves: 0 });
+  const count = await page.evaluate(() => (window as unknown as { __chicane: { teach: TeachProbe } }).__chicane.teach.legalCount);
+  await expect(page.getByRole('region', { name: 'What could happen next' }).locator('button.play-choice')).toHaveCount(count);
+  await page.getByRole('region', { name: 'What could happen next' }).locator('button.play-choice').first().click();
+  await waitFor(page, { step: 1, moves: 1 });
+  await waitForFrames(page, 5);
+  await page.screenshot({ path: 'test-results/screenshots/teach-motorsportspiel.png' });
+  expect(errors).toEqual([]);
 });
 
 test('desktop: Teach from here, from a Bahn Frei replay', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { GAME_IDS, GAME_TITLES, type GameId } from '../../rules/core/game';
 import { useLearnGame } from '../../app/teach/choice';
+import './teach.css';
 
 /** Which game Learn is about: Start Frei's lessons, or the teaching view of another game. */
 export function LearnGamePicker() {

@@ -41,7 +41,7 @@ export function TeachCaption({ position }: { position: TeachPosition }) {
         }
         return (
           <p key={seat} className="teach-prompt" role="status">
-            Now {names[seat]}: {prompt || 'to move.'}
+            {prompt.startsWith(`${names[seat]}:`) ? `Now ${prompt}` : `Now ${names[seat]}: ${prompt || 'to move.'}`}
           </p>
         );
       })}
