@@ -10,6 +10,7 @@ import { TurnEditor } from './TurnEditor';
 import { ExtraActions } from './ExtraActions';
 import { FileBar } from './FileBar';
 import { useLearnKeys } from './useLearnKeys';
+import { LearnGamePicker } from '../teach/LearnGamePicker';
 import './learn.css';
 
 /** Learn mode's side panel: lessons, steps with the rule, the "what if" roll, the position editor, files. */
@@ -44,6 +45,7 @@ export function LearnPanel({ debug = false }: { debug?: boolean }) {
   return (
     <section id="mode-panel" role="tabpanel" aria-labelledby="tab-learn" className="panel learn-panel">
       <h1>{session?.lesson.title ?? 'Learn'}</h1>
+      <LearnGamePicker />
       {error ? (
         <div role="alert" className="alert">
           {error}{' '}

@@ -1,12 +1,15 @@
+import { useState } from 'react';
 import { PACES, usePlayStore, type Pace } from '../../app/play/play-store';
 import { isOver, namesOf } from '../../app/play/session';
 import { PlayLog } from './PlayLog';
 import { Outcome } from './EndResult';
+import { teachFromHere } from '../../app/teach';
 
 /** Watching a replay in the shell: the move shown, a timeline to seek, play and pause, the pace, the log up to that move. */
 export function PlaybackPanel() {
   const watching = usePlayStore((s) => s.watching);
   const pace = usePlayStore((s) => s.pace);
+  const [teachError, setTeachError] = useState<string | null>(null);
   if (!watching) return null;
   const { seek, setPlaying, closeWatch, setPace } = usePlayStore.getState();
   const last = watching.frames.length - 1;
@@ -54,6 +57,10 @@ export function PlaybackPanel() {
         </div>
       )}
       <PlayLog log={frame.log} />
+      <button type="button" onClick={() => setTeachError(teachFromHere(watching.frames, watching.index, `${frame.game.title}: ${watching.title}`))}>
+        Teach from here
+      </button>
+      {teachError && <p role="alert">{teachError}</p>}
       <button type="button" onClick={closeWatch}>
         Close the replay
       </button>

@@ -1,0 +1,73 @@
+import { useEffect } from 'react';
+import { laterMoves, openSavedOrSetup, publishTeach, shownFrame, useLearnGame, useTeachStore } from '../../app/teach';
+import { GAME_TITLES } from '../../rules/core/game';
+import { HowToPlay } from '../play/HowToPlay';
+import { PlayLog } from '../play/PlayLog';
+import { LearnGamePicker } from './LearnGamePicker';
+import { TeachActions } from './TeachActions';
+import { TeachCaption } from './TeachCaption';
+import { TeachFiles } from './TeachFiles';
+import { TeachSteps } from './TeachSteps';
+import { useTeachKeys } from './useTeachKeys';
+
+/** Learn mode for any game on the seam: the position, its moves with captions, every legal action to branch with, files. */
+export function TeachPanel({ debug = false }: { debug?: boolean }) {
+  const game = useLearnGame((s) => s.game);
+  const position = useTeachStore((s) => s.position);
+  const error = useTeachStore((s) => s.error);
+  const notice = useTeachStore((s) => s.notice);
+  const saveNote = useTeachStore((s) => s.saveNote);
+  const canUndo = useTeachStore((s) => s.history.length > 0);
+  useTeachKeys();
+  const shownGame = position ? position.frames[0]!.game.id : null;
+  useEffect(() => {
+    // The game chosen: the position kept from the last visit, else its set-up.
+    if (shownGame !== game) openSavedOrSetup(game);
+  }, [game, shownGame]);
+  useEffect(() => {
+    if (debug) publishTeach();
+  }, [debug]);
+  const frame = position && shownGame === game ? shownFrame(position) : null;
+  const { undo, dismiss } = useTeachStore.getState();
+  return (
+    <section id="mode-panel" role="tabpanel" aria-labelledby="tab-learn" className="panel learn-panel teach-panel">
+      <h1>Learn {GAME_TITLES[game]}</h1>
+      {position?.file.title && shownGame === game ? <p className="muted teach-title">{position.file.title}</p> : null}
+      <LearnGamePicker />
+      {error ? (
+        <div role="alert" className="alert">
+          {error}{' '}
+          <button type="button" onClick={dismiss}>
+            Dismiss
+          </button>
+        </div>
+      ) : null}
+      {notice || canUndo ? (
+        <p className="notice teach-notice" aria-label="What just happened">
+          {notice}{' '}
+          {canUndo && (
+            <button type="button" onClick={undo}>
+              Undo
+            </button>
+          )}
+        </p>
+      ) : null}
+      {saveNote ? <p className="notice">{saveNote}</p> : null}
+      {position && frame ? (
+        <>
+          <TeachSteps position={position} />
+          <TeachCaption position={position} />
+          <TeachActions session={frame} later={laterMoves(position)} />
+          {frame.client && <HowToPlay title={frame.game.title} client={frame.client} />}
+          <details className="teach-log">
+            <summary>Every move so far</summary>
+            <PlayLog log={frame.log} />
+          </details>
+          <TeachFiles position={position} />
+        </>
+      ) : (
+        !error && <p role="status">Setting up the table…</p>
+      )}
+    </section>
+  );
+}
