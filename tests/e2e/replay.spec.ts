@@ -107,3 +107,17 @@ test('"Teach from here" opens the moment shown in Learn, at the start of its tur
   expect(shown.frame!.cars.map((c) => c.space)).toEqual(coreAt(from).spaces);
   expect(errors).toEqual([]);
 });
+
+test('a replay of another game opened in Replay mode plays back in its own table', async ({ page }) => {
+  const errors = watchErrors(page);
+  const file = 'test-results/f1-replay-for-replay-mode.json';
+  execFileSync('npx', ['tsx', 'src/cli/main.ts', 'simulate', '--ruleset', 'formula-1', '--players', '2', '--seed', '4', '--out', file], { encoding: 'utf8' });
+  const moves = (JSON.parse(readFileSync(file, 'utf8')) as { moves: unknown[] }).moves.length;
+  await page.goto('/?mode=replay');
+  await page.getByLabel('Replay file').setInputFiles(file);
+  await expect(page.getByRole('tab', { name: 'Race' })).toHaveAttribute('aria-selected', 'true');
+  const playback = page.getByRole('region', { name: 'Replay' });
+  await expect(playback).toBeVisible();
+  await expect(playback.getByRole('slider', { name: 'Move' })).toHaveAttribute('max', String(moves));
+  expect(errors).toEqual([]);
+});

@@ -7,6 +7,8 @@ import { create } from 'zustand';
 import type { GameState } from '../../rules/start-frei';
 import { useAppStore } from '../store';
 import { openReplayText, type OpenResult } from './load';
+import { parseJsonText } from '../../track';
+import { GAME_REPLAY_VERSION } from '../../sim/game-replay';
 import { turnStep, type ReplaySession } from './session';
 import { publish } from './debug';
 
@@ -72,6 +74,15 @@ export const useReplayStore = create<ReplayStore>()((set, get) => ({
     publishStep(result.session, 0, state);
   },
   openText(text, name) {
+    // A replay of version 3 (any game, played in the shell) plays back in the shell, in Race mode.
+    const json = parseJsonText(text, 'the replay file');
+    if (json.ok && typeof json.value === 'object' && json.value !== null && (json.value as { version?: unknown }).version === GAME_REPLAY_VERSION) {
+      void import('../play/play-store').then(({ usePlayStore }) => {
+        usePlayStore.getState().watchFile(text, name);
+        useAppStore.getState().setMode('race');
+      });
+      return;
+    }
     get().open(openReplayText(text, name), name);
   },
   async openUrl(url, name) {
