@@ -121,3 +121,12 @@ test('a replay of another game opened in Replay mode plays back in its own table
   await expect(playback.getByRole('slider', { name: 'Move' })).toHaveAttribute('max', String(moves));
   expect(errors).toEqual([]);
 });
+
+test('a replay file far too large is refused before it is read, and the open replay stays', async ({ page }) => {
+  await page.goto('/?mode=replay&debug');
+  await page.waitForFunction(() => (window as unknown as { __chicane?: Chicane }).__chicane?.replay?.length);
+  const before = (await debugOf(page))!.replay!.length;
+  await page.getByLabel('Replay file').setInputFiles({ name: 'huge.json', mimeType: 'application/json', buffer: Buffer.alloc(21_000_000, 32) });
+  await expect(page.getByRole('alert')).toContainText('“huge.json” is 21.0 MB; a replay file is at most 20.0 MB');
+  expect((await debugOf(page))!.replay!.length).toBe(before);
+});

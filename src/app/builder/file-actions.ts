@@ -5,6 +5,7 @@ import { download, fileNameFor, importTrackText, layoutToJson } from './files';
 import { sceneExports } from './scene-bridge';
 import { readSharedTrack, shareUrl } from './share';
 import type { BuilderStore } from './store';
+import { readFileText } from '../read-file';
 
 type Api = StoreApi<BuilderStore>;
 
@@ -16,14 +17,9 @@ export function exportJson(api: Api): void {
 
 /** Loads a track file; on any problem the current layout stays and the message says what is wrong. */
 export async function importFile(api: Api, file: File): Promise<void> {
-  let text: string;
-  try {
-    text = await file.text();
-  } catch (error) {
-    api.getState().say(oneLine(`${file.name} could not be read: ${error instanceof Error ? error.message : 'unknown error'}`), 'error');
-    return;
-  }
-  importText(api, text, file.name);
+  const read = await readFileText(file, 'track');
+  if (!read.ok) return api.getState().say(read.message, 'error');
+  importText(api, read.text, file.name);
 }
 
 export function importText(api: Api, text: string, source: string): void {

@@ -11,6 +11,7 @@ import { filterEntries, KIND_LABELS, useLibrary, type EntryKind, type LibraryEnt
 import { GAME_TITLES, isGameId } from '../../rules/core';
 import { UndoToast } from '../builder/UndoToast';
 import './library.css';
+import { readFileText } from '../../app/read-file';
 
 const KIND_FILTERS: readonly { value: EntryKind | 'all'; label: string }[] = [
   { value: 'all', label: 'Everything' },
@@ -162,7 +163,7 @@ export function LibraryDrawer() {
           onChange={(ev) => {
             const f = ev.target.files?.[0];
             ev.target.value = '';
-            if (f) void f.text().then((t) => lib.importText(t, f.name));
+            if (f) void readFileText(f, 'library').then((read) => (read.ok ? lib.importText(read.text, f.name) : useLibrary.setState({ status: { text: read.message, error: true } })));
           }}
         />
         {usage && <span className="muted">This site uses {size(usage.used)} of the {size(usage.total)} the browser allows.</span>}

@@ -7,6 +7,7 @@ import { gameById } from '../../rules/registry';
 import type { AnyGame } from '../../rules/core';
 import { SEED_MAX } from '../../sim';
 import { GamePicker } from './GamePicker';
+import { readFileText } from '../../app/read-file';
 
 /** "Good bot", "Random bot": a bot kind in words. */
 export function botKindLabel(kind: string): string {
@@ -129,7 +130,8 @@ export function PlaySetupForm({ game }: { game: AnyGame }) {
           onChange={(e) => {
             const file = e.target.files?.[0];
             e.target.value = '';
-            if (file) void file.text().then((text) => usePlayStore.getState().watchFile(text, file.name));
+            if (file)
+              void readFileText(file, 'replay').then((read) => (read.ok ? usePlayStore.getState().watchFile(read.text, file.name) : usePlayStore.setState({ error: read.message })));
           }}
         />
       </label>

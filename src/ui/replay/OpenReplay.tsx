@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { DEMO_REPLAYS, useReplayStore } from '../../app/replay';
+import { readFileText } from '../../app/read-file';
 
 /** Open a replay: a demo, a file from disk (drag and drop works anywhere in Replay mode). */
 export function OpenReplay() {
@@ -26,7 +27,10 @@ export function OpenReplay() {
         onChange={async (e) => {
           const file = e.target.files?.[0];
           e.target.value = '';
-          if (file) openText(await file.text(), file.name);
+          if (!file) return;
+          const read = await readFileText(file, 'replay');
+          if (read.ok) openText(read.text, file.name);
+          else useReplayStore.setState({ error: read.message });
         }}
       />
       <p className="hint">…or drop a replay file onto the table.</p>

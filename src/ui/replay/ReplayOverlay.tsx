@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { DEMO_REPLAYS, usePlayback, useReplayKeys, useReplayStore } from '../../app/replay';
 import { StandingsTower } from './StandingsTower';
 import { Timeline } from './Timeline';
+import { readFileText } from '../../app/read-file';
 
 /**
  * What lies over the 3D view in Replay mode: the standings tower, the
@@ -32,7 +33,9 @@ export function ReplayOverlay() {
       if (!file) return;
       e.preventDefault();
       setDragging(false);
-      useReplayStore.getState().openText(await file.text(), file.name);
+      const read = await readFileText(file, 'replay');
+      if (read.ok) useReplayStore.getState().openText(read.text, file.name);
+      else useReplayStore.setState({ error: read.message });
     };
     window.addEventListener('dragover', over);
     window.addEventListener('dragleave', leave);

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, type ChangeEvent } from 'react';
 import { scenarioFileOf, useTeachStore, type TeachPosition } from '../../app/teach';
+import { readFileText } from '../../app/read-file';
 
 const slug = (s: string) =>
   s
@@ -19,14 +20,9 @@ export function TeachFiles({ position }: { position: TeachPosition }) {
     const file = e.target.files?.[0];
     e.target.value = '';
     if (!file) return;
-    let text: string;
-    try {
-      text = await file.text();
-    } catch {
-      useTeachStore.setState({ error: `“${file.name}” could not be read.` });
-      return;
-    }
-    useTeachStore.getState().openFile(text, file.name);
+    const read = await readFileText(file, 'scenario');
+    if (!read.ok) return void useTeachStore.setState({ error: read.message });
+    useTeachStore.getState().openFile(read.text, file.name);
   };
   return (
     <section aria-label="Position file" className="learn-file teach-files">
