@@ -16,7 +16,7 @@ const probe = (page: Page) => page.evaluate(() => (window as unknown as { __chic
 
 /** Plays `n` moves of the person by pressing the first choice offered each time (bots play in between). */
 async function playHumanMoves(page: Page, n: number, tap: boolean) {
-  const choices = page.getByRole('group', { name: "You's choices" });
+  const choices = page.getByRole('group', { name: "Your choices" });
   for (let i = 0; i < n; i++) {
     const button = choices.locator('button.play-choice').first();
     await expect(button).toBeVisible({ timeout: 30_000 });
@@ -47,7 +47,7 @@ async function playThrough(page: Page, name: string, tap: boolean) {
   if (tap) await startButton.tap();
   else await startButton.click();
   await page.waitForFunction(() => Boolean((window as unknown as { __chicane?: { play?: Probe } }).__chicane?.play?.game));
-  await expect(page.getByRole('group', { name: "You's choices" })).toBeVisible();
+  await expect(page.getByRole('group', { name: "Your choices" })).toBeVisible();
   await page.getByLabel('Pace', { exact: true }).selectOption('8');
 
   await playHumanMoves(page, 4, tap);
@@ -204,9 +204,9 @@ test('two people choosing at once pass the device: each sees only their own choi
   await form.getByRole('button', { name: 'Start the game' }).click();
   const pass = page.getByRole('group', { name: 'Pass the device' });
   await expect(pass).toContainText('Hand the device to You');
-  await expect(page.getByRole('group', { name: "You's choices" })).toHaveCount(0);
+  await expect(page.getByRole('group', { name: "Your choices" })).toHaveCount(0);
   await pass.getByRole('button', { name: 'I am You: show my choices' }).click();
-  const mine = page.getByRole('group', { name: "You's choices" });
+  const mine = page.getByRole('group', { name: "Your choices" });
   await expect(mine).toBeVisible();
   await mine.locator('button.play-choice').first().click();
   await expect(pass).toContainText('Hand the device to Anna');

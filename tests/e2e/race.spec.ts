@@ -29,7 +29,7 @@ test('a person is offered only legal choices: a secret card, then the roll', asy
   const errors = watchErrors(page);
   await page.goto('/?mode=race&debug');
   await page.getByRole('button', { name: 'Start the race' }).click();
-  const hand = page.getByLabel("You's hand");
+  const hand = page.getByLabel("Your hand");
   await expect(hand).toBeVisible();
   await expect(hand.getByRole('button')).toHaveCount(6);
   await page.screenshot({ path: 'test-results/screenshots/race-hand.png' });
@@ -47,7 +47,7 @@ test('a person is offered only legal choices: a secret card, then the roll', asy
 async function raceUntil(page: Page, seed: number, goal: 'pit-buy' | 'use-drs' | 'lay') {
   await page.getByLabel('Seed').fill(String(seed));
   await page.getByRole('button', { name: 'Start the race' }).click();
-  await expect(page.getByLabel("You's hand")).toBeVisible();
+  await expect(page.getByLabel("Your hand")).toBeVisible();
   // The hook is published by the race scene, which loads lazily after the panel.
   await page.waitForFunction(() => Boolean((window as unknown as { __chicane?: { race?: unknown } }).__chicane?.race));
   const ok = await page.evaluate((g) => (window as unknown as { __chicane: { race: { playUntil(g: string): boolean } } }).__chicane.race.playUntil(g), goal);
@@ -59,7 +59,7 @@ test('a person buys a card at the pit stop, chooses the card returned, and passe
   await page.goto('/?mode=race&debug');
   // Seed 3: "You" is last at the first pit stop, so first to buy or pass (found with the rules core).
   await raceUntil(page, 3, 'pit-buy');
-  await expect(page.getByText(/^Pit stop — You has \d+¢\./)).toBeVisible();
+  await expect(page.getByText(/^Pit stop — You have \d+¢\./)).toBeVisible();
   const display = page.getByLabel('Card display');
   const buy = display.getByRole('button', { name: /^Buy card \d+$/ }).first();
   const bought = Number((await buy.getAttribute('aria-label'))!.replace('Buy card ', ''));
@@ -69,24 +69,24 @@ test('a person buys a card at the pit stop, chooses the card returned, and passe
   expect(await returns.count()).toBeGreaterThan(1);
   await page.screenshot({ path: 'test-results/screenshots/race-pit-buy.png' });
   await returns.first().click();
-  await expect(page.getByLabel('Race log')).toContainText(new RegExp(`You buys #${bought} for \\d+ and returns #\\d+`));
+  await expect(page.getByLabel('Race log')).toContainText(new RegExp(`You buy #${bought} for \\d+ and returns #\\d+`));
 
   // The same moment again, and this time "You" passes: the first to pass may turn two markers.
   await page.getByRole('button', { name: 'Abandon the race' }).click();
   await raceUntil(page, 3, 'pit-buy');
   await page.getByRole('button', { name: /^Pass \(the first to pass may turn 2/ }).click();
-  await expect(page.getByLabel('Race log')).toContainText('You passes (1st)');
+  await expect(page.getByLabel('Race log')).toContainText('You pass (1st)');
   const group = page.getByLabel('Pit-stop markers');
   const markers = group.getByRole('button', { name: /^Turn marker \d/ });
   await expect(markers).toHaveCount(6);
   await markers.first().click();
-  await expect(page.getByLabel('Race log').getByText(/^You turns a pit-stop marker/)).toHaveCount(1);
+  await expect(page.getByLabel('Race log').getByText(/^You turn a pit-stop marker/)).toHaveCount(1);
   // "May": the second marker is declined, the rest stay face up.
   await expect(markers).toHaveCount(5);
   await page.screenshot({ path: 'test-results/screenshots/race-pit-markers.png' });
   await group.getByRole('button', { name: 'Turn no more markers' }).click();
-  await expect(page.getByLabel('Race log')).toContainText('You turns no more pit-stop markers (could have turned 1 more)');
-  await expect(page.getByLabel('Race log').getByText(/^You turns a pit-stop marker/)).toHaveCount(1);
+  await expect(page.getByLabel('Race log')).toContainText('You turn no more pit-stop markers (could have turned 1 more)');
+  await expect(page.getByLabel('Race log').getByText(/^You turn a pit-stop marker/)).toHaveCount(1);
   expect(errors).toEqual([]);
 });
 
@@ -100,7 +100,7 @@ test('a person plays a DRS marker from the steering wheel', async ({ page }) => 
   expect(before).toBeGreaterThan(0);
   const use = page.getByRole('button', { name: /^DRS: / }).first();
   await use.click();
-  await expect(page.getByLabel('Race log')).toContainText(/You plays DRS: /);
+  await expect(page.getByLabel('Race log')).toContainText(/You play DRS: /);
   await expect(wheel).toHaveAttribute('aria-label', new RegExp(`${before - 1} DRS marker`));
   await waitForFrames(page, 20);
   await page.screenshot({ path: 'test-results/screenshots/race-drs-used.png' });
@@ -116,14 +116,14 @@ test('between two people the device is passed before each secret card choice', a
   const dialog = page.getByRole('dialog', { name: 'Pass the device' });
   await expect(dialog).toContainText('Pass the device to You');
   // Nobody's hand shows until its owner takes the device.
-  await expect(page.getByLabel("You's hand")).toHaveCount(0);
+  await expect(page.getByLabel("Your hand")).toHaveCount(0);
   await page.screenshot({ path: 'test-results/screenshots/race-handoff.png' });
   await dialog.getByRole('button', { name: 'I am You — show my hand' }).click();
-  const mine = page.getByLabel("You's hand");
+  const mine = page.getByLabel("Your hand");
   await expect(mine).toBeVisible();
   await mine.getByRole('button').first().click();
   await expect(dialog).toContainText('Pass the device to Ann');
-  await expect(page.getByLabel("You's hand")).toHaveCount(0);
+  await expect(page.getByLabel("Your hand")).toHaveCount(0);
   await expect(page.getByLabel("Ann's hand")).toHaveCount(0);
   await dialog.getByRole('button', { name: 'I am Ann — show my hand' }).click();
   await expect(page.getByLabel("Ann's hand")).toBeVisible();
@@ -209,7 +209,7 @@ async function raceToFirstTurn(page: Page): Promise<void> {
   await page.goto('/?mode=race&debug');
   await page.getByLabel('Seed').fill('5');
   await page.getByRole('button', { name: 'Start the race' }).click();
-  const hand = page.getByLabel("You's hand");
+  const hand = page.getByLabel("Your hand");
   await expect(hand).toBeVisible();
   await page.getByLabel('Pace').selectOption('8');
   await hand.getByRole('button').first().click();
@@ -271,6 +271,6 @@ test('"Abandon the race" can be undone from the toast; a damaged save is ignored
   await expect(page.getByRole('form', { name: 'Race set-up' })).toContainText('The saved race is from another version of Chicane or damaged');
   await expect(page.getByRole('group', { name: 'Saved race' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Start the race' }).click();
-  await expect(page.getByLabel("You's hand")).toBeVisible();
+  await expect(page.getByLabel("Your hand")).toBeVisible();
   expect(errors).toEqual([]);
 });

@@ -1,6 +1,7 @@
 import { usePlayStore } from '../../app/play/play-store';
 import { botActors, handoffTo, humanToAct, namesOf, type PlaySession } from '../../app/play/session';
 import { namesList } from '../../app/play/session';
+import { possessive } from '../words';
 
 interface Choice {
   readonly action: { readonly type: string };
@@ -61,7 +62,7 @@ export function ActionPanel({ session }: { session: PlaySession }) {
   }
   const list = groups(session, who);
   return (
-    <div className="play-actions" role="group" aria-label={`${names[who]}'s choices`}>
+    <div className="play-actions" role="group" aria-label={`${possessive(names[who] ?? '')} choices`}>
       <p className="whose-turn" role="status">
         {prompt}
       </p>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { PIT_MARKERS, type Action, type GameState } from '../../rules/start-frei';
+import { PIT_MARKERS, card as cardDef, type Action, type GameState } from '../../rules/start-frei';
 import { CardView } from './CardView';
 import { actionLabel } from './action-label';
+import { verb } from '../words';
 
 /** The pit stop: the card display (buy one, choose the card to return) or pass; turning pit-stop markers. */
 export function PitChoices({ state, player, legal, onAct }: { state: GameState; player: number; legal: readonly Action[]; onAct: (a: Action) => void }) {
@@ -13,7 +14,7 @@ export function PitChoices({ state, player, legal, onAct }: { state: GameState; 
   return (
     <div className="pit">
       <p>
-        Pit stop — {state.names[player]} has {state.players[player]!.coins}¢.
+        Pit stop — {state.names[player]} {verb(state.names[player] ?? '', 'has')} {state.players[player]!.coins}¢.
       </p>
       {markers.length > 0 ? (
         <div className="markers" aria-label="Pit-stop markers">
@@ -32,19 +33,31 @@ export function PitChoices({ state, player, legal, onAct }: { state: GameState; 
       ) : (
         <>
           <div className="cards" aria-label="Card display">
-            {state.display.map((id) => (affordable.has(id) ? <CardView key={id} id={id} selected={picked === id} onClick={() => setPicked(id)} label={`Buy card ${id}`} /> : <CardView key={id} id={id} />))}
+            {state.display.map((id) =>
+              affordable.has(id) ? (
+                <CardView key={id} id={id} selected={picked === id} onClick={() => setPicked(id)} label={`Buy card ${id}`} />
+              ) : (
+                // A card the player cannot buy now stays visible, greyed, with the reason.
+                <div key={id} className="unaffordable" aria-label={`Card ${id}: costs ${cardDef(id).price}¢, more than the ${state.players[player]!.coins}¢ in hand`} title={`Costs ${cardDef(id).price}¢`}>
+                  <CardView id={id} />
+                </div>
+              ),
+            )}
           </div>
           {picked !== null && returns.length > 0 && (
-            <div className="returns">
-              <p>Put which card back in the box?</p>
-              {returns.map((a) => (
-                <button key={a.returnCard} type="button" onClick={() => (setPicked(null), onAct(a))}>
-                  Return {a.returnCard === a.card ? 'the new card' : `card ${a.returnCard}`}
-                </button>
-              ))}
+            <div className="returns" aria-label="Cards to put back">
+              <p>Put which card back in the box? These are the cards you would hold:</p>
+              <div className="cards">
+                {returns.map((a) => (
+                  <CardView key={a.returnCard} id={a.returnCard} onClick={() => (setPicked(null), onAct(a))} label={`Return ${a.returnCard === a.card ? 'the new card' : `card ${a.returnCard}`}`} />
+                ))}
+              </div>
+              <button type="button" onClick={() => setPicked(null)}>
+                Do not buy card {picked}
+              </button>
             </div>
           )}
-          {legal.some((a) => a.type === 'pass') && (
+          {picked === null && legal.some((a) => a.type === 'pass') && (
             <button type="button" onClick={() => onAct({ type: 'pass' })}>
               Pass (the first to pass may turn 2 of the {PIT_MARKERS.length} pit-stop markers, the second 1)
             </button>

@@ -1,6 +1,7 @@
 /** Plain-language lines for the rules core's events (event lists, race log). */
 import { DRS_MARKERS, GEAR_NAMES, PIT_MARKERS, type DrsMarker, type GameEvent } from '../../rules/start-frei';
 import { catalogFor } from '../../track';
+import { youSentence } from '../words';
 
 export function drsLabel(m: DrsMarker | undefined): string {
   if (!m) return 'DRS';
@@ -18,8 +19,13 @@ export function drsLabel(m: DrsMarker | undefined): string {
 
 const gear = (g: number) => GEAR_NAMES[g] ?? String(g);
 
-/** A sentence for an event, or null for bookkeeping events a spectator does not need. */
+/** A sentence for an event, or null for bookkeeping events a spectator does not need ("You roll", "Anna rolls"). */
 export function describeEvent(e: GameEvent, names: readonly string[]): string | null {
+  const line = eventLine(e, names);
+  return line === null ? null : youSentence(line);
+}
+
+function eventLine(e: GameEvent, names: readonly string[]): string | null {
   const n = (p: number) => names[p] ?? `Car ${p + 1}`;
   switch (e.type) {
     case 'CardChosen':
