@@ -15,7 +15,11 @@ test('a bot-only race is played in the browser to the end at top speed', async (
   await page.getByLabel('Pace').selectOption('instant');
   const result = page.getByRole('region', { name: 'Race result' });
   await expect(result).toBeVisible({ timeout: 60_000 });
-  await expect(result.getByRole('listitem')).toHaveCount(3);
+  await expect(result.getByRole('list', { name: 'Final standings' }).getByRole('listitem')).toHaveCount(3);
+  // The winner moment, the podium and the race in figures.
+  await expect(result.getByRole('heading', { level: 2 })).toHaveText(/ wins!/);
+  await expect(result.getByRole('list', { name: 'Podium' }).getByRole('listitem')).toHaveCount(3);
+  await expect(result.getByRole('table', { name: 'Race statistics' }).locator('thead th')).toHaveCount(4);
   await expect(result.getByRole('link', { name: 'Download the replay' })).toBeVisible();
   await page.screenshot({ path: 'test-results/screenshots/race-end.png' });
 

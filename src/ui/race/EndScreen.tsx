@@ -1,8 +1,20 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { recordReplay, useRaceStore } from '../../app/race';
+import { raceGameConfig, raceStats, recordReplay, useRaceStore, type CarStats } from '../../app/race';
+import { possessive, verb } from '../words';
 import { openReplayJson, useReplayStore } from '../../app/replay';
 import { useAppStore } from '../../app';
 import type { GameState } from '../../rules/start-frei';
+
+/** The figures of the end screen's table: the stat, its name, what it counts. */
+const STAT_ROWS: readonly (readonly [keyof CarStats, string, string])[] = [
+  ['overtakes', 'Overtakes', 'Cars overtaken with an announced overtaking manoeuvre'],
+  ['failedOvertakes', 'Failed overtakes', 'Overtaking manoeuvres that failed'],
+  ['exactChicanes', 'Exact chicane stops', 'Chicanes stopped on exactly (+1 coin each)'],
+  ['chicanePenalties', 'Chicane penalties', 'Chicanes taken too fast: stop and shift down'],
+  ['braked', 'Braked', 'Times braked behind a car'],
+  ['coinsEarned', 'Coins earned', 'Coins gained during the race'],
+  ['turnsLed', 'Turns in the lead', 'Turns begun in first place'],
+];
 
 /** The race is over: final standings, the replay file to download or to watch at once. */
 export function EndScreen({ state }: { state: GameState }) {
@@ -22,16 +34,71 @@ export function EndScreen({ state }: { state: GameState }) {
       useLibrary.getState().saveRace(file, { trackName: track.layout.name || track.name, layout: track.layout, game: 'start-frei', summary: `Winner: ${winner} · ${state.names.length} cars · ${actions.length} actions` }),
     );
   }, [file, track, state, actions]);
+  const stats = useMemo(() => (track ? raceStats(raceGameConfig(track, setup.seats), setup.seed, actions) : null), [track, setup, actions]);
+  const winner = state.names[order[0] ?? 0] ?? 'Nobody';
+  // The people at the table: "your place" for each of them.
+  const people = setup.seats.map((s, i) => ({ s, i })).filter(({ s }) => s.kind === 'human');
+  const place = (p: number) => order.indexOf(p) + 1;
+  const ordinal = (n: number) => (n === 1 ? '1st' : n === 2 ? '2nd' : n === 3 ? '3rd' : `${n}th`);
   return (
     <div className="end-screen" role="region" aria-label="Race result">
-      <h2>Race over{state.endReason === 'pass-limit' ? ' (pass limit)' : ''}</h2>
-      <ol className="final-standings">
-        {order.map((p) => (
-          <li key={p}>
-            {state.names[p]} — lap {Math.max(0, Math.min(state.players[p]!.laps, 2))}, {state.players[p]!.coins}¢
+      <h2>
+        {winner} {verb(winner, 'wins')}!{state.endReason === 'pass-limit' ? ' (the pass limit ended the race)' : ''}
+      </h2>
+      <ol className="podium" aria-label="Podium">
+        {order.slice(0, 3).map((p, i) => (
+          <li key={p} className={`podium-step podium-${i + 1}`}>
+            <span className="podium-place">{ordinal(i + 1)}</span>
+            <span className="podium-name">{state.names[p]}</span>
           </li>
         ))}
       </ol>
+      {people.map(({ i }) => (
+        <p key={i} className="your-place">
+          {possessive(state.names[i] ?? '')} place: {ordinal(place(i))} of {order.length}.
+        </p>
+      ))}
+      <ol className="final-standings" aria-label="Final standings">
+        {order.map((p) => (
+          <li key={p}>
+            {state.names[p]} — {state.players[p]!.laps >= 2 ? 'finished' : `on lap ${Math.max(1, state.players[p]!.laps + 1)} of 2`}, {state.players[p]!.coins}¢
+          </li>
+        ))}
+      </ol>
+      {stats && (
+        <div className="race-stats-wrap">
+          <table className="race-stats" aria-label="Race statistics">
+            <caption>How the race went</caption>
+            <thead>
+              <tr>
+                <th scope="col">
+                  <span className="sr-only">Figure</span>
+                </th>
+                {order.map((p) => (
+                  <th key={p} scope="col">
+                    {state.names[p]}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {STAT_ROWS.map(([key, label, hint]) => (
+                <tr key={key}>
+                  <th scope="row" title={hint}>
+                    {label}
+                  </th>
+                  {order.map((p) => (
+                    <td key={p}>
+                      {stats[p]![key]}
+                      {key === 'coinsEarned' ? '¢' : ''}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
       {url && (
         <a className="button" href={url} download={`chicane-replay-seed-${setup.seed}.json`}>
           Download the replay
