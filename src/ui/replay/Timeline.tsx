@@ -1,6 +1,31 @@
 import { SPEEDS, useReplayStore, type MarkKind } from '../../app/replay';
 
 const MARK_ICON: Record<MarkKind, string> = { overtake: '⇈', chicane: '⚠', drs: 'D', pit: 'P', lap: '⚑', finish: '★' };
+const MARK_WORDS: Record<MarkKind, string> = { overtake: 'Overtaking', chicane: 'Chicane', drs: 'DRS marker', pit: 'Pit stop', lap: 'Lap completed', finish: 'Finish' };
+const KINDS = Object.keys(MARK_ICON) as MarkKind[];
+
+interface Group {
+  readonly kind: MarkKind;
+  readonly step: number;
+  readonly labels: string[];
+}
+
+/** Marks of one kind closer than 1 % of the bar are drawn as one, with their count (the bar stays legible on long races). */
+function groupMarks(marks: readonly { kind: MarkKind; step: number; label: string }[], length: number): Group[] {
+  const groups = new Map<string, Group>();
+  for (const m of marks) {
+    const key = `${m.kind}:${Math.round((m.step / Math.max(1, length)) * 100)}`;
+    const g = groups.get(key);
+    if (g) g.labels.push(m.label);
+    else groups.set(key, { kind: m.kind, step: m.step, labels: [m.label] });
+  }
+  return [...groups.values()];
+}
+
+function groupTitle(g: Group): string {
+  const shown = g.labels.slice(0, 3).join('; ');
+  return g.labels.length > 3 ? `${shown}; and ${g.labels.length - 3} more` : shown;
+}
 
 /** Play/pause, step, speed, and a slider with event markers; everything seeks through the snapshots. */
 export function Timeline() {
@@ -8,9 +33,14 @@ export function Timeline() {
   const step = useReplayStore((s) => s.step);
   const playing = useReplayStore((s) => s.playing);
   const speed = useReplayStore((s) => s.speed);
+  const state = useReplayStore((s) => s.state);
   const { seek, stepBy, turnBy, setPlaying, setSpeed } = useReplayStore.getState();
   if (!session) return null;
   const length = session.seeker.length;
+  const groups = groupMarks(session.marks, length);
+  const counts = new Map<MarkKind, number>();
+  for (const m of session.marks) counts.set(m.kind, (counts.get(m.kind) ?? 0) + 1);
+  const leaderLap = state ? Math.min(2, Math.max(...state.players.map((p) => p.laps)) + 1) : 1;
   return (
     <div className="timeline" role="group" aria-label="Replay timeline">
       <div className="controls">
@@ -42,17 +72,33 @@ export function Timeline() {
         <output className="counter" aria-label="Step">
           {step} / {length}
         </output>
+        {state && (
+          <output className="progress" aria-label="Race progress">
+            {state.phase === 'over' ? 'Race over' : `Pass ${state.pass} · the leader is on lap ${leaderLap} of 2`}
+          </output>
+        )}
       </div>
       <div className="track-bar">
         <input type="range" aria-label="Seek" min={0} max={length} value={step} onChange={(e) => seek(Number(e.target.value))} />
         <div className="marks" aria-hidden="true">
-          {session.marks.map((m, i) => (
-            <span key={i} className={`mark mark-${m.kind}`} style={{ left: `${(m.step / Math.max(1, length)) * 100}%` }} title={m.label} onClick={() => seek(m.step)}>
-              {MARK_ICON[m.kind]}
+          {groups.map((g, i) => (
+            <span key={i} className={`mark mark-${g.kind}`} style={{ left: `${(g.step / Math.max(1, length)) * 100}%` }} title={groupTitle(g)} onClick={() => seek(g.step)}>
+              {MARK_ICON[g.kind]}
+              {g.labels.length > 1 && <sub>{g.labels.length}</sub>}
             </span>
           ))}
         </div>
       </div>
+      <ul className="timeline-legend" aria-label="Timeline legend">
+        {KINDS.filter((k) => counts.has(k)).map((k) => (
+          <li key={k}>
+            <span className={`mark-icon mark-${k}`} aria-hidden="true">
+              {MARK_ICON[k]}
+            </span>{' '}
+            {MARK_WORDS[k]} ({counts.get(k)})
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }
