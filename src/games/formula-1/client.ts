@@ -5,6 +5,7 @@
  */
 import type { GameClient, GlossaryEntry } from '../client';
 import type { LaneBoard } from '../../rules/core';
+import { possessive } from '../../ui/words';
 import {
   activeCar,
   boardInfo,
@@ -30,7 +31,7 @@ function carLabel(state: Formula1State, ci: number, names: readonly string[] = s
   if (!car) return 'A car';
   const name = names[car.seat] ?? state.names[car.seat] ?? `Player ${car.seat + 1}`;
   const two = state.cars.some((c) => c.seat === car.seat && c.index === 1);
-  return two ? `${name}'s car ${car.index + 1}` : name;
+  return two ? `${possessive(name)} car ${car.index + 1}` : name;
 }
 
 function laneName(state: Formula1State, lane: number): string {

@@ -35,6 +35,12 @@ function hashable(state: Formula1State): unknown {
  * speed, then a path or nothing), and the race ends by the round limit of the
  * board's lap length.
  */
+/** A preset's name as players know it, its file name when it has none. */
+function presetTitle(preset: string): string {
+  const l = loadPreset(preset);
+  return l.ok && l.layout.name ? l.layout.name : preset;
+}
+
 function presetExample(preset: string, seats: number, laps: number): GameExample<Formula1Config, LaneBoard> {
   const boardOf = (): LaneBoard => {
     const l = loadPreset(preset);
@@ -44,7 +50,7 @@ function presetExample(preset: string, seats: number, laps: number): GameExample
   let lapLength: number | null = null;
   const cars = seats * carsPerSeat(seats);
   return {
-    name: `${preset}, ${seats} players, ${cars} cars, ${laps} lap${laps === 1 ? '' : 's'}`,
+    name: `${presetTitle(preset)}, ${seats} players, ${cars} cars, ${laps} lap${laps === 1 ? '' : 's'}`,
     seats,
     load: () => ({ board: boardOf(), config: { laps } }),
     get maxActions() {

@@ -67,7 +67,7 @@ export function maxActionsFor(config: MssConfig, cars: number): number {
 
 function ringExample(seats: number, config: MssConfig, label: string): GameExample<MssConfig, LaneBoard> {
   return {
-    name: `motorsportspiel-ring, ${seats} cars, ${label}`,
+    name: `the Motorsportspiel ring, ${seats} cars, ${label}`,
     seats,
     load: () => {
       const loaded = loadPreset('motorsportspiel-ring');

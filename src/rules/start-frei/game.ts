@@ -74,10 +74,16 @@ function setup(board: LaneBoard, options: StartFreiOptions, seats: readonly Seat
   );
 }
 
+/** A preset's name as players know it ("The Oval"), its file name when it has none. */
+function presetTitle(preset: string): string {
+  const l = loadPreset(preset);
+  return l.ok && l.layout.name ? l.layout.name : preset;
+}
+
 /** A preset as a board with its printed options (laid pieces, A-cards). */
 function presetExample(preset: string, seats: number): GameExample<StartFreiOptions, LaneBoard> {
   return {
-    name: `${preset}, ${seats} players`,
+    name: `${presetTitle(preset)}, ${seats} players`,
     seats,
     load: () => {
       const loaded = loadPreset(preset);
