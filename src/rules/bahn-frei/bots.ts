@@ -8,23 +8,14 @@
  */
 import { distancesFrom, stationSpace } from '../../rail';
 import { canonicalJson } from '../core/hash';
-import { nextInt, seedRng } from '../core/rng';
+import { uniformBot } from '../core/bot-random';
 import type { Bot, BotFactory, Seat } from '../core/game';
 import { aboard, aboardTrain, card, CUBE_ID, driverOf, isExpress, points, waiting } from './rules';
 import type { BahnAction, BahnState, Part } from './types';
 import { CARS, ROUNDS } from './data';
 
-export const randomBot: BotFactory<BahnState, BahnAction> = (seed) => {
-  let rng = seedRng(seed);
-  return {
-    kind: 'random',
-    choose(_s, _seat, actions) {
-      const r = nextInt(rng, actions.length);
-      rng = r.state;
-      return actions[r.value]!;
-    },
-  };
-};
+/** A uniform pick among the listed actions (the core's, as every game's). */
+export const randomBot: BotFactory<BahnState, BahnAction> = uniformBot<BahnState, BahnAction>();
 
 const PLACE_ORDER = ['frankfurt', 'berlin', 'hannover', 'munich', 'cologne', 'leipzig', 'hamburg', 'stuttgart'];
 /** Where idle trains wait, by train count: spread so that most stations are within a round's reach. */

@@ -15,3 +15,11 @@ export class BotRandom {
     return items[this.int(items.length)]!;
   }
 }
+
+/** The bot every game offers as `random`: a uniform pick among the listed actions, seeded. */
+export function uniformBot<S, A>(): (seed: number) => { readonly kind: string; choose(state: S, seat: number, actions: readonly A[]): A } {
+  return (seed) => {
+    const rnd = new BotRandom(seed);
+    return { kind: 'random', choose: (_state, _seat, actions) => rnd.pick(actions) };
+  };
+}

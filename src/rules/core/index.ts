@@ -21,4 +21,4 @@ export {
   type AnyGame,
 } from './game';
 export { verifyMoves, gameHash, chainMoves, type Move, type Checkpoint, type MoveLog, type MoveCheck } from './moves';
-export { BotRandom } from './bot-random';
+export { BotRandom, uniformBot } from './bot-random';

@@ -10,8 +10,8 @@
  *   into the pit when the refill is worth more than the time lost, and always
  *   takes a path that finishes the race.
  */
+import { uniformBot } from '../core/bot-random';
 import type { Bot, BotFactory } from '../core/game';
-import { nextInt, seedRng } from '../core/rng';
 import { boardInfo, distanceOf, edgesOf, lapsDone, pitAllowed } from './board';
 import { PIT_TYRES } from './data/material';
 import { SPEED_STEP, speedChangeCost, squaresAt, TOP_SPEED } from './data/speed';
@@ -20,17 +20,8 @@ import { activeCar } from './rules';
 import { pathRisk } from './throws';
 import type { CarState, Formula1Action, Formula1State } from './types';
 
-export const randomBot: BotFactory<Formula1State, Formula1Action> = (seed) => {
-  let rng = seedRng(seed);
-  return {
-    kind: 'random',
-    choose(_state, _seat, actions) {
-      const r = nextInt(rng, actions.length);
-      rng = r.state;
-      return actions[r.value]!;
-    },
-  };
-};
+/** A uniform pick among the listed actions (the core's, as every game's). */
+export const randomBot: BotFactory<Formula1State, Formula1Action> = uniformBot<Formula1State, Formula1Action>();
 
 /** The squares straight ahead of `from` in its lane (first forward edge; other cars ignored). */
 function straightAhead(state: Formula1State, from: number, squares: number): number[] {

@@ -5,24 +5,15 @@
  * drives each die to the place that leaves the rest of the dice drivable and
  * the car furthest ahead (into the pit lane when it must).
  */
-import { nextInt, seedRng } from '../core/rng';
+import { uniformBot } from '../core/bot-random';
 import type { Bot, BotFactory } from '../core/game';
 import { boardInfo, isPit } from './board';
 import { distance, legalPlans, onFinalLap, plannerOf } from './engine';
 import { ctxOf, dieEnds, envOf, follow, type Ctx } from './moves';
 import type { MssAction, MssState, PlacedDie } from './types';
 
-export const randomBot: BotFactory<MssState, MssAction> = (seed) => {
-  let rng = seedRng(seed);
-  return {
-    kind: 'random',
-    choose(_state, _seat, actions) {
-      const r = nextInt(rng, actions.length);
-      rng = r.state;
-      return actions[r.value]!;
-    },
-  };
-};
+/** A uniform pick among the listed actions (the core's, as every game's). */
+export const randomBot: BotFactory<MssState, MssAction> = uniformBot<MssState, MssAction>();
 
 /** Steps ahead along the car's lane to the nearest space with a maximum gear of 2 or less (Infinity if none within reach). */
 function tightCurveAhead(state: MssState, space: number, reach = 15): number {
