@@ -9,7 +9,8 @@ import { applyAction, stateFromPosition } from '../../../src/rules/start-frei';
 import { RULES, carViews, parseLesson, resolveTrack, runLesson, type LessonFile } from '../../../src/app/learn';
 
 const DIR = 'public/lessons';
-const rulebookLines = new Set(readFileSync('/work/shared/rulebooks/start-frei.txt', 'utf8').split('\n').map((l) => l.trim()));
+// The Start Frei rulebook as the project received it (a copy of the specification, so the lessons' quotes are checked against it on any machine).
+const rulebookLines = new Set(readFileSync('tests/fixtures/rulebooks/start-frei.txt', 'utf8').split('\n').map((l) => l.trim()));
 const index = JSON.parse(readFileSync(`${DIR}/index.json`, 'utf8')) as { lessons: { id: string; file: string; title: string; topic: string }[] };
 
 function load(file: string): LessonFile {
