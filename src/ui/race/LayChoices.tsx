@@ -1,4 +1,5 @@
 import { describeLayChoice, type Action, type GameState } from '../../rules/start-frei';
+import { verb } from '../words';
 
 /**
  * start-frei "Lay Out 2 New Track Pieces": the last car's player lays the
@@ -13,7 +14,7 @@ export function LayChoices({ state, legal, onAct }: { state: GameState; legal: r
   return (
     <div className="lay" aria-label="Lay a track piece">
       <p>
-        {state.names[l.player]} lays track piece {l.piece + 1} of {state.track.pieceCount}
+        {state.names[l.player]} {verb(state.names[l.player] ?? '', 'lays')} track piece {l.piece + 1} of {state.track.pieceCount}
         {first ? ` (${first.type})` : ''}
         {l.to - l.piece > 1 ? ` — then piece ${l.piece + 2}` : ''}. Choose how:
       </p>

@@ -1,7 +1,7 @@
 /** Plain-language lines for the rules core's events (event lists, race log). */
 import { DRS_MARKERS, GEAR_NAMES, PIT_MARKERS, type DrsMarker, type GameEvent } from '../../rules/start-frei';
 import { catalogFor } from '../../track';
-import { youSentence } from '../words';
+import { verb, youSentence } from '../words';
 
 export function drsLabel(m: DrsMarker | undefined): string {
   if (!m) return 'DRS';
@@ -45,7 +45,7 @@ function eventLine(e: GameEvent, names: readonly string[]): string | null {
     case 'SwitchUsed':
       return `${n(e.player)} changes lanes at a switch (1 coin)`;
     case 'ChicaneHit':
-      return e.exact ? `${n(e.player)} hits the ${e.kind} chicane exactly: +1 coin` : `${n(e.player)} too fast into a ${e.kind} chicane: stops, shifts down ${e.kind === 'dangerous' ? 2 : 1}`;
+      return e.exact ? `${n(e.player)} hits the ${e.kind} chicane exactly: +1 coin` : `${n(e.player)}: too fast into a ${e.kind} chicane, ${verb(n(e.player), 'stops')} and ${verb(n(e.player), 'shifts')} down ${e.kind === 'dangerous' ? 2 : 1}`;
     case 'ChicaneIgnored':
       return `${n(e.player)} drives over a chicane`;
     case 'WallReached':
@@ -78,7 +78,7 @@ function eventLine(e: GameEvent, names: readonly string[]): string | null {
     case 'CardsDisplayed':
       return `Cards displayed: ${e.cards.map((c) => `#${c}`).join(', ')}`;
     case 'CardBought':
-      return `${n(e.player)} buys #${e.card} for ${e.price} and returns #${e.returned}`;
+      return `${n(e.player)} buys #${e.card} for ${e.price} and ${verb(n(e.player), 'returns')} #${e.returned}`;
     case 'Passed':
       return `${n(e.player)} passes (${e.rank === 1 ? '1st' : e.rank === 2 ? '2nd' : e.rank === 3 ? '3rd' : `${e.rank}th`})`;
     case 'PitMarkerTurned': {
