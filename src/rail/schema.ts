@@ -6,6 +6,7 @@
  * `parseRailMapFile` (parse.ts), which checks this schema.
  */
 import { z } from 'zod';
+import { PRINTABLE } from '../track/layout-schema';
 
 /** The file format this version reads and writes. */
 export const RAIL_MAP_FORMAT = 1;
@@ -25,8 +26,7 @@ export type SpaceColour = (typeof SPACE_COLOURS)[number];
 
 const ID = /^[a-z0-9][a-z0-9-]*$/;
 const id = z.string().min(1).max(64).regex(ID, 'must be lower-case letters, digits and dashes');
-// eslint-disable-next-line no-control-regex -- control characters are exactly what it refuses
-const text = z.string().min(1).max(RAIL_LIMITS.text).regex(/^[^\u0000-\u001f\u007f\u2028\u2029]+$/, 'must be one line of text');
+const text = z.string().min(1).max(RAIL_LIMITS.text).regex(PRINTABLE, 'must be one line of text');
 const coordinate = z.number().finite().min(-RAIL_LIMITS.coordinate).max(RAIL_LIMITS.coordinate);
 
 export const stationSchema = z

@@ -9,7 +9,7 @@ export type { GameId, SpaceId, ChicaneKind, SpaceFeatures, Space, EdgeKind, Edge
 export { catalogs, catalogFor, resolveCatalog, type Catalog, type PieceDef, type ResolvedSide, type PieceKind } from './catalog';
 export { catalogSchema, type CatalogData } from './catalog-schema';
 
-export { layoutSchema, TRACK_FORMAT, TRACK_VERSION, TRACK_LIMITS, type Layout, type LayoutPiece, type LayoutMeta, type Connection, type PortRef } from './layout-schema';
+export { layoutSchema, PRINTABLE, TRACK_FORMAT, TRACK_VERSION, TRACK_LIMITS, type Layout, type LayoutPiece, type LayoutMeta, type Connection, type PortRef } from './layout-schema';
 export { parseTrackFile, parseTrackText, formatPath, type ParseResult } from './parse';
 export { migrate } from './migrate';
 export { parseJsonText, stripBom, type JsonText } from './json-text';

@@ -27,7 +27,7 @@ export const TRACK_LIMITS = {
 
 /** No control characters or line breaks: ids and piece types are quoted in one-line messages. */
 // eslint-disable-next-line no-control-regex -- control characters are exactly what it refuses
-const PRINTABLE = /^[^\u0000-\u001f\u007f\u2028\u2029]+$/;
+export const PRINTABLE = /^[^\u0000-\u001f\u007f\u2028\u2029]+$/;
 const id = z.string().min(1).max(64).regex(PRINTABLE, 'must not contain control characters or line breaks');
 const coordinate = z.number().finite().min(-TRACK_LIMITS.coordinate).max(TRACK_LIMITS.coordinate);
 

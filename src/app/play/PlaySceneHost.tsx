@@ -7,6 +7,7 @@ import { useAppStore } from '../store';
 import { shownSession, usePlayStore } from './play-store';
 import { handoffTo, humanToAct, newSession, prepareBoard, tokensOf, type PlaySession } from './session';
 import { tokenColours } from './colours';
+import { sceneTokens, targetPicks } from './choices';
 import { drawnTokens, publishPlay } from './debug';
 
 /** Before the start: the board the game would be played on, with the tokens where the set-up puts them. */
@@ -41,20 +42,11 @@ export function PlaySceneHost() {
   const session = live ?? preview;
   const tokens = useMemo(() => (session ? tokensOf(session) : []), [session]);
   const colours = useMemo(() => tokenColours(tokens), [tokens]);
-  const scene = useMemo(() => {
-    return tokens.map((t) => ({ id: t.id, space: t.space, colour: colours[t.id] ?? '#ffffff', label: t.label }));
-  }, [tokens, colours]);
+  const scene = useMemo(() => sceneTokens(tokens, colours), [tokens, colours]);
   // The spaces the person to act may move to, and which action each one is.
   const picks = useMemo(() => {
-    const out = new Map<number, { seat: number; action: { readonly type: string } }>();
-    if (!live || watching || !live.client?.actionTarget || handoffTo(live, holder) !== null) return out;
-    const who = humanToAct(live, holder);
-    if (who === null) return out;
-    for (const a of live.game.legalActions(live.state, who)) {
-      const space = live.client.actionTarget(live.state, who, a);
-      if (space !== null && !out.has(space)) out.set(space, { seat: who, action: a });
-    }
-    return out;
+    const who = live && !watching && handoffTo(live, holder) === null ? humanToAct(live, holder) : null;
+    return live && who !== null ? targetPicks(live, [who]) : new Map<number, { seat: number; action: { readonly type: string } }>();
   }, [live, holder, watching]);
   const targets = useMemo(() => [...picks.keys()], [picks]);
   const graph = session?.prepared.graph;

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { PlayScene } from '../../scene/play';
 import { tokensOf } from '../play/session';
 import { tokenColours } from '../play/colours';
+import { sceneTokens, targetPicks } from '../play/choices';
 import { shownFrame } from './position';
 import { useTeachStore } from './store';
 
@@ -11,23 +12,8 @@ export function TeachSceneHost() {
   const frame = position ? shownFrame(position) : null;
   const tokens = useMemo(() => (frame ? tokensOf(frame) : []), [frame]);
   const colours = useMemo(() => tokenColours(tokens), [tokens]);
-  const scene = useMemo(() => tokens.map((t) => ({ id: t.id, space: t.space, colour: colours[t.id] ?? '#ffffff', label: t.label })), [tokens, colours]);
-  const picks = useMemo(() => {
-    const out = new Map<number, { seat: number; action: { readonly type: string } }>();
-    if (!frame?.client?.actionTarget) return out;
-    for (const seat of frame.game.actors(frame.state)) {
-      for (const a of frame.game.legalActions(frame.state, seat)) {
-        let space: number | null = null;
-        try {
-          space = frame.client.actionTarget(frame.state, seat, a);
-        } catch {
-          space = null;
-        }
-        if (space !== null && !out.has(space)) out.set(space, { seat, action: a });
-      }
-    }
-    return out;
-  }, [frame]);
+  const scene = useMemo(() => sceneTokens(tokens, colours), [tokens, colours]);
+  const picks = useMemo(() => (frame ? targetPicks(frame, frame.game.actors(frame.state)) : new Map<number, { seat: number; action: { readonly type: string } }>()), [frame]);
   const targets = useMemo(() => [...picks.keys()], [picks]);
   const graph = frame?.prepared.graph;
   if (!frame || frame.game.board !== 'lane-graph' || !graph) return null;

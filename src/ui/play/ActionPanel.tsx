@@ -1,32 +1,9 @@
 import { usePlayStore } from '../../app/play/play-store';
 import { botActors, handoffTo, humanToAct, namesOf, type PlaySession } from '../../app/play/session';
 import { namesList } from '../../app/play/session';
+import { actionGroups } from '../../app/play/choices';
 import { possessive } from '../words';
 
-interface Choice {
-  readonly action: { readonly type: string };
-  readonly label: string;
-}
-
-/** The legal actions of a seat as buttons, grouped under the client's headings, in the order the game lists them. */
-function groups(session: PlaySession, seat: number): { title: string; choices: Choice[] }[] {
-  const { game, client, state } = session;
-  const out: { title: string; choices: Choice[] }[] = [];
-  game.legalActions(state, seat).forEach((action, i) => {
-    let label = `Choice ${i + 1}`;
-    let title = '';
-    try {
-      if (client) label = client.actionLabel(state, seat, action);
-      if (client?.actionGroup) title = client.actionGroup(state, seat, action);
-    } catch {
-      // A label the client cannot word: the button keeps its number.
-    }
-    let g = out.find((x) => x.title === title);
-    if (!g) out.push((g = { title, choices: [] }));
-    g.choices.push({ action, label });
-  });
-  return out;
-}
 
 /** What the person to act decides now: the prompt and the choices; or the hand-over; or who is thinking. */
 export function ActionPanel({ session }: { session: PlaySession }) {
@@ -60,7 +37,7 @@ export function ActionPanel({ session }: { session: PlaySession }) {
   } catch {
     // The plain prompt stays.
   }
-  const list = groups(session, who);
+  const list = actionGroups(session, who);
   return (
     <div className="play-actions" role="group" aria-label={`${possessive(names[who] ?? '')} choices`}>
       <p className="whose-turn" role="status">
