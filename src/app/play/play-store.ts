@@ -14,6 +14,7 @@ import { loadText, saveText } from '../storage';
 import { PLAY_SAVE_KEY, restorePlay, serialisePlay } from './autosave';
 import { useGameChoice } from './choice';
 import { playbackFromFile, playbackOf, type Playback } from './playback';
+import { isLarge, verifyText } from '../verify/off-thread';
 import { applyMove, botMove, humanActors, isOver, letBotsFinish, namesList, newSession, prepareBoard, runBots, type PlaySeat, type PlaySession } from './session';
 
 export interface PlaySetup {
@@ -44,6 +45,8 @@ export interface PlayStore {
   /** The person who last confirmed holding the device. */
   readonly holder: Seat | null;
   readonly error: string | null;
+  /** The name of a replay file being checked in the background, if any. */
+  readonly checking: string | null;
   /** The game saved in this browser that the set-up offers to resume. */
   readonly saved: SavedGame | null;
   readonly saveNote: string | null;
@@ -69,7 +72,8 @@ export interface PlayStore {
   /** Watches the game just played from its start. */
   watchGame(): void;
   /** Watches a replay file (its text); a file that does not load or check out is said on the set-up. */
-  watchFile(text: string, name: string): void;
+  /** Opens a v3 replay file; a large one is checked in a worker first (src/app/verify). */
+  watchFile(text: string, name: string, verified?: boolean): void;
   seek(index: number): void;
   setPlaying(playing: boolean): void;
   closeWatch(): void;
@@ -126,6 +130,7 @@ export const usePlayStore = create<PlayStore>()((set, get) => ({
   paused: false,
   holder: null,
   error: null,
+  checking: null,
   saved: first.saved,
   saveNote: first.note,
   abandoned: null,
@@ -230,8 +235,17 @@ export const usePlayStore = create<PlayStore>()((set, get) => ({
     if (!r.ok) return set({ error: r.message });
     set({ watching: { ...r.value, index: 0, playing: true }, seq: get().seq + 1, error: null });
   },
-  watchFile(text, name) {
-    const r = playbackFromFile(text, name);
+  watchFile(text, name, verified = false) {
+    if (!verified && isLarge(text)) {
+      set({ checking: name, error: null });
+      void verifyText('replay', text, name).then((v) => {
+        set({ checking: null });
+        if (v.ok) get().watchFile(text, name, true);
+        else set({ error: v.message });
+      });
+      return;
+    }
+    const r = playbackFromFile(text, name, verified);
     if (!r.ok) return set({ error: r.message });
     useGameChoice.getState().choose(r.value.frames[0]!.game.id);
     set({ watching: { ...r.value, index: 0, playing: false }, seq: get().seq + 1, error: null });

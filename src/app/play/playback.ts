@@ -5,7 +5,7 @@
  * move by move before it is shown. Pure: the store holds the frames, the
  * app's timer steps through them.
  */
-import { loadGameReplay, verifyGameReplay } from '../../sim';
+import { checkGameReplayText } from '../verify/check';
 import { clientOf } from '../../games';
 import type { LaneGraph, Layout } from '../../track';
 import { applyMove, newSession, type BoardSource, type Outcome, type PlayMove, type PlaySession, type PreparedBoard } from './session';
@@ -37,15 +37,10 @@ export function playbackOf(session: PlaySession, title: string): Outcome<Playbac
 }
 
 /** The playback of a replay file's text: read, checked (every move, every checkpoint), then its frames. */
-export function playbackFromFile(text: string, fileName: string): Outcome<Playback> {
-  const load = loadGameReplay(text);
-  if (!load.ok) {
-    if (load.error.startsWith('game:')) return { ok: false, message: `“${fileName}” is a replay of a game this version of Chicane cannot play yet.` };
-    return { ok: false, message: `“${fileName}” is not a replay this version of Chicane can show (it may be damaged, or from an older version: Start Frei's older replays open in Replay mode).` };
-  }
-  const verdict = verifyGameReplay(load);
-  if (!verdict.ok) return { ok: false, message: `“${fileName}” does not check out: ${verdict.index > 0 ? `move ${verdict.index} does not follow from the ones before` : 'its set-up was changed'}, so it is not shown.` };
-  const { log } = load;
+export function playbackFromFile(text: string, fileName: string, verified = false): Outcome<Playback> {
+  const checked = checkGameReplayText(text, fileName, verified);
+  if (!checked.ok) return checked;
+  const { log } = checked.load;
   const game = log.game;
   const lane = game.board === 'lane-graph' ? (log.board as { graph?: LaneGraph; layout?: Layout }) : null;
   const source: BoardSource = lane?.layout ? { kind: 'layout', layout: lane.layout, name: log.boardName, from: 'example' } : { kind: 'example', name: log.boardName };

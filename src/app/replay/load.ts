@@ -3,18 +3,18 @@
  * track → a full re-run that checks every action and state hash. Any failure
  * is one clear message; nothing is half-loaded.
  */
-import { parseReplay, verifyReplay } from '../../sim';
+import { checkStartFreiReplay, parsedReplay } from '../verify/check';
 import { oneLine, parseJsonText } from '../../track';
 import { createSession, type ReplaySession } from './session';
 import { SeekError } from './seeker';
 
 export type OpenResult = { ok: true; session: ReplaySession } | { ok: false; message: string };
 
-export function openReplayJson(json: unknown, every?: number): OpenResult {
-  const parsed = parseReplay(json);
-  if (!parsed.ok) return { ok: false, message: `not a valid Chicane replay: ${parsed.error}` };
-  const check = verifyReplay(parsed.replay, parsed.track);
-  if (!check.ok) return { ok: false, message: `the replay does not re-run: action ${check.index}: ${check.reason}` };
+/** `verified`: the same text already passed the full check (off the main thread, src/app/verify); only the schema runs again. */
+export function openReplayJson(json: unknown, every?: number, verified = false): OpenResult {
+  const checked = verified ? parsedReplay(json) : checkStartFreiReplay(json);
+  if (!checked.ok) return checked;
+  const { parsed } = checked;
   try {
     return { ok: true, session: createSession(parsed.replay, parsed.track, every) };
   } catch (error) {
@@ -24,12 +24,12 @@ export function openReplayJson(json: unknown, every?: number): OpenResult {
 }
 
 /** Parses the text of a file; a JSON syntax error names the file. */
-export function openReplayText(text: string, name = 'the file', every?: number): OpenResult {
+export function openReplayText(text: string, name = 'the file', every?: number, verified = false): OpenResult {
   // A byte-order mark is dropped; a syntax error is one short line (the shared parse of src/track).
   const json = parseJsonText(text, 'the replay file');
   if (!json.ok) return { ok: false, message: oneLine(`${name}: ${json.error}`) };
   try {
-    const r = openReplayJson(json.value, every);
+    const r = openReplayJson(json.value, every, verified);
     return r.ok ? r : { ok: false, message: oneLine(`${name}: ${r.message}`) };
   } catch (error) {
     // Every load path reports whatever a load throws as a load error.

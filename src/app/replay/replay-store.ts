@@ -11,6 +11,7 @@ import { parseJsonText } from '../../track';
 import { GAME_REPLAY_VERSION } from '../../sim/game-replay';
 import { turnStep, type ReplaySession } from './session';
 import { publish } from './debug';
+import { isLarge, verifyText } from '../verify/off-thread';
 
 import type { CameraMode } from '../../scene/race/feed';
 
@@ -34,7 +35,8 @@ export interface ReplayStore {
   readonly camera: CameraMode;
   readonly follow: number;
   open(result: OpenResult, name: string): void;
-  openText(text: string, name: string): void;
+  /** Opens a replay file's text; a large one is checked in a worker first (src/app/verify), the page stays responsive. */
+  openText(text: string, name: string, verified?: boolean): void;
   openUrl(url: string, name: string): Promise<void>;
   seek(step: number, animate?: boolean): void;
   stepBy(delta: 1 | -1): void;
@@ -73,17 +75,25 @@ export const useReplayStore = create<ReplayStore>()((set, get) => ({
     set({ session: result.session, sourceName: name, error: null, loading: false, step: 0, state, seq: get().seq + 1, animate: false, playing: false, follow: 0 });
     publishStep(result.session, 0, state);
   },
-  openText(text, name) {
+  openText(text, name, verified = false) {
+    if (!verified && isLarge(text)) {
+      set({ loading: true, error: null });
+      void verifyText('replay', text, name).then((v) => {
+        if (v.ok) get().openText(text, name, true);
+        else set({ loading: false, error: v.message });
+      });
+      return;
+    }
     // A replay of version 3 (any game, played in the shell) plays back in the shell, in Race mode.
     const json = parseJsonText(text, 'the replay file');
     if (json.ok && typeof json.value === 'object' && json.value !== null && (json.value as { version?: unknown }).version === GAME_REPLAY_VERSION) {
       void import('../play/play-store').then(({ usePlayStore }) => {
-        usePlayStore.getState().watchFile(text, name);
+        usePlayStore.getState().watchFile(text, name, verified);
         useAppStore.getState().setMode('race');
       });
       return;
     }
-    get().open(openReplayText(text, name), name);
+    get().open(openReplayText(text, name, undefined, verified), name);
   },
   async openUrl(url, name) {
     set({ loading: true });

@@ -29,6 +29,7 @@ export function tokensSentence(game: AnyGame, seats: number): string {
 export function PlaySetupForm({ game }: { game: AnyGame }) {
   const setup = usePlayStore((s) => s.setup);
   const error = usePlayStore((s) => s.error);
+  const checking = usePlayStore((s) => s.checking);
   const saved = usePlayStore((s) => s.saved);
   const saveNote = usePlayStore((s) => s.saveNote);
   const generic = useGameChoice((c) => c.generic);
@@ -113,6 +114,11 @@ export function PlaySetupForm({ game }: { game: AnyGame }) {
         />
       </label>
       <p className="hint">The seed decides the dice and the shuffles: the same seed and the same choices give the same game.</p>
+      {checking && (
+        <p className="hint" role="status">
+          Checking “{checking}”: every move is played again to make sure the replay is genuine…
+        </p>
+      )}
       {error && (
         <p className="error" role="alert">
           {error}

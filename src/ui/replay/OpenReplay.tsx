@@ -33,7 +33,13 @@ export function OpenReplay() {
           else useReplayStore.setState({ error: read.message });
         }}
       />
-      <p className="hint">…or drop a replay file onto the table.</p>
+      {loading ? (
+        <p className="hint" role="status">
+          Checking the replay: every move is played again to make sure it is genuine…
+        </p>
+      ) : (
+        <p className="hint">…or drop a replay file onto the table.</p>
+      )}
     </div>
   );
 }
