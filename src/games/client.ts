@@ -45,6 +45,11 @@ export interface GameClient<S = unknown, A extends { readonly type: string } = {
   readonly glossary: readonly GlossaryEntry[];
   /** A short "How to play" in plain sentences, one paragraph each. */
   readonly howToPlay: readonly string[];
+  /**
+   * Whether a person's move may be taken back (until chance speaks again): true only when it used no chance and
+   * turned nothing hidden over (see src/games/undo.ts). Absent: no move is taken back.
+   */
+  undoable?(before: S, action: A, after: S): boolean;
   /** The board view for boards that are not lane graphs (Bahn Frei's rail map); lane graphs use the shell's 3D track. */
   readonly BoardView?: ComponentType<BoardViewProps<S, Board>>;
 }

@@ -14,7 +14,8 @@
  * - a replay from seed + moves reproduces every checkpoint; a tampered log
  *   fails at the first bad move; replaying a prefix reproduces each earlier
  *   state;
- * - every registered bot plays a whole game choosing only listed actions.
+ * - every registered bot plays a whole game choosing only listed actions;
+ * - the seeded generator lives in `state.rng` (what "Take back" watches).
  */
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -183,6 +184,14 @@ describe.each(cases)('%s', (_name, game: G, example) => {
       }),
       { numRuns: 3 },
     );
+  });
+
+  it('keeps its seeded generator in state.rng, the one source of chance the shells watch ("Take back" ends when it moves)', () => {
+    const states = played.states;
+    expect(Object.prototype.hasOwnProperty.call(states[0], 'rng'), 'state.rng').toBe(true);
+    const rngs = new Set(states.map((s) => JSON.stringify((s as { rng: unknown }).rng)));
+    // Chance is used during a game (dice, draws): the generator moves on.
+    expect(rngs.size).toBeGreaterThan(1);
   });
 
   it('a replay from seed and moves reproduces every checkpoint', () => {

@@ -45,6 +45,8 @@ export interface PlayStore {
   /** The person who last confirmed holding the device. */
   readonly holder: Seat | null;
   readonly error: string | null;
+  /** A person's moves that may be taken back, newest last: until a die is rolled or a card drawn, or a bot moves. */
+  readonly takeBack: readonly TakeBack[];
   /** The name of a replay file being checked in the background, if any. */
   readonly checking: string | null;
   /** The game saved in this browser that the set-up offers to resume. */
@@ -53,6 +55,8 @@ export interface PlayStore {
   readonly abandoned: { readonly session: PlaySession; readonly holder: Seat | null } | null;
   /** A replay being watched (frames after each move), the frame shown, and whether it plays on. */
   readonly watching: (Playback & { readonly index: number; readonly playing: boolean }) | null;
+  /** Takes back the newest move in `takeBack` (the position before it, that seat holding the device). */
+  undoMove(): void;
   configure(patch: Partial<Omit<PlaySetup, 'game'>>): void;
   /** The set-up of `game` (new defaults when another game was set up). */
   chooseGame(game: GameId): void;
@@ -78,6 +82,27 @@ export interface PlayStore {
   setPlaying(playing: boolean): void;
   closeWatch(): void;
 }
+
+/** A move that may be taken back: the session before it, who made it, and what it was, in words. */
+export interface TakeBack {
+  readonly session: PlaySession;
+  readonly seat: Seat;
+  readonly label: string;
+}
+
+/**
+ * After bots moved from `before` to `after`: the person's moves stay takeable while the bots used no chance either
+ * (taking back then takes the bots' moves back too); a roll or a draw ends the window.
+ */
+function keptAfterBots(stack: readonly TakeBack[], before: PlaySession, after: PlaySession): readonly TakeBack[] {
+  if (stack.length === 0) return stack;
+  const last = after.moves[after.moves.length - 1];
+  const client = after.client;
+  return last && client?.undoable?.(before.state, last.action, after.state) === true ? stack : [];
+}
+
+/** Moves kept for "Take back" (a turn has a handful). */
+export const TAKE_BACK_LIMIT = 50;
 
 /** The default seats of a game: one person, then bots (people only when the game has no bots). */
 export function defaultSetup(id: GameId): PlaySetup | null {
@@ -130,6 +155,13 @@ export const usePlayStore = create<PlayStore>()((set, get) => ({
   paused: false,
   holder: null,
   error: null,
+  takeBack: [],
+  undoMove() {
+    const stack = get().takeBack;
+    const last = stack[stack.length - 1];
+    if (!last || !get().session) return;
+    set({ session: last.session, holder: last.seat, takeBack: stack.slice(0, -1), seq: get().seq + 1, error: null });
+  },
   checking: null,
   saved: first.saved,
   saveNote: first.note,
@@ -158,7 +190,7 @@ export const usePlayStore = create<PlayStore>()((set, get) => ({
     const r = newSession(game, clientOf(game.id), board.value, seats, setup.seed);
     if (!r.ok) return set({ error: r.message });
     clearAbandonTimer();
-    set({ session: r.value, seq: get().seq + 1, holder: null, error: null, paused: false, saved: null, abandoned: null, saveNote: null, watching: null });
+    set({ takeBack: [], session: r.value, seq: get().seq + 1, holder: null, error: null, paused: false, saved: null, abandoned: null, saveNote: null, watching: null });
   },
   act(seat, action) {
     const { session } = get();
@@ -168,8 +200,13 @@ export const usePlayStore = create<PlayStore>()((set, get) => ({
       set({ error: r.message });
       return false;
     }
+    // A person's move is kept for "Take back" while it used no chance (the client says which); anything else ends the window.
+    const client = session.client;
+    const person = session.seats[seat]?.kind === 'human';
+    const undoable = person && client?.undoable?.(session.state, action, r.value.state) === true;
+    const takeBack = undoable && client ? [...get().takeBack, { session, seat, label: client.actionLabel(session.state, seat, action) }].slice(-TAKE_BACK_LIMIT) : [];
     // Whoever just chose holds the device.
-    set({ session: r.value, seq: get().seq + 1, error: null, holder: seat });
+    set({ session: r.value, seq: get().seq + 1, error: null, holder: seat, takeBack });
     return true;
   },
   botStep() {
@@ -181,7 +218,7 @@ export const usePlayStore = create<PlayStore>()((set, get) => ({
       set({ error: r.message, paused: true });
       return false;
     }
-    set({ session: r.value, seq: get().seq + 1 });
+    set({ takeBack: keptAfterBots(get().takeBack, session, r.value), session: r.value, seq: get().seq + 1 });
     return true;
   },
   finishBots() {
@@ -189,7 +226,7 @@ export const usePlayStore = create<PlayStore>()((set, get) => ({
     if (!session) return;
     const r = runBots(session, 5000);
     if (!r.ok) return set({ error: r.message, paused: true });
-    if (r.value !== session) set({ session: r.value, seq: get().seq + 1 });
+    if (r.value !== session) set({ takeBack: keptAfterBots(get().takeBack, session, r.value), session: r.value, seq: get().seq + 1 });
   },
   letBotsFinish() {
     const { session } = get();
@@ -197,7 +234,7 @@ export const usePlayStore = create<PlayStore>()((set, get) => ({
     const kinds = Object.keys(session.game.bots);
     const kind = kinds.includes('heuristic') ? 'heuristic' : kinds[0];
     if (!kind) return set({ error: `${session.game.title} has no bots to finish the game.` });
-    set({ session: letBotsFinish(session, kind), seq: get().seq + 1, paused: false });
+    set({ takeBack: [], session: letBotsFinish(session, kind), seq: get().seq + 1, paused: false });
   },
   takeDevice(seat) {
     set({ holder: seat });
@@ -212,14 +249,14 @@ export const usePlayStore = create<PlayStore>()((set, get) => ({
     const { session, holder } = get();
     if (!session) return;
     clearAbandonTimer();
-    set({ session: null, holder: null, abandoned: { session, holder }, seq: get().seq + 1, error: null, watching: null });
+    set({ takeBack: [], session: null, holder: null, abandoned: { session, holder }, seq: get().seq + 1, error: null, watching: null });
     abandonTimer = setTimeout(() => get().forgetAbandoned(), ABANDON_UNDO_MS);
   },
   undoAbandon() {
     const a = get().abandoned;
     if (!a) return;
     clearAbandonTimer();
-    set({ session: a.session, holder: a.holder, abandoned: null, saved: null, seq: get().seq + 1, error: null });
+    set({ takeBack: [], session: a.session, holder: a.holder, abandoned: null, saved: null, seq: get().seq + 1, error: null });
   },
   forgetAbandoned() {
     clearAbandonTimer();
@@ -271,7 +308,7 @@ export const usePlayStore = create<PlayStore>()((set, get) => ({
     if (!s) return;
     clearAbandonTimer();
     useGameChoice.getState().choose(s.session.game.id);
-    set({ session: s.session, setup: { game: s.session.game.id, seats: s.session.seats, seed: s.session.seed }, saved: null, seq: get().seq + 1, holder: null, error: null, paused: false, abandoned: null, saveNote: null, watching: null });
+    set({ takeBack: [], session: s.session, setup: { game: s.session.game.id, seats: s.session.seats, seed: s.session.seed }, saved: null, seq: get().seq + 1, holder: null, error: null, paused: false, abandoned: null, saveNote: null, watching: null });
   },
 }));
 

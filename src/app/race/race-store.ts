@@ -9,10 +9,17 @@ import { raceTrackFromLayout, raceTrackFromPreset, reversed, trackAtStart, withT
 import { builderLayout } from '../builder';
 import type { Bot } from '../../sim';
 import type { CameraMode } from '../../scene/race/feed';
-import { botAction, makeSeatBots, type Seat } from './controller';
+import { botAction, makeSeatBots, whoActs, type Seat } from './controller';
+import { clientOf } from '../../games';
 import { raceGameConfig } from './record';
 import { loadText, saveText } from '../storage';
 import { RACE_SAVE_KEY, restoreRace, saveRace, type ResumedRace, type SavedRaceSummary } from './autosave';
+
+/** Start Frei's rule for taking a move back (its client part's, as the shell uses it). */
+function startFreiUndoable(before: GameState, action: Action, after: GameState): boolean {
+  const client = clientOf('start-frei');
+  return client?.undoable?.(before, action, after) === true;
+}
 
 export type TrackChoice = { readonly kind: 'preset'; readonly name: string } | { readonly kind: 'builder' };
 
@@ -57,6 +64,10 @@ export interface RaceStore {
   readonly saveNote: string | null;
   /** An abandoned race that "Undo" brings back until the undo window passes. */
   readonly abandoned: AbandonedRace | null;
+  /** A person's moves that may be taken back, newest last: until a die is rolled or a card drawn, or a bot moves. */
+  readonly takeBack: readonly RaceTakeBack[];
+  /** Takes back the newest move in `takeBack`. */
+  undoMove(): void;
   configure(patch: Partial<RaceSetup>): void;
   start(): void;
   act(action: Action): boolean;
@@ -73,6 +84,14 @@ export interface RaceStore {
   forgetAbandoned(): void;
   /** Resumes the saved race exactly where it stopped. */
   resume(): void;
+}
+
+/** A move that may be taken back: the race before it and who made it (the panel words it from `before` and `action`). */
+export interface RaceTakeBack {
+  readonly player: number;
+  readonly before: GameState;
+  readonly action: Action;
+  readonly snapshot: Pick<RaceStore, 'state' | 'actions' | 'events' | 'log'>;
 }
 
 export interface AbandonedRace {
@@ -139,6 +158,13 @@ export const useRaceStore = create<RaceStore>()((set, get) => ({
   saved: first.race?.summary ?? null,
   saveNote: first.note,
   abandoned: null,
+  takeBack: [],
+  undoMove() {
+    const stack = get().takeBack;
+    const last = stack[stack.length - 1];
+    if (!last || !get().state) return;
+    set({ ...last.snapshot, holder: last.player, takeBack: stack.slice(0, -1), seq: get().seq + 1, animate: false, error: null });
+  },
   track: null,
   state: null,
   actions: [],
@@ -164,7 +190,7 @@ export const useRaceStore = create<RaceStore>()((set, get) => ({
       // A new race replaces the saved one and ends the undo window of an abandoned one.
       clearAbandonTimer();
       pending = null;
-      set({ track: t.track, state, actions: [], events: [], log: [], seq: get().seq + 1, animate: false, holder: null, error: null, paused: false, saved: null, abandoned: null, saveNote: null });
+      set({ takeBack: [], track: t.track, state, actions: [], events: [], log: [], seq: get().seq + 1, animate: false, holder: null, error: null, paused: false, saved: null, abandoned: null, saveNote: null });
     } catch (error) {
       set({ error: error instanceof Error ? error.message : String(error) });
     }
@@ -179,7 +205,15 @@ export const useRaceStore = create<RaceStore>()((set, get) => ({
     }
     const step = actions.length + 1;
     const added = r.events.map((event) => ({ step, event }));
+    // A person's move is kept for "Take back" while it used no chance; a bot's move or a roll ends the window.
+    // A bot's move that used no chance keeps the window (taking back then takes it back too).
+    const player = whoActs(state);
+    const person = get().setup.seats[player]?.kind === 'human';
+    const undoable = startFreiUndoable(state, action, r.state);
+    const stack = get().takeBack;
+    const takeBack = !undoable ? [] : person ? [...stack, { player, before: state, action, snapshot: { state, actions, events: get().events, log } }].slice(-50) : stack;
     set({
+      takeBack,
       state: r.state,
       actions: [...actions, action],
       events: r.events,
@@ -212,7 +246,9 @@ export const useRaceStore = create<RaceStore>()((set, get) => ({
       for (const event of r.events) log.push({ step: actions.length, event });
     }
     if (log.length > LOG_LIMIT) log = log.slice(log.length - LOG_LIMIT);
-    set({ state: s, actions, events, log, seq: get().seq + 1, animate: false });
+    const first = get().state!;
+    const kept = actions.length === get().actions.length || startFreiUndoable(first, actions[actions.length - 1]!, s) ? get().takeBack : [];
+    set({ takeBack: kept, state: s, actions, events, log, seq: get().seq + 1, animate: false });
   },
   takeDevice(player) {
     set({ holder: player });
@@ -231,7 +267,7 @@ export const useRaceStore = create<RaceStore>()((set, get) => ({
     if (!state) return;
     clearAbandonTimer();
     const abandoned: AbandonedRace = { snapshot: { setup, track, state, actions, events, log, holder }, bots, seq };
-    set({ state: null, track: null, actions: [], events: [], log: [], holder: null, abandoned, seq: seq + 1 });
+    set({ takeBack: [], state: null, track: null, actions: [], events: [], log: [], holder: null, abandoned, seq: seq + 1 });
     abandonTimer = setTimeout(() => get().forgetAbandoned(), ABANDON_UNDO_MS);
   },
   undoAbandon() {
@@ -239,7 +275,7 @@ export const useRaceStore = create<RaceStore>()((set, get) => ({
     if (!a) return;
     clearAbandonTimer();
     bots = a.bots;
-    set({ ...a.snapshot, abandoned: null, seq: get().seq + 1, animate: false, error: null, saved: null });
+    set({ takeBack: [], ...a.snapshot, abandoned: null, seq: get().seq + 1, animate: false, error: null, saved: null });
   },
   forgetAbandoned() {
     clearAbandonTimer();
@@ -254,6 +290,7 @@ export const useRaceStore = create<RaceStore>()((set, get) => ({
     clearAbandonTimer();
     bots = r.bots;
     set({
+      takeBack: [],
       setup: { ...r.setup },
       track: r.track,
       state: r.state,

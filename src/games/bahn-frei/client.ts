@@ -7,6 +7,7 @@ import { card, CHARACTERS, cashable, eventCard, ROUNDS, type BahnAction, type Ba
 import type { GameClient, GlossaryEntry } from '../client';
 import { BahnBoardView } from './BoardView';
 import { cap, carOf, eventTitle, partName, passengerName, plural, spaceName, stationName, stepWords } from './words';
+import { sameChance, samePiles } from '../undo';
 
 const EFFECT_QUESTION: Readonly<Record<string, { readonly yes: string; readonly no: string; readonly ask: string }>> = {
   tickets: { ask: 'Can you show a train ticket or BahnCard before the time runs out?', yes: 'Yes, we showed a ticket: 2 spaces more', no: 'No ticket' },
@@ -326,6 +327,8 @@ export const bahnFreiClient: GameClient<BahnState, BahnAction, BahnEvent, RailMa
   seatStatus,
   eventText,
   actionTarget: (_s, _seat, a) => (a.type === 'step' ? a.to : null),
+  // A choice may be taken back until a die is rolled or a passenger or event card is drawn.
+  undoable: (before, _action, after) => sameChance(before, after) && samePiles(before, after, ['pile', 'eventPile']),
   glossary: BAHN_GLOSSARY,
   howToPlay: BAHN_HOW_TO_PLAY,
   BoardView: BahnBoardView,

@@ -6,6 +6,7 @@
 import type { GameClient, GlossaryEntry } from '../client';
 import type { LaneBoard } from '../../rules/core';
 import { possessive } from '../../ui/words';
+import { sameChance } from '../undo';
 import {
   activeCar,
   boardInfo,
@@ -115,6 +116,8 @@ const howToPlay: readonly string[] = [
 
 export const formula1Client: GameClient<Formula1State, Formula1Action, Formula1Event, LaneBoard> = {
   id: 'formula-1',
+  // A choice may be taken back until the safe-speed dice are thrown (nothing else is hidden).
+  undoable: (before, _action, after) => sameChance(before, after),
   actionLabel(state, _seat, action) {
     const ci = activeCar(state);
     if (ci === null) return 'The race is over';

@@ -6,6 +6,7 @@
 import type { LaneBoard, Seat } from '../../rules/core';
 import type { GameClient, GlossaryEntry } from '../client';
 import { DICE, dieReading, distance, lapsDone, previewPath, protocolText, racingOrder, SEVERE_FROM, type Car, type MssAction, type MssEvent, type MssState, type PlacedDie } from '../../rules/motorsportspiel';
+import { sameChance } from '../undo';
 
 const ORDINAL = ['first', 'then', 'then'];
 const place = (n: number) => `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`;
@@ -217,6 +218,8 @@ export const howToPlay: readonly string[] = [
 
 export const motorsportspielClient: GameClient<MssState, MssAction, MssEvent, LaneBoard> = {
   id: 'motorsportspiel',
+  // A choice may be taken back until the dice are rolled again (nothing else is hidden).
+  undoable: (before, _action, after) => sameChance(before, after),
   actionLabel,
   actionGroup,
   prompt,

@@ -9,6 +9,7 @@ import { card, GEAR_NAMES, pendingMoveOptions, standings, type Action, type Card
 import { actionLabel as raceActionLabel } from '../../ui/race/action-label';
 import { describeEvent } from '../../ui/race/describe-event';
 import type { GameClient } from '../client';
+import { sameChance, samePiles } from '../undo';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
@@ -112,6 +113,8 @@ export const startFreiClient: GameClient<GameState, Action, GameEvent> = {
   seatStatus,
   eventText,
   actionTarget,
+  // A choice may be taken back until a die is rolled or a card, DRS marker or tile is drawn.
+  undoable: (before, _action, after) => sameChance(before, after) && samePiles(before, after, ['drawPile', 'drsPile', 'display', 'tiles', 'forced']),
   glossary: [
     { term: 'Race section', explanation: 'Every player plays one card; the cars then move in race order, the leader first. Six sections make a pass.' },
     { term: 'Card', explanation: 'Each card lists race instructions (roll the die, shift gear) and sometimes a special such as coins or a free ±1.' },

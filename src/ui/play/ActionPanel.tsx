@@ -3,7 +3,7 @@ import { botActors, handoffTo, humanToAct, namesOf, type PlaySession } from '../
 import { namesList } from '../../app/play/session';
 import { actionGroups } from '../../app/play/choices';
 import { possessive } from '../words';
-
+import { TakeBack } from './TakeBack';
 
 /** What the person to act decides now: the prompt and the choices; or the hand-over; or who is thinking. */
 export function ActionPanel({ session }: { session: PlaySession }) {
@@ -13,9 +13,12 @@ export function ActionPanel({ session }: { session: PlaySession }) {
   const thinking = botActors(session);
   if (who === null) {
     return (
-      <p className="whose-turn" role="status">
-        {namesList(thinking.map((s) => names[s]!))} {thinking.length === 1 ? 'is' : 'are'} thinking…
-      </p>
+      <>
+        <TakeBack session={session} />
+        <p className="whose-turn" role="status">
+          {namesList(thinking.map((s) => names[s]!))} {thinking.length === 1 ? 'is' : 'are'} thinking…
+        </p>
+      </>
     );
   }
   const handoff = handoffTo(session, holder);
@@ -40,6 +43,7 @@ export function ActionPanel({ session }: { session: PlaySession }) {
   const list = actionGroups(session, who);
   return (
     <div className="play-actions" role="group" aria-label={`${possessive(names[who] ?? '')} choices`}>
+      <TakeBack session={session} />
       <p className="whose-turn" role="status">
         {prompt}
       </p>

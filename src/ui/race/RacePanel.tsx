@@ -8,6 +8,7 @@ import { LayChoices } from './LayChoices';
 import { EndScreen } from './EndScreen';
 import { RaceLog } from './RaceLog';
 import { BotControls } from './BotControls';
+import { TakeBack } from './TakeBack';
 import { UndoToast } from '../builder/UndoToast';
 
 /** Race mode's side panel: set-up, then the choices of whoever must act, the log and the end screen. */
@@ -32,6 +33,7 @@ export function RacePanel() {
         <p className="whose-turn" role="status">
           Pass {state.pass} · section {state.section}/6 · {human ? `${state.names[who]} to act` : `${state.names[who]} (bot) is thinking…`}
         </p>
+        <TakeBack />
         {human && !hidden && state.phase === 'choose' && <HandOfCards state={state} player={who} legal={legal} onAct={act} />}
         {human && state.phase === 'turn' && <TurnChoices state={state} legal={legal} onAct={act} />}
         {human && state.phase === 'pit' && <PitChoices state={state} player={who} legal={legal} onAct={act} />}

@@ -1,0 +1,54 @@
+import { expect, test } from './fixtures';
+import { watchErrors } from './helpers';
+
+/** "Take back": a person's move can be taken back until a die is rolled or a card is drawn. */
+test('Race mode: a chosen card is taken back, and the hand is offered again', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/?mode=race&debug');
+  await page.getByRole('button', { name: 'Start the race' }).click();
+  const hand = page.getByLabel('Your hand');
+  await expect(hand.getByRole('button')).toHaveCount(6);
+  await hand.getByRole('button').first().click();
+  // The bots choose their cards in secret (no chance used): the window stays open.
+  const takeBack = page.getByRole('button', { name: /^Take back: / });
+  await expect(takeBack).toBeVisible();
+  await expect(takeBack).toContainText(/Play card \d+/);
+  await page.screenshot({ path: 'test-results/screenshots/take-back-race.png' });
+  await takeBack.click();
+  await expect(hand.getByRole('button')).toHaveCount(6);
+  await expect(takeBack).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the shell: a Formuła 1 choice is taken back by a tap, and the same choices return', async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto('/?mode=race&debug');
+    const form = page.getByRole('form', { name: 'Game set-up' }).or(page.getByRole('form', { name: 'Race set-up' }));
+    await expect(form).toBeVisible();
+    await page.getByLabel('Game', { exact: true }).selectOption('formula-1');
+    const setup = page.getByRole('form', { name: 'Game set-up' });
+    await setup.getByRole('button', { name: 'Start the game' }).tap();
+    const choices = page.getByRole('group', { name: 'Your choices' });
+    await expect(choices).toBeVisible({ timeout: 30_000 });
+    const labels = await choices.locator('button.play-choice').allTextContents();
+    expect(labels.length).toBeGreaterThan(0);
+    const takeBack = page.getByRole('button', { name: /^Take back: / });
+    // Press choices until one used no chance (a speed is chosen before the dice are thrown).
+    for (let i = 0; i < 8 && !(await takeBack.isVisible()); i++) {
+      await choices.locator('button.play-choice').first().tap();
+      await expect(choices.or(takeBack).first()).toBeVisible({ timeout: 30_000 });
+    }
+    await expect(takeBack).toBeVisible();
+    const offered = await choices.locator('button.play-choice').allTextContents();
+    await takeBack.tap();
+    await expect(takeBack).toHaveCount(0);
+    await expect(choices.locator('button.play-choice')).not.toHaveText(offered);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: 'test-results/screenshots/take-back-phone.png' });
+    expect(errors).toEqual([]);
+  });
+});
