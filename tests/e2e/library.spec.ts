@@ -23,7 +23,7 @@ for (const size of [
     await page.setViewportSize({ width: size.width, height: size.height });
     await page.goto('/?mode=build');
     await openLibrary(page);
-    await expect(page.getByText('Nothing is kept yet.')).toBeVisible();
+    await expect(page.getByText('Nothing is saved in the library yet.')).toBeVisible();
     await page.getByRole('button', { name: 'Save the layout on the table' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'in the library' })).toBeVisible();
     await expect(entries(page)).toHaveCount(1);
@@ -73,4 +73,30 @@ test('a full storage is said in a sentence and nothing is lost', async ({ page }
   await page.getByRole('button', { name: /^Duplicate / }).click();
   await expect(page.getByRole('alert')).toContainText('storage is full');
   await expect(entries(page)).toHaveCount(1);
+});
+
+test('the autosaved layout and an unfinished race are entries of the library: a reload, then Resume from the library', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/?mode=race&debug');
+  await page.getByLabel('Seat 1 driver').selectOption('heuristic');
+  await page.getByRole('button', { name: 'Start the race' }).click();
+  await page.getByLabel('Pace').selectOption('8');
+  // Some moves are made (and saved after each), then the tab is reloaded.
+  await page.waitForFunction(() => {
+    const text = window.localStorage.getItem('chicane.race.autosave');
+    return text !== null && (JSON.parse(text) as { replay: { actions: unknown[] } }).replay.actions.length >= 6;
+  });
+  await page.getByRole('button', { name: 'Pause bots' }).click();
+  await page.reload();
+  await openLibrary(page);
+  const inProgress = page.getByRole('list', { name: 'In progress' }).getByRole('listitem');
+  await expect(inProgress.filter({ hasText: 'The layout on the builder' })).toHaveCount(1);
+  const race = inProgress.filter({ hasText: 'Unfinished race on' });
+  await expect(race).toContainText('It resumes where it stopped');
+  await page.screenshot({ path: 'test-results/screenshots/library-in-progress.png' });
+  await race.getByRole('button', { name: 'Resume the race', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Library' })).toBeHidden();
+  await expect(page.getByRole('group', { name: 'Bot controls' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Race set-up' })).toHaveCount(0);
+  expect(errors).toEqual([]);
 });

@@ -75,8 +75,7 @@ export interface PlayStore {
   resume(): void;
   /** Watches the game just played from its start. */
   watchGame(): void;
-  /** Watches a replay file (its text); a file that does not load or check out is said on the set-up. */
-  /** Opens a v3 replay file; a large one is checked in a worker first (src/app/verify). */
+  /** Watches a replay file (its text); a file that does not load or check out is said on the set-up. A large one is checked in a worker first (src/app/verify). */
   watchFile(text: string, name: string, verified?: boolean): void;
   seek(index: number): void;
   setPlaying(playing: boolean): void;

@@ -11,6 +11,7 @@ import { filterEntries, KIND_LABELS, useLibrary, type EntryKind, type LibraryEnt
 import { GAME_TITLES, isGameId } from '../../rules/core';
 import { UndoToast } from '../builder/UndoToast';
 import './library.css';
+import { InProgress } from './InProgress';
 import { readFileText } from '../../app/read-file';
 
 const KIND_FILTERS: readonly { value: EntryKind | 'all'; label: string }[] = [
@@ -140,7 +141,8 @@ export function LibraryDrawer() {
           </select>
         </label>
       </div>
-      {loaded && entries.length === 0 && <p className="muted">Nothing is kept yet. Save a layout or a lesson with the buttons above; every race you finish is kept here by itself.</p>}
+      {kind === 'all' && <InProgress query={query} />}
+      {loaded && entries.length === 0 && <p className="muted">Nothing is saved in the library yet. Save a layout or a lesson with the buttons above; every race you finish is kept here by itself.</p>}
       {loaded && entries.length > 0 && shown.length === 0 && <p className="muted">Nothing matches “{query}”.</p>}
       <ul className="library-list" aria-label="Library entries">
         {shown.map((e) => (
