@@ -8,7 +8,8 @@ import { heuristicBot, type Bot } from '../../sim';
 import { legalFor, whoActs } from './controller';
 import { useRaceStore } from './race-store';
 
-export type RaceGoal = 'pit-buy' | 'use-drs' | 'lay';
+/** 'final': the person's first decision once a car has driven its last lap (the race ends with this race section). */
+export type RaceGoal = 'pit-buy' | 'use-drs' | 'lay' | 'final';
 
 export interface RaceDebug {
   /** Plays every seat until a person may do `goal` (true), or gives up after `limit` actions (false). */
@@ -23,6 +24,7 @@ function reached(goal: RaceGoal): boolean {
   if (who < 0 || s.setup.seats[who]?.kind !== 'human') return false;
   const legal = legalFor(s.state, who);
   if (goal === 'lay') return s.state.phase === 'lay';
+  if (goal === 'final') return s.state.endTriggered;
   return goal === 'pit-buy' ? s.state.phase === 'pit' && legal.some((a) => a.type === 'buy') : legal.some((a) => a.type === 'use-drs');
 }
 
