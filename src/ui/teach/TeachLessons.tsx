@@ -10,7 +10,7 @@ export function TeachLessons({ game }: { game: GameId }) {
   if (lessons.length === 0 && problems.length === 0) return <p className="muted">{GAME_TITLES[game]} has no lessons yet: set up a position below and try every move.</p>;
   return (
     <section className="teach-lessons" aria-label="Lessons">
-      <h2>Lessons</h2>
+      <h2>Lessons of {GAME_TITLES[game]}</h2>
       <ol className="teach-lesson-list">
         {lessons.map((e) => (
           <li key={e.id}>

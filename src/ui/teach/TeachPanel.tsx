@@ -36,6 +36,7 @@ export function TeachPanel({ debug = false }: { debug?: boolean }) {
       <h1>Learn {GAME_TITLES[game]}</h1>
       {position?.file.title && shownGame === game ? <p className="muted teach-title">{position.file.title}</p> : null}
       <LearnGamePicker />
+      {position && frame && <LessonStepView />}
       <TeachLessons game={game} />
       {error ? (
         <div role="alert" className="alert">
@@ -58,7 +59,6 @@ export function TeachPanel({ debug = false }: { debug?: boolean }) {
       {saveNote ? <p className="notice">{saveNote}</p> : null}
       {position && frame ? (
         <>
-          <LessonStepView />
           <TeachSteps position={position} />
           {!onLessonStep && <TeachCaption position={position} />}
           <TeachActions session={frame} later={laterMoves(position)} />

@@ -25,7 +25,7 @@ export function TeachPresentation() {
   const app = useAppStore.getState();
   if (!presenting) {
     return (
-      <button type="button" className="present-toggle" onClick={() => app.setPresenting(true)} title="A view for a projector: large type, no side panel; step with PageDown/PageUp or the arrow keys">
+      <button type="button" className="present-toggle teach-present-toggle" onClick={() => app.setPresenting(true)} title="A view for a projector: large type, no side panel; step with PageDown/PageUp or the arrow keys">
         Present to a class
       </button>
     );
