@@ -5,6 +5,7 @@ import { waitForFrames, watchErrors } from './helpers';
 const LESSONS: readonly { game: string; title: string; heading: string }[] = [
   { game: 'formula-1', title: 'Changing speed: the free changes and the tyre table', heading: 'Learn Formuła 1' },
   { game: 'formula-1', title: 'Too fast into the corner: off the track (Figures 5 and 7)', heading: 'Learn Formuła 1' },
+  { game: 'motorsportspiel', title: 'Example 2: six unusable points in a curve', heading: 'Learn Das Motorsportspiel' },
 ];
 
 const SIZES = [
@@ -38,7 +39,7 @@ for (const size of SIZES) {
         await expect(rule).toContainText('Rule, “');
         const seen = [(await caption.textContent())!];
         await waitForFrames(page, 5);
-        await page.screenshot({ path: `test-results/screenshots/lessons-${size.name}-${l.game}-${seen.length}.png` });
+        await page.screenshot({ path: `test-results/screenshots/lessons-${size.name}-${l.game}-${l.title.slice(0, 12).replace(/\W+/g, '-')}-1.png` });
         for (let i = 2; i <= total; i++) {
           await page.keyboard.press(i % 2 === 0 ? 'PageDown' : 'ArrowRight');
           await expect(count).toHaveText(`Step ${i} of ${total}`);
@@ -46,7 +47,7 @@ for (const size of SIZES) {
           seen.push((await caption.textContent())!);
         }
         await waitForFrames(page, 5);
-        await page.screenshot({ path: `test-results/screenshots/lessons-${size.name}-${l.game}-last.png` });
+        await page.screenshot({ path: `test-results/screenshots/lessons-${size.name}-${l.game}-${l.title.slice(0, 12).replace(/\W+/g, '-')}-last.png` });
         expect(new Set(seen).size).toBe(total);
         // Back with the keys, to the first step and its caption.
         for (let i = total - 1; i >= 1; i--) {

@@ -24,6 +24,11 @@ describe('every game lesson', () => {
     const titles = lessonsOf('formula-1').map((e) => e.lesson.title).join(' | ');
     for (const f of ['Figure 2', 'Figure 3', 'Figure 6', 'Figures 5 and 7', 'Figure 11', 'Changing speed']) expect(titles).toContain(f);
   });
+
+  it('Das Motorsportspiel has Example 2, the dice and lane changes, drafting, the black flag and the pit lane', () => {
+    const titles = lessonsOf('motorsportspiel').map((e) => e.lesson.title).join(' | ');
+    for (const f of ['Example 2', 'Reading the dice', 'lane changes on 2, 3 and 5', 'drafting', 'black flag', 'pit lane', 'light error']) expect(titles).toContain(f);
+  });
 });
 
 /** A copy of a lesson with one change. */
