@@ -6,6 +6,7 @@ const LESSONS: readonly { game: string; title: string; heading: string }[] = [
   { game: 'formula-1', title: 'Changing speed: the free changes and the tyre table', heading: 'Learn Formuła 1' },
   { game: 'formula-1', title: 'Too fast into the corner: off the track (Figures 5 and 7)', heading: 'Learn Formuła 1' },
   { game: 'motorsportspiel', title: 'Example 2: six unusable points in a curve', heading: 'Learn Das Motorsportspiel' },
+  { game: 'bahn-frei', title: 'Boarding and travel time', heading: 'Learn Bahn Frei' },
 ];
 
 const SIZES = [

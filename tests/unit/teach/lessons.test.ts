@@ -29,6 +29,11 @@ describe('every game lesson', () => {
     const titles = lessonsOf('motorsportspiel').map((e) => e.lesson.title).join(' | ');
     for (const f of ['Example 2', 'Reading the dice', 'lane changes on 2, 3 and 5', 'drafting', 'black flag', 'pit lane', 'light error']) expect(titles).toContain(f);
   });
+
+  it('Bahn Frei has boarding and travel time, changing trains, vouchers, complaints, the Express and round 15', () => {
+    const titles = lessonsOf('bahn-frei').map((e) => e.lesson.title).join(' | ');
+    for (const f of ['Boarding and travel time', 'Changing trains', 'Vouchers', 'Complaint management', 'The Express on red routes', 'Round 15']) expect(titles).toContain(f);
+  });
 });
 
 /** A copy of a lesson with one change. */
