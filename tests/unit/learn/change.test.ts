@@ -39,7 +39,12 @@ describe('Learn: the caption follows what the teacher changed', () => {
     expect(c.rule).toBe('You changed the position');
     expect(c.text).toMatch(/^You put Red in red gear \(was orange\): Red now rolls the red die \([\d, ]+\)\. Red is to move\.$/);
     expect(c.text).not.toContain('three spaces before');
-    useLearnStore.getState().setStep(1);
+    // A move recorded after the edit is captioned by the rules core, with no note of the old lesson.
+    useLearnStore.getState().perform({ type: 'roll' });
+    const st = useLearnStore.getState();
+    expect(st.session!.lesson.actions).toHaveLength(1);
+    expect(st.step).toBeGreaterThan(0);
+    expect(caption()!.rule).toMatch(/^Rule: “/);
     expect(caption()!.note).toBeNull();
   });
 
