@@ -20,9 +20,9 @@ describe('every game lesson', () => {
     for (const s of lesson.steps) expect(s.expect !== undefined && Object.keys(s.expect).length > 0).toBe(true);
   });
 
-  it('Formuła 1 has the rulebook’s figures: 2, 3, 5, 6, 7 and 11 and the speed-change examples', () => {
+  it('Formuła 1 has the rulebook’s figures: 2, 3, 5, 6, 7, 8 and 11 and the speed-change examples', () => {
     const titles = lessonsOf('formula-1').map((e) => e.lesson.title).join(' | ');
-    for (const f of ['Figure 2', 'Figure 3', 'Figure 6', 'Figures 5 and 7', 'Figure 11', 'Changing speed']) expect(titles).toContain(f);
+    for (const f of ['Figure 2', 'Figure 3', 'Figure 6', 'Figures 5 and 7', 'Figure 8', 'Figure 11', 'Changing speed']) expect(titles).toContain(f);
   });
 
   it('Das Motorsportspiel has Example 2, the dice and lane changes, drafting, the black flag and the pit lane', () => {
