@@ -207,6 +207,7 @@ test('the caption follows what the teacher changed: a gear, a car moved; the key
   await expect(page.getByTestId('caption')).not.toHaveText(entry.steps[0]!.caption);
   await waitForFrames(page, 5);
   await page.screenshot({ path: 'test-results/screenshots/learn-changed-gear.png' });
+  await page.locator('figure.learn-caption').screenshot({ path: 'test-results/screenshots/learn-changed-gear-caption.png' });
   const space = red.getByLabel('Space');
   const from = Number(await space.inputValue());
   await space.fill(String(from - 2));
