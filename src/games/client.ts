@@ -27,6 +27,14 @@ export interface BoardViewProps<S = unknown, Board = unknown> {
   readonly colours: Readonly<Record<string, string>>;
 }
 
+/** What a game's own HUD part draws over the table (beside the shell's seat cards): the state, the tokens and their colours. */
+export interface HudProps<S = unknown> {
+  readonly state: S;
+  readonly tokens: readonly Token[];
+  /** Token colours by token id, as the shell paints the tokens. */
+  readonly colours: Readonly<Record<string, string>>;
+}
+
 export interface GameClient<S = unknown, A extends { readonly type: string } = { readonly type: string }, E extends { readonly type: string } = { readonly type: string }, Board = unknown> {
   readonly id: GameId;
   /** One plain line for a button: "Speed 120 km/h (costs 1 tyre)", "Move to the inside lane". */
@@ -52,6 +60,8 @@ export interface GameClient<S = unknown, A extends { readonly type: string } = {
   undoable?(before: S, action: A, after: S): boolean;
   /** The board view for boards that are not lane graphs (Bahn Frei's rail map); lane graphs use the shell's 3D track. */
   readonly BoardView?: ComponentType<BoardViewProps<S, Board>>;
+  /** The game's own instruments over the table (Formuła 1's speedometers), optional; the shell draws it in its overlay. */
+  readonly Hud?: ComponentType<HudProps<S>>;
 }
 
 /** A client with its types erased (the shell passes a game's own states and actions back to it). */

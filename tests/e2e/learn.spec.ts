@@ -186,3 +186,32 @@ test('a teacher presents a lesson to a class: no side panel, large captions, a c
   await expect(page.locator('#mode-panel')).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('the caption follows what the teacher changed: a gear, a car moved; the keys step as in Replay', async ({ page }) => {
+  const errors = watchErrors(page);
+  await openLearn(page);
+  const entry = core<CoreLesson[]>('lessons').find((l) => l.id === 'braking')!;
+  await page.getByRole('button', { name: entry.title, exact: true }).click();
+  await expect(page.getByTestId('caption')).toHaveText(entry.steps[0]!.caption);
+  // The arrow keys step on and back, as in Replay.
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('step-count')).toHaveText(`Step 2 of ${entry.steps.length}`);
+  await expect(page.getByTestId('caption')).toHaveText(entry.steps[1]!.caption);
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByTestId('step-count')).toHaveText(`Step 1 of ${entry.steps.length}`);
+  await page.getByText('Position', { exact: true }).click();
+  const red = page.getByRole('group', { name: "Red's car" });
+  await red.getByLabel('Gear').selectOption({ label: 'red' });
+  await expect(page.getByTestId('rule')).toHaveText('You changed the position');
+  await expect(page.getByTestId('caption')).toContainText('You put Red in red gear (was orange): Red now rolls the red die');
+  await expect(page.getByTestId('caption')).not.toHaveText(entry.steps[0]!.caption);
+  await waitForFrames(page, 5);
+  await page.screenshot({ path: 'test-results/screenshots/learn-changed-gear.png' });
+  await page.locator('figure.learn-caption').screenshot({ path: 'test-results/screenshots/learn-changed-gear-caption.png' });
+  const space = red.getByLabel('Space');
+  const from = Number(await space.inputValue());
+  await space.fill(String(from - 2));
+  await expect(page.getByTestId('caption')).toContainText('You moved Red to the ');
+  await expect(page.getByTestId('caption')).toContainText('Red is to move.');
+  expect(errors).toEqual([]);
+});

@@ -12,6 +12,7 @@ import { LESSON_SUMMARY_CHARS, LESSON_TITLE_CHARS, type LessonFile } from './les
 import type { RollChoice } from './reach';
 import { resolveTrack } from './lesson-track';
 import { diceUsedBy, openSession, thrown, type Session } from './session';
+import { describeChange } from './change';
 import type { Action, Position } from '../../rules/start-frei';
 
 export interface LearnState {
@@ -25,6 +26,10 @@ export interface LearnState {
   readonly error: string | null;
   /** A change the core refused, or what just happened (shown with role="status"). */
   readonly notice: string | null;
+  /** What the teacher's last edit of the position changed and what it means now (the caption says it in place of the lesson's words). */
+  readonly changed: string | null;
+  /** The position was edited since the lesson was opened: the lesson's own notes no longer fit it. */
+  readonly edited: boolean;
   open(lesson: LessonFile, source: string): boolean;
   refuse(message: string): void;
   newLesson(preset: string): void;
@@ -68,6 +73,22 @@ export const useLearnStore = create<LearnState>()((set, get) => {
     return true;
   };
   const lesson = (): LessonFile | null => get().session?.lesson ?? null;
+  /** An edit of the position: replaced, then the caption says what changed. */
+  const edit = (next: LessonFile): void => {
+    const before = get().session;
+    if (!replace(next, false) || !before) return;
+    const after = get().session!;
+    const a = before.run.start;
+    const b = after.run.start;
+    if (!a || !b) return;
+    let text = '';
+    try {
+      text = describeChange(after.graph, a, b);
+    } catch {
+      text = '';
+    }
+    if (text) set({ changed: text, edited: true });
+  };
   return {
     session: null,
     step: 0,
@@ -75,13 +96,15 @@ export const useLearnStore = create<LearnState>()((set, get) => {
     source: '',
     error: null,
     notice: null,
+    changed: null,
+    edited: false,
     open(l, source) {
       const r = openSession(l);
       if (!r.ok) {
         set({ error: `The lesson was not opened: ${r.error}` });
         return false;
       }
-      set({ session: r.session, step: 0, source, error: null, notice: r.session.run.ok ? null : `This lesson stops early: ${r.session.run.error}`, choice: DEFAULT_CHOICE });
+      set({ session: r.session, step: 0, source, error: null, notice: r.session.run.ok ? null : `This lesson stops early: ${r.session.run.error}`, choice: DEFAULT_CHOICE, changed: null, edited: false });
       return true;
     },
     refuse(message) {
@@ -113,26 +136,26 @@ export const useLearnStore = create<LearnState>()((set, get) => {
     },
     editCar(index, change) {
       const l = lesson();
-      if (l) replace(withCar(l, index, change), false);
+      if (l) edit(withCar(l, index, change));
     },
     moveCar(index, space) {
       const l = lesson();
-      if (l) replace(placeCar(l, index, space), false);
+      if (l) edit(placeCar(l, index, space));
     },
     addCar() {
       const l = lesson();
       const s = get().session;
-      if (l && s) replace(addCar(l, s.graph), false);
+      if (l && s) edit(addCar(l, s.graph));
     },
     removeCar(index) {
       const l = lesson();
-      if (l) replace(removeCar(l, index), false);
+      if (l) edit(removeCar(l, index));
     },
     setTurn(turn) {
       const l = lesson();
       if (!l) return;
       const { turn: _old, ...rest } = l.position;
-      replace(withPosition(l, turn ? { ...rest, turn } : rest), false);
+      edit(withPosition(l, turn ? { ...rest, turn } : rest));
     },
     setMeta(meta) {
       const s = get().session;
@@ -169,11 +192,12 @@ export const useLearnStore = create<LearnState>()((set, get) => {
       const s = get().session;
       const frame = s?.run.frames?.[get().step];
       if (!s || !frame) return;
+      const shown = get().step;
       const cars = s.lesson.position.cars.map((c, i) => {
         const v = frame.cars[i]!;
         return { ...c, space: v.space, lane: undefined, gear: v.gear, coins: v.coins, drs: v.drs.slice() };
       });
-      replace(withPosition(s.lesson, { ...s.lesson.position, cars, drsPile: undefined }), false, 'The position of this step is now the starting position.');
+      if (replace(withPosition(s.lesson, { ...s.lesson.position, cars, drsPile: undefined }), false, 'The position of this step is now the starting position.')) set({ changed: `You made the position of step ${shown + 1} the start.`, edited: true });
     },
     dismiss() {
       set({ error: null, notice: null });
@@ -200,4 +224,19 @@ export function restoreLearn(): boolean {
   const frames = useLearnStore.getState().session?.run.frames ?? [];
   useLearnStore.setState({ step: Math.min(saved.step, Math.max(0, frames.length - 1)) });
   return true;
+}
+
+/** The caption on screen: the rule, the words and the teacher's note, or, at the start of a position the teacher changed, what changed and who is to move. */
+export function shownCaption(s: Pick<LearnState, 'session' | 'step' | 'changed' | 'edited'>): { rule: string; text: string; note: string | null } | null {
+  const frame = s.session?.run.frames?.[s.step];
+  if (!s.session || !frame) return null;
+  const note = s.edited ? null : (s.session.lesson.notes[frame.action] ?? null);
+  if (frame.action === -1 && s.changed) {
+    const start = s.session.run.start;
+    const t = start?.turn;
+    const who = !start ? '' : t ? ` ${start.names[t.player]} is to move.` : ' No car is to move.';
+    // A change of turn has said who is to move already.
+    return { rule: 'You changed the position', text: s.changed.includes(who.trim().replace(/\.$/, '')) ? s.changed : `${s.changed}${who}`, note: null };
+  }
+  return { rule: frame.rule ? `Rule: “${frame.rule}”` : 'The position', text: frame.caption, note };
 }

@@ -14,6 +14,21 @@ import { useAppStore } from '../store';
 import type { PlaySession } from '../play/session';
 import { useLearnGame } from './choice';
 import { branch, laterMoves, openScenario, openSetup, scenarioFileOf, scenarioOfFrames, seekTo, shownFrame, type TeachPosition } from './position';
+import type { GameLesson } from './lesson';
+
+/** The lesson open in the teaching view: its frames (a move the teacher plays makes new ones) and the step shown. */
+export interface OpenLesson {
+  readonly id: string;
+  readonly lesson: GameLesson;
+  readonly frames: TeachPosition['frames'];
+  readonly index: number;
+}
+
+/** The lesson step the table shows, or null when the teacher has changed the position or moved off the step. */
+export function lessonStepShown(lesson: OpenLesson | null, position: TeachPosition | null): number | null {
+  if (!lesson || !position || position.frames !== lesson.frames) return null;
+  return lesson.lesson.steps[lesson.index]?.at === position.step ? lesson.index : null;
+}
 
 export const TEACH_AUTOSAVE_PREFIX = 'chicane.teach.autosave.';
 const AUTOSAVE_FORMAT = 'chicane-teach-autosave';
@@ -28,6 +43,13 @@ export interface TeachStore {
   readonly notice: string | null;
   readonly error: string | null;
   readonly saveNote: string | null;
+  /** The lesson being taught, if any. */
+  readonly lesson: OpenLesson | null;
+  /** Opens a lesson at its first step. */
+  openLesson(id: string, lesson: GameLesson): boolean;
+  /** Shows step `index` of the lesson (back on the lesson's own moves if the teacher had changed them). */
+  lessonStep(index: number): void;
+  closeLesson(): void;
   /** A game's set-up on its first example table. */
   openGame(id: GameId): boolean;
   /** A scenario file's text; a bad file is one line in `error` and the position stays. */
@@ -52,6 +74,29 @@ export const useTeachStore = create<TeachStore>()((set, get) => ({
   notice: null,
   error: null,
   saveNote: null,
+  lesson: null,
+  openLesson(id, lesson) {
+    const first = lesson.steps[0]!;
+    const r = openScenario({ ...lesson.scenario, position: first.at });
+    if (!r.ok) {
+      set({ error: `The lesson “${lesson.title}” does not open: ${r.message}` });
+      return false;
+    }
+    const { position, history } = get();
+    set({ position: r.value, history: withHistory(history, position), error: null, notice: null, lesson: { id, lesson, frames: r.value.frames, index: 0 } });
+    return true;
+  },
+  lessonStep(index) {
+    const { lesson, position } = get();
+    if (!lesson || !position) return;
+    const i = Math.max(0, Math.min(lesson.lesson.steps.length - 1, index));
+    const at = lesson.lesson.steps[i]!.at;
+    const back = position.frames !== lesson.frames;
+    set({ lesson: { ...lesson, index: i }, position: { ...position, frames: lesson.frames, step: at }, ...(back ? { notice: 'Back to the lesson.', error: null } : {}) });
+  },
+  closeLesson() {
+    set({ lesson: null, notice: null });
+  },
   openGame(id) {
     let game;
     try {
@@ -66,7 +111,7 @@ export const useTeachStore = create<TeachStore>()((set, get) => ({
       return false;
     }
     const { position, history } = get();
-    set({ position: r.value, history: withHistory(history, position), error: null, notice: position ? `${game.title} from its set-up.` : null });
+    set({ position: r.value, history: withHistory(history, position), error: null, lesson: null, notice: position ? `${game.title} from its set-up.` : null });
     return true;
   },
   openFile(text, name) {
@@ -77,7 +122,7 @@ export const useTeachStore = create<TeachStore>()((set, get) => ({
       return false;
     }
     const { position, history } = get();
-    set({ position: r.value, history: withHistory(history, position), error: null, notice: `Opened “${name}”.` });
+    set({ position: r.value, history: withHistory(history, position), error: null, lesson: null, notice: `Opened “${name}”.` });
     return true;
   },
   teachFrom(frames, k, title) {
@@ -88,16 +133,34 @@ export const useTeachStore = create<TeachStore>()((set, get) => ({
       return false;
     }
     const { position, history } = get();
-    set({ position: r.value, history: withHistory(history, position), error: null, notice: `From the replay, ${k === 0 ? 'at the start' : `after move ${k}`}.` });
+    set({ position: r.value, history: withHistory(history, position), error: null, lesson: null, notice: `From the replay, ${k === 0 ? 'at the start' : `after move ${k}`}.` });
     return true;
   },
   seek(step) {
-    const p = get().position;
-    if (p) set({ position: seekTo(p, step) });
+    const { position: p, lesson } = get();
+    if (!p) return;
+    const next = seekTo(p, step);
+    // On the lesson's own moves, a step of the lesson at that move becomes the one shown.
+    const i = lesson && next.frames === lesson.frames ? lesson.lesson.steps.findIndex((s, k) => s.at === next.step && k >= (lesson.lesson.steps[lesson.index]!.at === next.step ? lesson.index : 0)) : -1;
+    set({ position: next, ...(lesson && i >= 0 ? { lesson: { ...lesson, index: i } } : {}) });
   },
   stepBy(delta) {
-    const p = get().position;
-    if (p) set({ position: seekTo(p, p.step + delta) });
+    const { position: p, lesson } = get();
+    if (!p) return;
+    // In a lesson the keys step through its steps (as Start Frei's lessons and Replay do); after a change of the teacher's, through the moves.
+    if (lesson && p.frames === lesson.frames) {
+      const shown = lessonStepShown(lesson, p);
+      if (shown === null) {
+        // Between steps (the timeline was moved): the nearest step in that direction.
+        const steps = lesson.lesson.steps;
+        const i = delta > 0 ? steps.findIndex((s) => s.at > p.step) : steps.map((s) => s.at < p.step).lastIndexOf(true);
+        if (i >= 0) get().lessonStep(i);
+        return;
+      }
+      get().lessonStep(shown + delta);
+      return;
+    }
+    set({ position: seekTo(p, p.step + delta) });
   },
   play(seat, action) {
     const p = get().position;
@@ -116,7 +179,8 @@ export const useTeachStore = create<TeachStore>()((set, get) => ({
     } catch {
       // The plain words stay.
     }
-    const notice = `Played for ${name}: ${label}${dropped > 0 ? `; the ${dropped === 1 ? 'later move was' : `${dropped} later moves were`} dropped` : ''}.`;
+    const inLesson = get().lesson !== null && p.frames === get().lesson?.frames;
+    const notice = `${inLesson ? 'You changed the lesson: ' : ''}Played for ${name}: ${label}${dropped > 0 ? `; the ${dropped === 1 ? 'later move was' : `${dropped} later moves were`} dropped` : ''}.`;
     set({ position: r.value, history: withHistory(get().history, p), error: null, notice });
     return true;
   },

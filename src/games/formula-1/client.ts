@@ -3,7 +3,8 @@
  * HUD, the event log, the glossary). The board is the shell's 3D lane-graph
  * track, so there is no board view here.
  */
-import type { GameClient, GlossaryEntry } from '../client';
+import { createElement, lazy, Suspense } from 'react';
+import type { GameClient, GlossaryEntry, HudProps } from '../client';
 import type { LaneBoard } from '../../rules/core';
 import { possessive } from '../../ui/words';
 import { sameChance } from '../undo';
@@ -114,6 +115,12 @@ const howToPlay: readonly string[] = [
   'In a race of several laps you may drive into the pit from the red square after a lap: the next move your tyres go back to 30 and your speed to 0, and the move after you drive out.',
 ];
 
+/** The speedometers, loaded with the table (not in the first load). */
+const SpeedometersLazy = lazy(() => import('./Speedometers').then((m) => ({ default: m.Speedometers })));
+function Hud(props: HudProps<Formula1State>) {
+  return createElement(Suspense, { fallback: null }, createElement(SpeedometersLazy, props));
+}
+
 export const formula1Client: GameClient<Formula1State, Formula1Action, Formula1Event, LaneBoard> = {
   id: 'formula-1',
   // A choice may be taken back until the safe-speed dice are thrown (nothing else is hidden).
@@ -187,4 +194,5 @@ export const formula1Client: GameClient<Formula1State, Formula1Action, Formula1E
   },
   glossary,
   howToPlay,
+  Hud,
 };

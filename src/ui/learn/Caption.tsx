@@ -1,15 +1,18 @@
-import { useLearnStore } from '../../app/learn';
+import { useLearnStore, shownCaption } from '../../app/learn';
 
-/** The rule that decides the current step (its rulebook section name) and what it does, in plain words. */
+/** The rule that decides the current step (its rulebook section name) and what it does, in plain words; after a teacher's edit, what changed and what it means now. */
 export function Caption() {
-  const frame = useLearnStore((s) => s.session?.run.frames?.[s.step]);
-  const note = useLearnStore((s) => (frame ? s.session?.lesson.notes[frame.action] : undefined));
-  if (!frame) return null;
+  const session = useLearnStore((s) => s.session);
+  const step = useLearnStore((s) => s.step);
+  const changed = useLearnStore((s) => s.changed);
+  const edited = useLearnStore((s) => s.edited);
+  const c = shownCaption({ session, step, changed, edited });
+  if (!c) return null;
   return (
     <figure className="learn-caption" aria-live="polite">
-      <figcaption data-testid="rule">{frame.rule ? `Rule: “${frame.rule}”` : 'The position'}</figcaption>
-      <p data-testid="caption">{frame.caption}</p>
-      {note ? <p className="note">{note}</p> : null}
+      <figcaption data-testid="rule">{c.rule}</figcaption>
+      <p data-testid="caption">{c.text}</p>
+      {c.note ? <p className="note">{c.note}</p> : null}
     </figure>
   );
 }

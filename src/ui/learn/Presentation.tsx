@@ -4,17 +4,19 @@
  * with PageDown/PageUp (what a presenter's clicker sends), the arrow keys or
  * the big buttons. Escape or "End presentation" returns to the lesson editor.
  */
-import { useLearnStore } from '../../app/learn';
+import { useLearnStore, shownCaption } from '../../app/learn';
 import { useAppStore } from '../../app/store';
 import './presentation.css';
 
 export function Presentation() {
   const presenting = useAppStore((s) => s.presenting);
   const title = useLearnStore((s) => s.session?.lesson.title ?? '');
-  const frame = useLearnStore((s) => s.session?.run.frames?.[s.step]);
+  const session = useLearnStore((s) => s.session);
   const step = useLearnStore((s) => s.step);
-  const steps = useLearnStore((s) => s.session?.run.frames?.length ?? 0);
-  const note = useLearnStore((s) => (frame ? s.session?.lesson.notes[frame.action] : undefined));
+  const changed = useLearnStore((s) => s.changed);
+  const edited = useLearnStore((s) => s.edited);
+  const steps = session?.run.frames?.length ?? 0;
+  const c = shownCaption({ session, step, changed, edited });
   const app = useAppStore.getState();
   if (!presenting) {
     return (
@@ -32,11 +34,11 @@ export function Presentation() {
           Step {Math.min(step + 1, steps)} of {steps}
         </span>
       </header>
-      {frame && (
+      {c && (
         <div className="present-caption" aria-live="polite">
-          <p className="present-rule">{frame.rule ? `Rule: “${frame.rule}”` : 'The position'}</p>
-          <p className="present-text">{frame.caption}</p>
-          {note ? <p className="present-note">{note}</p> : null}
+          <p className="present-rule">{c.rule}</p>
+          <p className="present-text">{c.text}</p>
+          {c.note ? <p className="present-note">{c.note}</p> : null}
         </div>
       )}
       <nav className="present-controls" aria-label="Presentation controls">

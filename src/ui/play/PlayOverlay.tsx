@@ -11,6 +11,7 @@ export function TableOverlay({ session, handoff }: { session: PlaySession; hando
   return (
     <div className={BoardView ? 'overlay play-overlay with-board' : 'overlay play-overlay'}>
       <PlayHud session={session} />
+      {session.client?.Hud && <session.client.Hud state={session.state} tokens={tokens} colours={tokenColours(tokens)} />}
       {BoardView && (
         <div className="play-board" aria-label="Board">
           <BoardView board={session.prepared.board} state={session.state} tokens={tokens} colours={tokenColours(tokens)} />

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { laterMoves, openSavedOrSetup, publishTeach, shownFrame, useLearnGame, useTeachStore } from '../../app/teach';
+import { lessonStepShown, laterMoves, openSavedOrSetup, publishTeach, shownFrame, useLearnGame, useTeachStore } from '../../app/teach';
 import { GAME_TITLES } from '../../rules/core/game';
 import { HowToPlay } from '../play/HowToPlay';
 import { PlayLog } from '../play/PlayLog';
@@ -7,6 +7,7 @@ import { LearnGamePicker } from './LearnGamePicker';
 import { TeachActions } from './TeachActions';
 import { TeachCaption } from './TeachCaption';
 import { TeachFiles } from './TeachFiles';
+import { LessonStepView, TeachLessons } from './TeachLessons';
 import { TeachSteps } from './TeachSteps';
 import { useTeachKeys } from './useTeachKeys';
 
@@ -18,6 +19,7 @@ export function TeachPanel({ debug = false }: { debug?: boolean }) {
   const notice = useTeachStore((s) => s.notice);
   const saveNote = useTeachStore((s) => s.saveNote);
   const canUndo = useTeachStore((s) => s.history.length > 0);
+  const onLessonStep = useTeachStore((s) => lessonStepShown(s.lesson, s.position) !== null);
   useTeachKeys();
   const shownGame = position ? position.frames[0]!.game.id : null;
   useEffect(() => {
@@ -34,6 +36,8 @@ export function TeachPanel({ debug = false }: { debug?: boolean }) {
       <h1>Learn {GAME_TITLES[game]}</h1>
       {position?.file.title && shownGame === game ? <p className="muted teach-title">{position.file.title}</p> : null}
       <LearnGamePicker />
+      {position && frame && <LessonStepView />}
+      <TeachLessons game={game} />
       {error ? (
         <div role="alert" className="alert">
           {error}{' '}
@@ -56,7 +60,7 @@ export function TeachPanel({ debug = false }: { debug?: boolean }) {
       {position && frame ? (
         <>
           <TeachSteps position={position} />
-          <TeachCaption position={position} />
+          {!onLessonStep && <TeachCaption position={position} />}
           <TeachActions session={frame} later={laterMoves(position)} />
           {frame.client && <HowToPlay title={frame.game.title} client={frame.client} />}
           <details className="teach-log">
