@@ -369,6 +369,11 @@ export function legalActions(state: MssState, seat: number): readonly MssAction[
   return hit;
 }
 
+/** Whether `action` is one of the very objects the engine listed for this state and seat: legal as it stands, no need to read it again. */
+export function isListed(state: MssState, seat: number, action: MssAction): boolean {
+  return !state.over && state.turn !== null && carOf(state, state.turn.car).seat === seat && legalCache.get(state)?.includes(action) === true;
+}
+
 export function actorsOf(state: MssState): number[] {
   return state.turn && !state.over ? [carOf(state, state.turn.car).seat] : [];
 }
