@@ -9,7 +9,7 @@ import { uniformBot } from '../core/bot-random';
 import type { LaneGraph } from '../../track/lane-graph-types';
 import type { Bot, BotFactory } from '../core/game';
 import { boardInfo, isPit } from './board';
-import { distance, legalPlans, onFinalLap, plannerOf } from './engine';
+import { distanceAt, legalPlans, onFinalLap, plannerOf } from './engine';
 import { ctxKey, ctxOf, dieEnds, envOf, follow, type Ctx } from './moves';
 import type { MssAction, MssState, PlacedDie } from './types';
 
@@ -84,7 +84,7 @@ function chooseHeuristic(state: MssState, actions: readonly MssAction[]): MssAct
   /** How good a place is to end the move: far ahead, finished, never where the pit lane it must take is out of reach. */
   const place = (c: Ctx, lost: number): number => {
     const space = state.graph.spaces[c.space]!;
-    let score = -1000 * lost + distance(state.graph, { ...car, space: c.space, back: c.back, crossings: c.crossings, off: false });
+    let score = -1000 * lost + distanceAt(state.graph, c.space, c.back, c.crossings);
     if (c.done === 'finished') score += 10_000;
     if (mustPit && !isPit(space) && !info.reachesPit[c.space]) score -= 5000;
     if (wantsPit) score += isPit(space) ? 200 : entryLanes.has(space.lane) ? 20 : 0;

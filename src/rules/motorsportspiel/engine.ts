@@ -56,6 +56,13 @@ export function distance(graph: LaneGraph, car: Car): number {
   return car.crossings * graph.lapLength + s.progress + front;
 }
 
+/** `distance` of a car on the track at `space` (no copy of the car made). */
+export function distanceAt(graph: LaneGraph, space: SpaceId, back: boolean, crossings: number): number {
+  const s = graph.spaces[space]!;
+  const front = capacityOf(s) > 1 && !back ? (s.length ?? 1) - 1 : 0;
+  return crossings * graph.lapLength + s.progress + front;
+}
+
 export const lapsDone = (car: Car): number => Math.max(0, car.crossings - car.crossOffset);
 export const onFinalLap = (state: MssState, car: Car): boolean => lapsDone(car) === state.config.laps - 1;
 
@@ -292,8 +299,36 @@ const plansCache = new WeakMap<MssState, { action: MssAction; plan: PlacedDie[] 
 export function plannerOf(state: MssState): Planner {
   let p = plannerCache.get(state);
   if (!p) {
-    p = newPlanner();
+    p = sharedPlanner(state);
     plannerCache.set(state, p);
+  }
+  return p;
+}
+
+/**
+ * The searches read the board, the other cars' spaces, the car's pit duty and
+ * line offset and two options, nothing else (see `envOf`), so the states of
+ * one turn (the order, then each die) share one planner; a few are kept per board.
+ */
+const PLANNERS_KEPT = 32;
+const planners = new WeakMap<LaneGraph, Map<string, Planner>>();
+
+function sharedPlanner(state: MssState): Planner {
+  const turn = state.turn;
+  if (!turn) return newPlanner();
+  const car = carOf(state, turn.car);
+  let key = `${car.id}|${car.mustPit ? 1 : 0}|${car.crossOffset}|${state.config.laps}|${state.config.alternatePit ? 1 : 0}|`;
+  for (const c of state.cars) if (c.id !== car.id && c.status === 'racing' && !c.off) key += `${c.space},`;
+  let kept = planners.get(state.graph);
+  if (!kept) {
+    kept = new Map();
+    planners.set(state.graph, kept);
+  }
+  let p = kept.get(key);
+  if (!p) {
+    p = newPlanner();
+    if (kept.size >= PLANNERS_KEPT) kept.delete(kept.keys().next().value!);
+    kept.set(key, p);
   }
   return p;
 }
