@@ -80,17 +80,21 @@ export function reach(state: Formula1State, ci: number, max: number): Reach {
  */
 export function movePaths(state: Formula1State, ci: number, steps: number): number[][] {
   if (steps <= 0) return [];
-  const all = allMovePaths(state, ci, Math.max(steps, SEARCH_DEPTH));
+  const all = allMovePaths(state, ci, steps);
   return (all[steps] ?? []) as number[][];
 }
 
-/** For each step count n (0 … max), the moves of car `ci` at n squares (see `movePaths`). */
+/**
+ * For each step count n (0 … at least `max`), the moves of car `ci` at n
+ * squares (see `movePaths`). A search kept for the same position answers
+ * when it went deep enough; else the position is searched to `max` again.
+ */
 export function allMovePaths(state: Formula1State, ci: number, max: number): readonly (readonly (readonly number[])[])[] {
   const car = state.cars[ci]!;
   const info = boardInfo(state.graph);
   const pit = pitAllowed(info, car, state.laps);
   // The search reads the car's square, whether it is beside the track, the pit and the other cars' squares, nothing else.
-  let key = `${car.space}|${car.off ? 1 : 0}|${pit ? 1 : 0}|${max}`;
+  let key = `${car.space}|${car.off ? 1 : 0}|${pit ? 1 : 0}`;
   state.cars.forEach((c, i) => {
     if (i !== ci && !c.off) key += `,${c.space}`;
   });
@@ -100,57 +104,72 @@ export function allMovePaths(state: Formula1State, ci: number, max: number): rea
     searchMemo.set(state.graph, memo);
   }
   const hit = memo.get(key);
-  if (hit) return hit;
+  if (hit && hit.length > max) return hit;
   const found = searchPaths(state, ci, pit, max);
-  if (memo.size >= SEARCH_MEMO_LIMIT) memo.delete(memo.keys().next().value!);
+  if (hit) memo.delete(key);
+  else if (memo.size >= SEARCH_MEMO_LIMIT) memo.delete(memo.keys().next().value!);
   memo.set(key, found);
   return found;
 }
 
-/** The deepest layer a search goes to at least: the squares of the top speed. */
+/** The deepest layer a bot weighing every speed asks for: the squares of the top speed. */
 export const SEARCH_DEPTH = squaresAt(TOP_SPEED);
 
 /** Searches kept per board (the oldest dropped first). */
 const SEARCH_MEMO_LIMIT = 256;
 const searchMemo = new WeakMap<LaneGraph, Map<string, readonly (readonly (readonly number[])[])[]>>();
 
+interface SearchNode {
+  readonly id: number;
+  readonly path: readonly number[];
+  /** The safe-speed squares crossed so far, as a number (0: none; see `seqOf`). */
+  readonly safe: number;
+}
+
 function searchPaths(state: Formula1State, ci: number, pit: boolean, max: number): readonly (readonly (readonly number[])[])[] {
   const car = state.cars[ci]!;
   const occ = occupiedBy(state, ci);
   const info = boardInfo(state.graph);
+  const n = state.graph.spaces.length;
+  // Sequences of safe-speed squares, numbered as they are met: the sequence `parent` then square `id` is `seqOf(parent, id)`.
+  const seqs = new Map<number, number>();
+  const seqOf = (parent: number, id: number): number => {
+    const k = parent * n + id;
+    let s = seqs.get(k);
+    if (s === undefined) {
+      s = seqs.size + 1;
+      seqs.set(k, s);
+    }
+    return s;
+  };
   const byStep: (readonly number[])[][] = [[]];
   // Pit entries found after fewer than n squares belong to every n beyond (a pit entry ends the move at any speed).
   const pits: (readonly number[])[] = [];
-  const pitSeen = new Set<string>();
-  interface Node {
-    readonly id: number;
-    readonly path: readonly number[];
-    readonly safe: string;
-  }
-  const pitFrom = (node: Node) => {
+  const pitSeen = new Set<number>();
+  const pitFrom = (node: SearchNode) => {
     for (const e of info.pitIn[node.id] ?? []) {
       if (occ.has(e.to)) continue;
-      const key = `${e.to}|${node.safe}`;
+      const key = node.safe * n + e.to;
       if (pitSeen.has(key)) continue;
       pitSeen.add(key);
       pits.push(Object.freeze([...node.path, e.to]));
     }
   };
-  let layer: Node[] = [{ id: car.space, path: [], safe: '' }];
+  let layer: SearchNode[] = [{ id: car.space, path: [], safe: 0 }];
   if (pit) pitFrom(layer[0]!);
   for (let k = 1; k <= max; k++) {
-    const next = new Map<string, Node>();
+    const next = new Map<number, SearchNode>();
     for (const node of layer) {
       const edges = k === 1 ? firstEdges(state, car) : driveEdges(state, node.id);
       for (const e of edges) {
         if (occ.has(e.to) || node.path.includes(e.to)) continue;
-        const safe = info.safe[e.to]! > 0 ? `${node.safe},${e.to}` : node.safe;
-        const key = `${e.to}|${safe}`;
+        const safe = info.safe[e.to]! > 0 ? seqOf(node.safe, e.to) : node.safe;
+        const key = safe * n + e.to;
         if (!next.has(key)) next.set(key, { id: e.to, path: Object.freeze([...node.path, e.to]), safe });
       }
     }
     layer = [...next.values()];
-    byStep.push([...pits, ...layer.map((n) => n.path)]);
+    byStep.push([...pits, ...layer.map((x) => x.path)]);
     if (pit) for (const node of layer) pitFrom(node);
   }
   return Object.freeze(byStep.map((l) => Object.freeze(l)));
