@@ -12,6 +12,7 @@ import {
   BIG_ERROR_ABOVE,
   BLACK_AT,
   DICE,
+  DIE_NAMES,
   dieReading,
   FLAG_POINTS,
   MAX_CARS,
@@ -341,32 +342,63 @@ export function legalPlans(state: MssState, turn: Turn): { action: MssAction; pl
   return out;
 }
 
-function computePlans(state: MssState, turn: Turn): { action: MssAction; plan: PlacedDie[] }[] {
-  const car = carOf(state, turn.car);
-  const env = envOf(state, car);
-  const ctx = ctxOf(car);
-  const planner = plannerOf(state);
-  const all = plans(state, turn);
-  const cost = new Map<string, number>();
+/** A placed plan of a roll, with the keys the "read it low" rule compares (all fixed by the roll alone). */
+interface RollPlan {
+  readonly action: MssAction;
+  readonly plan: PlacedDie[];
+  /** The dice and their numbers, in order. */
+  readonly key: string;
+  /** The keys of the same plan with some of its high readings turned low (every non-empty choice of them). */
+  readonly lowered: readonly string[];
+}
+
+/** A roll's plans depend on the faces rolled only, so they are worked out once per roll (a few hundred rolls at most). */
+const rollPlanCache = new Map<string, readonly RollPlan[]>();
+
+function rollPlans(state: MssState, turn: Turn): readonly RollPlan[] {
+  const rollKey = DIE_NAMES.map((d) => turn.roll[d] ?? '-').join(',');
+  const hit = rollPlanCache.get(rollKey);
+  if (hit) return hit;
   const keyOf = (plan: readonly PlacedDie[]) => plan.map((d) => `${d.die}:${d.value}`).join(',');
-  for (const p of all) cost.set(keyOf(p.plan), bestUnusable(env, ctx, p.plan, 0, planner));
-  return all.filter((p) => {
-    const own = cost.get(keyOf(p.plan))!;
-    if (own === 0) return true;
+  const out = plans(state, turn).map((p): RollPlan => {
     const high = p.plan.map((d, i) => (d.low ? -1 : i)).filter((i) => i >= 0);
+    const lowered: string[] = [];
     for (let mask = 1; mask < 1 << high.length; mask++) {
-      const lowered = p.plan.map((d, i) => {
+      const plan = p.plan.map((d, i) => {
         const j = high.indexOf(i);
         if (j < 0 || !(mask & (1 << j))) return d;
         const face = turn.roll[d.die]!;
         const side: Side = d.side === 'top' ? 'bottom' : 'top';
         return { ...d, side, value: dieReading(DICE[d.die], face, side), low: true };
       });
-      const c = cost.get(keyOf(lowered));
-      if (c !== undefined && c < own) return false;
+      lowered.push(keyOf(plan));
     }
-    return true;
+    Object.freeze(p.plan);
+    return Object.freeze({ action: Object.freeze(p.action), plan: p.plan, key: keyOf(p.plan), lowered });
   });
+  rollPlanCache.set(rollKey, out);
+  return out;
+}
+
+function computePlans(state: MssState, turn: Turn): { action: MssAction; plan: PlacedDie[] }[] {
+  const car = carOf(state, turn.car);
+  const env = envOf(state, car);
+  const ctx = ctxOf(car);
+  const planner = plannerOf(state);
+  const all = rollPlans(state, turn);
+  const cost = new Map<string, number>();
+  for (const p of all) cost.set(p.key, bestUnusable(env, ctx, p.plan, 0, planner));
+  return all
+    .filter((p) => {
+      const own = cost.get(p.key)!;
+      if (own === 0) return true;
+      for (const k of p.lowered) {
+        const c = cost.get(k);
+        if (c !== undefined && c < own) return false;
+      }
+      return true;
+    })
+    .map((p) => ({ action: p.action, plan: p.plan }));
 }
 
 function computeLegal(state: MssState): MssAction[] {
