@@ -12,6 +12,10 @@ import track12 from '../../public/tracks/track-12.json';
 import track14Top from '../../public/tracks/track-14-top.json';
 import track14Bottom from '../../public/tracks/track-14-bottom.json';
 import formula1Circuit from '../../public/tracks/formula-1-circuit.json';
+import formula1SprintRing from '../../public/tracks/formula-1-sprint-ring.json';
+import formula1Hairpins from '../../public/tracks/formula-1-hairpins.json';
+import formula1FastRing from '../../public/tracks/formula-1-fast-ring.json';
+import formula1KinkCircuit from '../../public/tracks/formula-1-kink-circuit.json';
 import motorsportspielRing from '../../public/tracks/motorsportspiel-ring.json';
 
 /** Raw preset files by name (the file name without `.json`). */
@@ -24,6 +28,10 @@ export const presets: Readonly<Record<string, unknown>> = {
   'track-14-top': track14Top,
   'track-14-bottom': track14Bottom,
   'formula-1-circuit': formula1Circuit,
+  'formula-1-sprint-ring': formula1SprintRing,
+  'formula-1-hairpins': formula1Hairpins,
+  'formula-1-fast-ring': formula1FastRing,
+  'formula-1-kink-circuit': formula1KinkCircuit,
   'motorsportspiel-ring': motorsportspielRing,
 };
 

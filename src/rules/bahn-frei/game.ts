@@ -8,7 +8,7 @@ import { germanyMap, spaceCount, type RailMap } from '../../rail';
 import { reject, type ApplyResult } from '../core/engine';
 import type { GameExample, GameResult, GameRules, Seat, SeatSetup, Token } from '../core/game';
 import { PASSENGER_CARDS, SPECIAL_CARDS } from './data';
-import { actors, applyListed, legalActions, listedIn, maxActionsFor, setupGame } from './rules';
+import { actors, applyListed, isListed, legalActions, listedIn, maxActionsFor, setupGame } from './rules';
 import { TRAIN_COLOURS, type BahnAction, type BahnConfig, type BahnEvent, type BahnState } from './types';
 
 const id = z.string().min(1).max(64);
@@ -37,6 +37,7 @@ export const bahnConfigSchema: z.ZodType<BahnConfig> = z
   .strict();
 
 function apply(state: BahnState, seat: Seat, action: BahnAction): ApplyResult<BahnState, BahnEvent> {
+  if (isListed(state, seat, action)) return { ok: true, ...applyListed(state, seat, action) };
   const parsed = bahnActionSchema.safeParse(action);
   if (!parsed.success) return reject('malformed-action', 'not a Bahn Frei action');
   if (state.phase === 'over') return reject('game-over', 'the game is over');

@@ -665,8 +665,30 @@ function operationActions(s: BahnState, seat: Seat): BahnAction[] {
   return out;
 }
 
+/** States are never changed, so each seat's list is kept per state (frozen actions; each caller gets its own array). */
+const legalCache = new WeakMap<BahnState, (readonly BahnAction[] | undefined)[]>();
+
 export function legalActions(s: BahnState, seat: Seat): BahnAction[] {
   if (!Number.isInteger(seat) || seat < 0 || seat >= s.seats) return [];
+  let bySeat = legalCache.get(s);
+  if (!bySeat) {
+    bySeat = [];
+    legalCache.set(s, bySeat);
+  }
+  let list = bySeat[seat];
+  if (!list) {
+    list = computeLegal(s, seat).map((a) => Object.freeze(a));
+    bySeat[seat] = list;
+  }
+  return list.slice();
+}
+
+/** Whether `a` is one of the very objects the engine listed for this state and seat: legal as it stands, no need to read it again. */
+export function isListed(s: BahnState, seat: Seat, a: BahnAction): boolean {
+  return s.phase !== 'over' && legalCache.get(s)?.[seat]?.includes(a) === true;
+}
+
+function computeLegal(s: BahnState, seat: Seat): BahnAction[] {
   switch (s.phase) {
     case 'over':
       return [];

@@ -11,20 +11,74 @@
  *   takes a path that finishes the race.
  */
 import { uniformBot } from '../core/bot-random';
+import type { LaneGraph } from '../../track/lane-graph-types';
 import type { Bot, BotFactory } from '../core/game';
-import { boardInfo, distanceOf, edgesOf, lapsDone, pitAllowed } from './board';
+import { boardInfo, distanceOf, edgesOf, frontEdge, lapsDone, pitAllowed, spaceAt } from './board';
 import { PIT_TYRES } from './data/material';
 import { SPEED_STEP, speedChangeCost, squaresAt, TOP_SPEED } from './data/speed';
-import { entersPit, movePaths } from './paths';
+import { allMovePaths, SEARCH_DEPTH } from './paths';
 import { activeCar } from './rules';
-import { pathRisk } from './throws';
+import { pathRisk, throwsRisk, type PathRisk } from './throws';
 import type { CarState, Formula1Action, Formula1State } from './types';
 
 /** A uniform pick among the listed actions (the core's, as every game's). */
 export const randomBot: BotFactory<Formula1State, Formula1Action> = uniformBot<Formula1State, Formula1Action>();
 
+/**
+ * What the bot reads again and again off one board, kept per graph (boards are
+ * never changed): the squares straight ahead, and the value of a next move
+ * (a pure function of the board, the square, the speed, the tyres, the tyre
+ * value and the crossings left before the finish).
+ */
+interface BotTables {
+  readonly squares: number;
+  /** Per step `from * squares + to`: the edges of that step that cross the start line. */
+  readonly crossing: Map<number, number>;
+  /** Steps `from * squares + to` that turn into the pit service. */
+  readonly pitEntry: Set<number>;
+  readonly straight: Map<number, readonly number[]>;
+  /** Per square: the next move's value by speed, tyres, tyre value and crossings left. */
+  readonly next: Map<number, number>[];
+}
+const botTables = new WeakMap<LaneGraph, BotTables>();
+
+function tablesOf(graph: LaneGraph): BotTables {
+  let t = botTables.get(graph);
+  if (!t) {
+    const squares = graph.spaces.length;
+    const crossing = new Map<number, number>();
+    const pitEntry = new Set<number>();
+    graph.out.forEach((edges, from) => {
+      for (const e of edges) {
+        const k = from * squares + e.to;
+        if (e.crossesStart) crossing.set(k, (crossing.get(k) ?? 0) + 1);
+        if (e.kind === 'pit-entry') pitEntry.add(k);
+      }
+    });
+    t = { squares, crossing, pitEntry, straight: new Map(), next: [] };
+    botTables.set(graph, t);
+  }
+  return t;
+}
+
+/** Entries kept per board before a table starts again (bounds the memory of long sessions). */
+const TABLE_LIMIT = 200_000;
+
 /** The squares straight ahead of `from` in its lane (first forward edge; other cars ignored). */
-function straightAhead(state: Formula1State, from: number, squares: number): number[] {
+function straightAhead(state: Formula1State, from: number, squares: number): readonly number[] {
+  const t = tablesOf(state.graph).straight;
+  const key = from * 16 + squares;
+  const hit = squares < 16 ? t.get(key) : undefined;
+  if (hit) return hit;
+  const out = straightAheadOf(state, from, squares);
+  if (squares < 16) {
+    if (t.size >= TABLE_LIMIT) t.clear();
+    t.set(key, out);
+  }
+  return out;
+}
+
+function straightAheadOf(state: Formula1State, from: number, squares: number): number[] {
   const out: number[] = [];
   let id = from;
   for (let d = 0; d < squares; d++) {
@@ -44,7 +98,10 @@ function spinSquares(kmh: number): number {
 
 /** The expected cost, in squares, of driving `path` at `kmh` with `tyres` (tyres priced at `value` squares). */
 function riskCost(state: Formula1State, car: CarState, kmh: number, path: readonly number[], tyres: number, value: number): number {
-  const risk = pathRisk(state, car, kmh, path, tyres);
+  return costOfRisk(pathRisk(state, car, kmh, path, tyres), kmh, value);
+}
+
+function costOfRisk(risk: PathRisk, kmh: number, value: number): number {
   if (risk.throws === 0) return 0;
   return value * (risk.expectedTyreLoss + risk.expectedOffCost) + risk.offChance * spinSquares(kmh);
 }
@@ -54,7 +111,28 @@ function riskCost(state: Formula1State, car: CarState, kmh: number, path: readon
  * free speeds (and one paid braking step) over the squares straight ahead,
  * less its tyres and the risk of its corners.
  */
-function nextMoveValue(state: Formula1State, car: CarState, at: number, kmh: number, tyres: number, value: number): number {
+function nextMoveValue(state: Formula1State, car: CarState, crossings: number, at: number, kmh: number, tyres: number, value: number): number {
+  // The throws of a straight-ahead path depend on the car only through its square and the crossings left before it has finished.
+  const left = Math.max(0, Math.min(9, boardInfo(state.graph).startCrossings + state.laps - crossings));
+  const v10 = value * 10;
+  const keyed = Number.isInteger(v10) && v10 >= 0 && v10 < 64 && Number.isInteger(tyres) && tyres >= 0 && tyres < 128 && kmh % SPEED_STEP === 0 && kmh >= 0 && kmh <= TOP_SPEED;
+  if (!keyed) return nextMoveValueOf(state, { ...car, crossings }, at, kmh, tyres, value);
+  const key = (((kmh / SPEED_STEP) * 128 + tyres) * 64 + v10) * 16 + left;
+  const tables = tablesOf(state.graph);
+  let t = tables.next[at];
+  if (!t) {
+    t = new Map();
+    tables.next[at] = t;
+  }
+  const hit = t.get(key);
+  if (hit !== undefined) return hit;
+  const v = nextMoveValueOf(state, { ...car, crossings }, at, kmh, tyres, value);
+  if (t.size >= TABLE_LIMIT) t.clear();
+  t.set(key, v);
+  return v;
+}
+
+function nextMoveValueOf(state: Formula1State, car: CarState, at: number, kmh: number, tyres: number, value: number): number {
   let best = -Infinity;
   const probe: CarState = { ...car, space: at, off: false, speed: kmh };
   for (let v = Math.max(0, kmh - 3 * SPEED_STEP); v <= Math.min(TOP_SPEED, kmh + 3 * SPEED_STEP); v += SPEED_STEP) {
@@ -83,22 +161,39 @@ function tyreValue(state: Formula1State, car: CarState, tyres: number): number {
 function scorePath(state: Formula1State, ci: number, kmh: number, paid: number, path: readonly number[]): number {
   const car = state.cars[ci]!;
   const info = boardInfo(state.graph);
+  const t = tablesOf(state.graph);
+  const n = t.squares;
   const tyres = car.tyres - paid;
   const value = tyreValue(state, car, tyres);
+  // One pass over the path: the crossings of the line, and the throws (as `throwPlan` counts them: none once finished).
+  const finishAt = info.startCrossings + state.laps;
   let crossings = car.crossings;
+  let planCrossings = car.crossings;
+  let planning = true;
+  let throws = 0;
   let prev = car.space;
   for (const id of path) {
-    if (state.graph.out[prev]?.some((e) => e.to === id && e.crossesStart)) crossings++;
+    const c = t.crossing.get(prev * n + id) ?? 0;
+    if (c > 0) crossings++;
+    if (planning) {
+      planCrossings += c;
+      if (planCrossings >= finishAt) planning = false;
+      else {
+        const safe = info.safe[id] ?? 0;
+        if (safe > 0 && kmh > safe) throws += Math.ceil((kmh - safe) / SPEED_STEP);
+      }
+    }
     prev = id;
   }
-  const end: CarState = { ...car, space: path.at(-1)!, off: false, crossings };
-  const gain = distanceOf(info, end) - distanceOf(info, car);
-  const risk = pathRisk(state, car, kmh, path, tyres);
-  let score = gain - value * paid - riskCost(state, car, kmh, path, tyres, value);
-  if (end.crossings - info.startCrossings >= state.laps) return score + 100;
-  if (entersPit(state, car.space, path)) return score + 0.8 * (PIT_TYRES - tyres) * value - 12;
+  const endSpace = path[path.length - 1]!;
+  const gain = crossings * info.lapLength + frontEdge(spaceAt(info.graph, endSpace)) - distanceOf(info, car);
+  const risk = throwsRisk(throws, tyres, speedChangeCost(kmh, 0));
+  let score = gain - value * paid - costOfRisk(risk, kmh, value);
+  if (crossings - info.startCrossings >= state.laps) return score + 100;
+  const before = path.length >= 2 ? path[path.length - 2]! : car.space;
+  if (t.pitEntry.has(before * n + endSpace)) return score + 0.8 * (PIT_TYRES - tyres) * value - 12;
   // The next move, if the car stays on the track.
-  score += 0.8 * (1 - risk.offChance) * nextMoveValue(state, end, end.space, kmh, tyres, value);
+  score += 0.8 * (1 - risk.offChance) * nextMoveValue(state, car, crossings, endSpace, kmh, tyres, value);
   return score;
 }
 
@@ -112,15 +207,17 @@ export const heuristicBot: BotFactory<Formula1State, Formula1Action> = (seed) =>
       const car = state.cars[ci]!;
       let best = actions[0]!;
       let bestScore = -Infinity;
+      let all: ReturnType<typeof allMovePaths> | undefined;
       for (const a of actions) {
         let s = -Infinity;
         if (a.type === 'move') s = scorePath(state, ci, car.speed, 0, a.path);
         else if (a.type === 'speed') {
           const paid = speedChangeCost(car.speed, a.kmh);
-          if (a.kmh === 0) s = -value0(car) + 0.8 * nextMoveValue(state, car, car.space, 0, car.tyres - paid, tyreValue(state, car, car.tyres - paid));
+          if (a.kmh === 0) s = -value0(car) + 0.8 * nextMoveValue(state, car, car.crossings, car.space, 0, car.tyres - paid, tyreValue(state, car, car.tyres - paid));
           else {
-            const trial: Formula1State = { ...state, cars: state.cars.map((c, i) => (i === ci ? { ...c, speed: a.kmh, tyres: c.tyres - paid } : c)) };
-            for (const p of movePaths(trial, ci, squaresAt(a.kmh))) s = Math.max(s, scorePath(state, ci, a.kmh, paid, p));
+            // The paths at this speed: the search does not read the speed or the tyres, so one search serves every speed.
+            all ??= allMovePaths(state, ci, SEARCH_DEPTH);
+            for (const p of all[squaresAt(a.kmh)] ?? []) s = Math.max(s, scorePath(state, ci, a.kmh, paid, p));
           }
         } else s = 0;
         if (s > bestScore) {

@@ -241,6 +241,9 @@ function applyService(state: Formula1State, ci: number): ApplyResult<Formula1Sta
 }
 
 export function applyAction(state: Formula1State, seat: number, action: Formula1Action): ApplyResult<Formula1State, Formula1Event> {
+  // An action the engine listed for this state and seat (the same object) is legal as it stands: no need to read it again.
+  const ci0 = activeCar(state);
+  if (ci0 !== null && state.cars[ci0]!.seat === seat && legalCache.get(state)?.includes(action) === true) return applyLegal(state, ci0, action);
   const parsed = actionSchema.safeParse(action);
   if (!parsed.success) return reject('invalid-action', 'not a Formuła 1 action');
   const a = parsed.data;
@@ -248,6 +251,10 @@ export function applyAction(state: Formula1State, seat: number, action: Formula1
   const ci = activeCar(state);
   if (ci === null || state.cars[ci]!.seat !== seat) return reject('not-your-turn', `seat ${String(seat)} may not act now`);
   if (!legalActionsOf(state, seat).some((l) => sameAction(l, a))) return reject('illegal-action', `${a.type} is not allowed now`);
+  return applyLegal(state, ci, a);
+}
+
+function applyLegal(state: Formula1State, ci: number, a: Formula1Action): ApplyResult<Formula1State, Formula1Event> {
   switch (a.type) {
     case 'speed':
       return applySpeed(state, ci, a.kmh);

@@ -56,10 +56,11 @@ export function pathRisk(state: Formula1State, car: CarState, kmh: number, path:
 }
 
 /** The throws are alike wherever they are made, so the risk depends only on their number, the tyres and the price of stopping. */
-const riskCache = new Map<string, PathRisk>();
+const riskCache = new Map<number | string, PathRisk>();
 
 export function throwsRisk(throws: number, tyres: number, offCost: number): PathRisk {
-  const key = `${throws}|${tyres}|${offCost}`;
+  const small = Number.isInteger(throws) && Number.isInteger(tyres) && Number.isInteger(offCost) && throws >= 0 && throws < 256 && tyres >= 0 && tyres < 256 && offCost >= 0 && offCost < 256;
+  const key = small ? (throws * 256 + tyres) * 256 + offCost : `${throws}|${tyres}|${offCost}`;
   const hit = riskCache.get(key);
   if (hit) return hit;
   // Distribution over tyres left while still on the track.

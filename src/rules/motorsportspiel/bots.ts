@@ -6,10 +6,11 @@
  * the car furthest ahead (into the pit lane when it must).
  */
 import { uniformBot } from '../core/bot-random';
+import type { LaneGraph } from '../../track/lane-graph-types';
 import type { Bot, BotFactory } from '../core/game';
 import { boardInfo, isPit } from './board';
-import { distance, legalPlans, onFinalLap, plannerOf } from './engine';
-import { ctxOf, dieEnds, envOf, follow, type Ctx } from './moves';
+import { distanceAt, legalPlans, onFinalLap, plannerOf } from './engine';
+import { ctxKey, ctxOf, dieEnds, envOf, follow, type Ctx } from './moves';
 import type { MssAction, MssState, PlacedDie } from './types';
 
 /** A uniform pick among the listed actions (the core's, as every game's). */
@@ -29,6 +30,38 @@ function tightCurveAhead(state: MssState, space: number, reach = 15): number {
   return Infinity;
 }
 
+/** The lanes from which a pit lane is entered, per board. */
+const entryLaneCache = new WeakMap<LaneGraph, ReadonlySet<number>>();
+
+function entryLanesOf(graph: LaneGraph): ReadonlySet<number> {
+  let lanes = entryLaneCache.get(graph);
+  if (!lanes) {
+    const found = new Set<number>();
+    graph.out.forEach((edges) => edges.forEach((e) => e.kind === 'pit-entry' && found.add(graph.spaces[e.from]!.lane)));
+    lanes = found;
+    entryLaneCache.set(graph, lanes);
+  }
+  return lanes;
+}
+
+/** For each die of a plan, the key of the dice from it on ("3l,5h,"), kept per plan (plans are never changed). */
+const suffixCache = new WeakMap<readonly PlacedDie[], readonly string[]>();
+
+function suffixKeys(plan: readonly PlacedDie[]): readonly string[] {
+  let keys = suffixCache.get(plan);
+  if (!keys) {
+    const out: string[] = [];
+    for (let i = plan.length - 1, key = ''; i >= 0; i--) {
+      key = `${plan[i]!.value}${plan[i]!.low ? 'l' : 'h'},${key}`;
+      out[i] = key;
+    }
+    out[plan.length] = '';
+    keys = out;
+    suffixCache.set(plan, keys);
+  }
+  return keys;
+}
+
 function chooseHeuristic(state: MssState, actions: readonly MssAction[]): MssAction {
   const turn = state.turn!;
   const car = state.cars[turn.car]!;
@@ -46,13 +79,12 @@ function chooseHeuristic(state: MssState, actions: readonly MssAction[]): MssAct
   const info = boardInfo(state.graph);
   const mustPit = (car.mustPit || car.mustStop) && info.hasPit;
   const wantsPit = mustPit || (state.config.fuelStops > car.stops && !onFinalLap(state, car) && lapsDone(car) >= 1) || car.box >= 2;
-  const entryLanes = new Set<number>();
-  state.graph.out.forEach((edges) => edges.forEach((e) => e.kind === 'pit-entry' && entryLanes.add(state.graph.spaces[e.from]!.lane)));
+  const entryLanes = entryLanesOf(state.graph);
   const planner = plannerOf(state);
   /** How good a place is to end the move: far ahead, finished, never where the pit lane it must take is out of reach. */
   const place = (c: Ctx, lost: number): number => {
     const space = state.graph.spaces[c.space]!;
-    let score = -1000 * lost + distance(state.graph, { ...car, space: c.space, back: c.back, crossings: c.crossings, off: false });
+    let score = -1000 * lost + distanceAt(state.graph, c.space, c.back, c.crossings);
     if (c.done === 'finished') score += 10_000;
     if (mustPit && !isPit(space) && !info.reachesPit[c.space]) score -= 5000;
     if (wantsPit) score += isPit(space) ? 200 : entryLanes.has(space.lane) ? 20 : 0;
@@ -60,17 +92,21 @@ function chooseHeuristic(state: MssState, actions: readonly MssAction[]): MssAct
     return score;
   };
   /** The best place the rest of the plan can reach from `c` (die `i` on). */
-  const memo = new Map<string, number>();
+  const memo = new Map<string, Map<number, number>>();
   const outcome = (plan: readonly PlacedDie[], c: Ctx, i: number): number => {
     if (i >= plan.length || c.done) return place(c, 0);
-    const key = `${plan
-      .slice(i)
-      .map((d) => `${d.value}${d.low ? 'l' : 'h'}`)
-      .join(',')}#${c.space}|${c.back}|${c.crossings}|${c.grace}|${c.mustStop}`;
-    const hit = memo.get(key);
+    const sk = suffixKeys(plan)[i]!;
+    let byCtx = memo.get(sk);
+    if (!byCtx) {
+      byCtx = new Map();
+      memo.set(sk, byCtx);
+    }
+    // (c.done is null here, so the context's number says what the old text key said.)
+    const key = ctxKey(c);
+    const hit = byCtx.get(key);
     if (hit !== undefined) return hit;
     const v = outcomeOf(plan, c, i);
-    memo.set(key, v);
+    byCtx.set(key, v);
     return v;
   };
   const outcomeOf = (plan: readonly PlacedDie[], c: Ctx, i: number): number => {

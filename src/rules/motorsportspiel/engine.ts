@@ -12,6 +12,7 @@ import {
   BIG_ERROR_ABOVE,
   BLACK_AT,
   DICE,
+  DIE_NAMES,
   dieReading,
   FLAG_POINTS,
   MAX_CARS,
@@ -54,6 +55,13 @@ export function distance(graph: LaneGraph, car: Car): number {
   const s = graph.spaces[car.space]!;
   const front = capacityOf(s) > 1 && !car.back && !car.off ? (s.length ?? 1) - 1 : 0;
   return car.crossings * graph.lapLength + s.progress + front;
+}
+
+/** `distance` of a car on the track at `space` (no copy of the car made). */
+export function distanceAt(graph: LaneGraph, space: SpaceId, back: boolean, crossings: number): number {
+  const s = graph.spaces[space]!;
+  const front = capacityOf(s) > 1 && !back ? (s.length ?? 1) - 1 : 0;
+  return crossings * graph.lapLength + s.progress + front;
 }
 
 export const lapsDone = (car: Car): number => Math.max(0, car.crossings - car.crossOffset);
@@ -292,8 +300,36 @@ const plansCache = new WeakMap<MssState, { action: MssAction; plan: PlacedDie[] 
 export function plannerOf(state: MssState): Planner {
   let p = plannerCache.get(state);
   if (!p) {
-    p = newPlanner();
+    p = sharedPlanner(state);
     plannerCache.set(state, p);
+  }
+  return p;
+}
+
+/**
+ * The searches read the board, the other cars' spaces, the car's pit duty and
+ * line offset and two options, nothing else (see `envOf`), so the states of
+ * one turn (the order, then each die) share one planner; a few are kept per board.
+ */
+const PLANNERS_KEPT = 32;
+const planners = new WeakMap<LaneGraph, Map<string, Planner>>();
+
+function sharedPlanner(state: MssState): Planner {
+  const turn = state.turn;
+  if (!turn) return newPlanner();
+  const car = carOf(state, turn.car);
+  let key = `${car.id}|${car.mustPit ? 1 : 0}|${car.crossOffset}|${state.config.laps}|${state.config.alternatePit ? 1 : 0}|`;
+  for (const c of state.cars) if (c.id !== car.id && c.status === 'racing' && !c.off) key += `${c.space},`;
+  let kept = planners.get(state.graph);
+  if (!kept) {
+    kept = new Map();
+    planners.set(state.graph, kept);
+  }
+  let p = kept.get(key);
+  if (!p) {
+    p = newPlanner();
+    if (kept.size >= PLANNERS_KEPT) kept.delete(kept.keys().next().value!);
+    kept.set(key, p);
   }
   return p;
 }
@@ -306,32 +342,63 @@ export function legalPlans(state: MssState, turn: Turn): { action: MssAction; pl
   return out;
 }
 
-function computePlans(state: MssState, turn: Turn): { action: MssAction; plan: PlacedDie[] }[] {
-  const car = carOf(state, turn.car);
-  const env = envOf(state, car);
-  const ctx = ctxOf(car);
-  const planner = plannerOf(state);
-  const all = plans(state, turn);
-  const cost = new Map<string, number>();
+/** A placed plan of a roll, with the keys the "read it low" rule compares (all fixed by the roll alone). */
+interface RollPlan {
+  readonly action: MssAction;
+  readonly plan: PlacedDie[];
+  /** The dice and their numbers, in order. */
+  readonly key: string;
+  /** The keys of the same plan with some of its high readings turned low (every non-empty choice of them). */
+  readonly lowered: readonly string[];
+}
+
+/** A roll's plans depend on the faces rolled only, so they are worked out once per roll (a few hundred rolls at most). */
+const rollPlanCache = new Map<string, readonly RollPlan[]>();
+
+function rollPlans(state: MssState, turn: Turn): readonly RollPlan[] {
+  const rollKey = DIE_NAMES.map((d) => turn.roll[d] ?? '-').join(',');
+  const hit = rollPlanCache.get(rollKey);
+  if (hit) return hit;
   const keyOf = (plan: readonly PlacedDie[]) => plan.map((d) => `${d.die}:${d.value}`).join(',');
-  for (const p of all) cost.set(keyOf(p.plan), bestUnusable(env, ctx, p.plan, 0, planner));
-  return all.filter((p) => {
-    const own = cost.get(keyOf(p.plan))!;
-    if (own === 0) return true;
+  const out = plans(state, turn).map((p): RollPlan => {
     const high = p.plan.map((d, i) => (d.low ? -1 : i)).filter((i) => i >= 0);
+    const lowered: string[] = [];
     for (let mask = 1; mask < 1 << high.length; mask++) {
-      const lowered = p.plan.map((d, i) => {
+      const plan = p.plan.map((d, i) => {
         const j = high.indexOf(i);
         if (j < 0 || !(mask & (1 << j))) return d;
         const face = turn.roll[d.die]!;
         const side: Side = d.side === 'top' ? 'bottom' : 'top';
         return { ...d, side, value: dieReading(DICE[d.die], face, side), low: true };
       });
-      const c = cost.get(keyOf(lowered));
-      if (c !== undefined && c < own) return false;
+      lowered.push(keyOf(plan));
     }
-    return true;
+    Object.freeze(p.plan);
+    return Object.freeze({ action: Object.freeze(p.action), plan: p.plan, key: keyOf(p.plan), lowered });
   });
+  rollPlanCache.set(rollKey, out);
+  return out;
+}
+
+function computePlans(state: MssState, turn: Turn): { action: MssAction; plan: PlacedDie[] }[] {
+  const car = carOf(state, turn.car);
+  const env = envOf(state, car);
+  const ctx = ctxOf(car);
+  const planner = plannerOf(state);
+  const all = rollPlans(state, turn);
+  const cost = new Map<string, number>();
+  for (const p of all) cost.set(p.key, bestUnusable(env, ctx, p.plan, 0, planner));
+  return all
+    .filter((p) => {
+      const own = cost.get(p.key)!;
+      if (own === 0) return true;
+      for (const k of p.lowered) {
+        const c = cost.get(k);
+        if (c !== undefined && c < own) return false;
+      }
+      return true;
+    })
+    .map((p) => ({ action: p.action, plan: p.plan }));
 }
 
 function computeLegal(state: MssState): MssAction[] {
@@ -367,6 +434,11 @@ export function legalActions(state: MssState, seat: number): readonly MssAction[
     legalCache.set(state, hit);
   }
   return hit;
+}
+
+/** Whether `action` is one of the very objects the engine listed for this state and seat: legal as it stands, no need to read it again. */
+export function isListed(state: MssState, seat: number, action: MssAction): boolean {
+  return !state.over && state.turn !== null && carOf(state, state.turn.car).seat === seat && legalCache.get(state)?.includes(action) === true;
 }
 
 export function actorsOf(state: MssState): number[] {

@@ -7,7 +7,7 @@ import { reject, type ApplyResult } from '../core/engine';
 import type { Game, GameExample, GameResult, GameRules, LaneBoard, Seat, SeatSetup, Token } from '../core/game';
 import { heuristicBot, randomBot } from './bots';
 import { ACTIONS_PER_TURN, MAX_CARS } from './data';
-import { actorsOf, applyListed, createGame, legalActions, ranking, resolveConfig } from './engine';
+import { actorsOf, applyListed, createGame, isListed, legalActions, ranking, resolveConfig } from './engine';
 import { actionSchema, configSchema } from './schema';
 import type { MssAction, MssConfig, MssEvent, MssState } from './types';
 
@@ -24,6 +24,7 @@ function listedByKey(state: MssState, seat: Seat): Map<string, MssAction> {
 }
 
 function apply(state: MssState, seat: Seat, action: MssAction): ApplyResult<MssState, MssEvent> {
+  if (isListed(state, seat, action)) return { ok: true, ...applyListed(state, action) };
   const parsed = actionSchema.safeParse(action);
   if (!parsed.success) return reject('malformed-action', 'not a Motorsportspiel action');
   if (state.over) return reject('game-over', 'the race is over');

@@ -140,41 +140,59 @@ export function follow(env: MoveEnv, ctx: Ctx, path: readonly SpaceId[]): Ctx {
   return c;
 }
 
-const ctxKey = (c: Ctx) => `${c.space}|${c.back ? 1 : 0}|${c.crossings}|${c.grace}|${c.mustStop ? 1 : 0}|${c.done ?? ''}`;
+/**
+ * A context as one number (exact: a double holds it whole): the space, the
+ * crossings (a race has at most 50 laps), the grace, the flags and how the
+ * move ended.
+ */
+export const ctxKey = (c: Ctx): number =>
+  ((((c.space * 1024 + c.crossings) * 16 + c.grace) * 2 + (c.mustStop ? 1 : 0)) * 2 + (c.back ? 1 : 0)) * 4 + (c.done === null ? 0 : c.done === 'finished' ? 1 : 2);
 const dieKey = (d: PlacedDie) => `${d.value}${d.low ? 'l' : 'h'}`;
 
-/** Shared results of one car's searches in one state (plans share dice and places). */
+/** Shared results of one car's searches in one state (plans share dice and places): by die (or dice from one on), then by context. */
 export interface Planner {
-  readonly ends: Map<string, readonly Ctx[] | number>;
-  readonly best: Map<string, number>;
+  readonly ends: Map<string, Map<number, readonly Ctx[] | number>>;
+  readonly best: Map<string, Map<number, number>>;
 }
 
 export const newPlanner = (): Planner => ({ ends: new Map(), best: new Map() });
 
+function inner<V>(outer: Map<string, Map<number, V>>, key: string): Map<number, V> {
+  let m = outer.get(key);
+  if (!m) {
+    m = new Map();
+    outer.set(key, m);
+  }
+  return m;
+}
+
 /** The distinct places a die can be driven to whole, or (a number) how far the longest partial drive gets. */
 export function dieEnds(env: MoveEnv, ctx: Ctx, die: PlacedDie, planner: Planner = newPlanner()): readonly Ctx[] | number {
-  const key = `${dieKey(die)}@${ctxKey(ctx)}`;
-  const hit = planner.ends.get(key);
+  const byCtx = inner(planner.ends, dieKey(die));
+  const key = ctxKey(ctx);
+  const hit = byCtx.get(key);
   if (hit !== undefined) return hit;
-  const ends = new Map<string, Ctx>();
-  let longest = 0;
-  const walk = (c: Ctx, depth: number) => {
-    if (depth === die.value || c.done) {
-      ends.set(ctxKey(c), c);
-      return;
-    }
-    let moved = false;
-    for (const e of env.graph.out[c.space]!) {
-      if (stepBlock(env, c, e, die.value, die.low) !== null) continue;
-      moved = true;
-      walk(stepTo(env, c, e), depth + 1);
-    }
-    if (!moved && depth > longest) longest = depth;
-  };
-  walk(ctx, 0);
+  const ends = new Map<number, Ctx>();
+  const longest = walkEnds(env, ctx, die, 0, ends);
   const out = ends.size > 0 ? [...ends.values()] : longest;
-  planner.ends.set(key, out);
+  byCtx.set(key, out);
   return out;
+}
+
+/** Drives die `die` on from `c` (after `depth` squares of it): the places it ends whole go into `ends`; returns how far the longest stopped drive got. */
+function walkEnds(env: MoveEnv, c: Ctx, die: PlacedDie, depth: number, ends: Map<number, Ctx>): number {
+  if (depth === die.value || c.done) {
+    ends.set(ctxKey(c), c);
+    return 0;
+  }
+  let moved = false;
+  let longest = 0;
+  for (const e of env.graph.out[c.space]!) {
+    if (stepBlock(env, c, e, die.value, die.low) !== null) continue;
+    moved = true;
+    longest = Math.max(longest, walkEnds(env, stepTo(env, c, e), die, depth + 1, ends));
+  }
+  return moved ? longest : depth;
 }
 
 /**
@@ -182,34 +200,36 @@ export function dieEnds(env: MoveEnv, ctx: Ctx, die: PlacedDie, planner: Planner
  * of driving it (0: the whole plan can be driven).
  */
 export function bestUnusable(env: MoveEnv, ctx: Ctx, plan: readonly PlacedDie[], from = 0, planner: Planner = newPlanner()): number {
-  const suffix: string[] = [];
+  const suffix: Map<number, number>[] = [];
   const rest: number[] = [];
   for (let i = plan.length - 1, key = '', sum = 0; i >= 0; i--) {
     rest[i] = sum;
     key = `${dieKey(plan[i]!)},${key}`;
-    suffix[i] = key;
+    suffix[i] = inner(planner.best, key);
     sum += plan[i]!.value;
   }
-  const rec = (c: Ctx, i: number): number => {
-    if (i >= plan.length || c.done) return 0;
-    const key = `${suffix[i]}#${ctxKey(c)}`;
-    const hit = planner.best.get(key);
-    if (hit !== undefined) return hit;
-    const die = plan[i]!;
-    const ends = dieEnds(env, c, die, planner);
-    let out: number;
-    if (typeof ends === 'number') out = die.value - ends + rest[i]!;
-    else {
-      out = Infinity;
-      for (const end of ends) {
-        out = Math.min(out, rec(end, i + 1));
-        if (out === 0) break;
-      }
+  return bestFrom(env, ctx, plan, from, planner, suffix, rest);
+}
+
+function bestFrom(env: MoveEnv, c: Ctx, plan: readonly PlacedDie[], i: number, planner: Planner, suffix: readonly Map<number, number>[], rest: readonly number[]): number {
+  if (i >= plan.length || c.done) return 0;
+  const memo = suffix[i]!;
+  const key = ctxKey(c);
+  const hit = memo.get(key);
+  if (hit !== undefined) return hit;
+  const die = plan[i]!;
+  const ends = dieEnds(env, c, die, planner);
+  let out: number;
+  if (typeof ends === 'number') out = die.value - ends + rest[i]!;
+  else {
+    out = Infinity;
+    for (const end of ends) {
+      out = Math.min(out, bestFrom(env, end, plan, i + 1, planner, suffix, rest));
+      if (out === 0) break;
     }
-    planner.best.set(key, out);
-    return out;
-  };
-  return rec(ctx, from);
+  }
+  memo.set(key, out);
+  return out;
 }
 
 /** Whether the car has any step at all (else it is blocked and misses its turn). */
