@@ -5,7 +5,7 @@ import { TopBar } from '../ui';
 
 // three.js, R3F, drei and leva are most of the bundle: load them after the page
 // shell so the first-load budget holds (see DESIGN.md, budgets).
-const Stage = lazy(() => import('../scene/Stage').then((m) => ({ default: m.Stage })));
+const Stage = lazy(() => import('./quality/QualityStage').then((m) => ({ default: m.QualityStage })));
 const HelpDrawer = lazy(() => import('../ui/help').then((m) => ({ default: m.HelpDrawer })));
 const LibraryDrawer = lazy(() => import('../ui/library').then((m) => ({ default: m.LibraryDrawer })));
 const ViewPanel = lazy(() => import('leva').then((m) => ({ default: m.Leva })));
@@ -50,8 +50,6 @@ function ControlSheet({ children }: { children: ReactNode }) {
 
 export function App() {
   const mode = useAppStore((s) => s.mode);
-  const debug = useAppStore((s) => s.debug);
-  const quality = useAppStore((s) => s.quality);
   const libraryOpen = useAppStore((s) => s.libraryOpen);
   const helpOpen = useAppStore((s) => s.helpOpen);
   const presenting = useAppStore((s) => s.presenting) && mode === 'learn';
@@ -62,7 +60,7 @@ export function App() {
       <main className="workspace">
         <div className="viewport" aria-label="3D table">
           <Suspense fallback={<p className="loading" role="status">Setting up the table…</p>}>
-            <Stage debug={debug} low={quality === 'low'}>
+            <Stage>
               <Scene />
             </Stage>
           </Suspense>

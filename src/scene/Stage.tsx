@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Canvas } from '@react-three/fiber';
 import { RendererStats } from './RendererStats';
+import { AdaptiveQuality, QualityProvider, ShadowSwitch, settingsOf, type QualityChoice, type QualityLevel } from './quality';
 
 export const BACKGROUND = '#1b2228';
 /** The name of the shadow-casting light; a mode fits it to its layout (scene/race ShadowFit). */
@@ -8,28 +9,67 @@ export const KEY_LIGHT = 'key-light';
 /** Where the key light sits relative to what it lights. */
 export const KEY_LIGHT_OFFSET: [number, number, number] = [8, 16, 6];
 
+export interface StageQuality {
+  /** What the person chose; Auto steps between the levels as frames come slow or fast. */
+  readonly choice: QualityChoice;
+  /** Where Auto starts (where it settled last time). */
+  readonly start: QualityLevel;
+  /** Told every level the stage draws at (Auto's steps included). */
+  readonly onLevel?: (level: QualityLevel) => void;
+}
+
 /**
  * The canvas every mode draws into: background, lights and (with `?debug`)
  * renderer statistics. Each mode brings its own scene contents and camera
  * controls as children; the key light's shadow covers ±5 units around the
- * origin until a mode fits it to its layout. `low` (`?render=low`) draws
- * without shadows or antialiasing at half the pixel ratio, for slow machines.
+ * origin until a mode fits it to its layout. The quality level (see
+ * scene/quality) sets the pixel ratio, shadows and antialiasing; children
+ * read it with `useQuality()`. `low` (`?render=low`) keeps the lowest level
+ * whatever was chosen, for slow machines and tests.
  */
-export function Stage({ debug = false, low = false, children }: { debug?: boolean; low?: boolean; children: ReactNode }) {
+export function Stage({ debug = false, low = false, quality, children }: { debug?: boolean; low?: boolean; quality?: StageQuality; children: ReactNode }) {
+  const choice: QualityChoice = low ? 'low' : (quality?.choice ?? 'high');
+  const start: QualityLevel = choice === 'auto' ? (quality?.start ?? 'high') : choice;
+  const [auto, setAuto] = useState<{ start: QualityLevel; level: QualityLevel }>({ start, level: start });
+  // A new start (the choice changed to Auto, or came from storage) resets Auto's level.
+  const autoLevel = auto.start === start ? auto.level : start;
+  const level = choice === 'auto' ? autoLevel : choice;
+  const onLevel = quality?.onLevel;
+  const stepped = useCallback((next: QualityLevel) => setAuto({ start, level: next }), [start]);
+  const settings = settingsOf(level);
+  // Antialiasing is fixed when the canvas is made: the start level's, so Auto's steps never remake it.
+  const antialias = settingsOf(start).antialias;
+  const view = useMemo(() => ({ ...settings, antialias, choice }), [settings, antialias, choice]);
+  useEffect(() => {
+    onLevel?.(level);
+  }, [level, onLevel]);
   return (
     <Canvas
-      shadows={!low}
-      dpr={low ? 0.5 : [1, 2]}
+      key={antialias ? 'antialias' : 'plain'}
+      shadows={settings.shadows}
+      dpr={settings.dpr}
       camera={{ position: [0, 20, 20], fov: 40 }}
       // Tests read the canvas back; only keep the buffer when asked to.
-      gl={{ preserveDrawingBuffer: debug, antialias: !low }}
+      gl={{ preserveDrawingBuffer: debug, antialias }}
       aria-label="3D view of the table"
     >
-      <color attach="background" args={[BACKGROUND]} />
-      <hemisphereLight args={['#dfe9f3', '#3a2a1c', 0.8]} />
-      <directionalLight name={KEY_LIGHT} position={KEY_LIGHT_OFFSET} intensity={1.6} castShadow shadow-mapSize={[2048, 2048]} shadow-bias={-0.0004} shadow-normalBias={0.02} />
-      {children}
-      {debug && <RendererStats />}
+      <QualityProvider value={view}>
+        <color attach="background" args={[BACKGROUND]} />
+        <hemisphereLight args={['#dfe9f3', '#3a2a1c', 0.8]} />
+        <directionalLight
+          name={KEY_LIGHT}
+          position={KEY_LIGHT_OFFSET}
+          intensity={1.6}
+          castShadow={settings.shadows}
+          shadow-mapSize={[settings.shadowMapSize || 512, settings.shadowMapSize || 512]}
+          shadow-bias={-0.0004}
+          shadow-normalBias={0.02}
+        />
+        <ShadowSwitch shadows={settings.shadows} mapSize={settings.shadowMapSize} light={KEY_LIGHT} />
+        {choice === 'auto' && <AdaptiveQuality key={start} start={start} onLevel={stepped} />}
+        {children}
+        {debug && <RendererStats />}
+      </QualityProvider>
     </Canvas>
   );
 }

@@ -1,5 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { MODES, MODE_LABELS, useAppStore, type Mode } from '../app';
+import { QualityMenu } from './quality';
 
 /** The mode switcher: a WAI-ARIA tab list (arrow keys move between tabs). */
 export function TopBar() {
@@ -42,6 +43,7 @@ export function TopBar() {
           </button>
         ))}
       </div>
+      <QualityMenu />
       <button type="button" className="library-toggle" aria-label="How to play" title="How to play" aria-expanded={helpOpen} onClick={() => useAppStore.getState().setHelpOpen(!helpOpen)}>
         <span className="toggle-long">How to play</span>
         <span className="toggle-short" aria-hidden="true">?</span>

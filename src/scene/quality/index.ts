@@ -1,0 +1,8 @@
+export { QUALITY_LEVELS, QUALITY_CHOICES, QUALITY_SETTINGS, settingsOf, lowerLevel, higherLevel, levelRank } from './levels';
+export type { QualityLevel, QualityChoice, QualitySettings } from './levels';
+export { GOVERNOR_DEFAULTS, startGovernor, governFrame, governFrames } from './governor';
+export type { GovernorOptions, GovernorState } from './governor';
+export { useQuality, QualityProvider } from './context';
+export type { QualityView } from './context';
+export { AdaptiveQuality } from './AdaptiveQuality';
+export { ShadowSwitch } from './ShadowSwitch';

@@ -1,0 +1,1 @@
+export { QualityMenu } from './QualityMenu';
