@@ -32,3 +32,4 @@ export { raceTable, layoutConfig, ratingBot, RatingError, MAX_RACE_ACTIONS } fro
 export { CALIBRATION, calibrationSchema, defaultRaces, type Calibration, type MinutesModel } from './calibration';
 export { wilson, spearman, MeanAcc, Z95 } from './stats';
 export { ratingSchema, tableRatingSchema, estimateSchema, type Rating, type TableRating, type RaceSample, type Estimate } from './types';
+export { presetReport, printedPresets, fitMinutes, type PresetReport, type PresetRow } from './calibrate';

@@ -90,14 +90,10 @@ export function dotScore(minutes: number, players: number, cal: Calibration = CA
   return last + 1 + (minutes - row[last]!) / (row[last]! - row[last - 1]!);
 }
 
-/** The difficulty score: the weighted measured quantities of each table, averaged over the tables. */
+/** The difficulty score: the chosen measured quantity of each table less its offset for that player count, averaged over the tables. */
 export function difficultyScore(tables: readonly TableRating[], cal: Calibration = CALIBRATION): number {
   let total = 0;
-  for (const t of tables) {
-    let s = 0;
-    for (const [name, w] of Object.entries(cal.difficulty.weights)) s += w * measure(t, name);
-    total += s;
-  }
+  for (const t of tables) total += measure(t, cal.difficulty.measure) - (cal.difficulty.offsets[String(t.players)] ?? 0);
   return tables.length === 0 ? 0 : total / tables.length;
 }
 
