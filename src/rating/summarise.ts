@@ -139,3 +139,14 @@ export function summarise(samples: readonly RaceSample[], options: SummariseOpti
   const squares = 1 + cal.difficulty.thresholds.filter((t) => difficulty >= t).length;
   return { ...rating, scale: { dots: clampScale(durationScore), squares, durationScore, difficultyScore: difficulty } };
 }
+
+/**
+ * The difficulty score on the squares scale, continuous: each threshold where
+ * 2, 3, 4 squares begin sits at 1.5, 2.5, 3.5, linear between and beyond.
+ */
+export function squaresScore(difficulty: number, cal: Calibration = CALIBRATION): number {
+  const [t1, t2, t3] = cal.difficulty.thresholds as [number, number, number];
+  if (difficulty < t2) return 1.5 + (difficulty - t1) / (t2 - t1);
+  if (difficulty < t3) return 2.5 + (difficulty - t2) / (t3 - t2);
+  return 3.5 + (difficulty - t3) / (t3 - t2);
+}
