@@ -116,11 +116,11 @@ export function ratingLines(layout: Layout, rating: Rating): string[] {
 
 /** The calibration report on the Start Frei presets in words. */
 export function presetReportLines(report: PresetReport): string[] {
-  const lines = ['Start Frei presets: printed scale against the rating (scores in brackets)', '  preset                  printed dots/squares   rated dots/squares    minutes at 2 / 3 / 4 players'];
+  const lines = ['Start Frei presets: printed scale against the rating (scores in brackets)', '  preset                          printed dots/squares   rated dots/squares    minutes at 2 / 3 / 4 players'];
   for (const r of report.rows) {
     const s = r.rating.scale!;
     const mins = r.rating.tables.map((t) => t.minutes.value.toFixed(0)).join(' / ');
-    lines.push(`  ${r.name.padEnd(24)}${`${r.printed.dots} / ${r.printed.squares}`.padEnd(23)}${`${s.dots} (${s.durationScore.toFixed(2)}) / ${s.squares} (${s.difficultyScore.toFixed(2)})`.padEnd(22)}${mins}`);
+    lines.push(`  ${`${r.name} `.padEnd(32)}${`${r.printed.dots} / ${r.printed.squares}`.padEnd(23)}${`${s.dots} (${s.durationScore.toFixed(2)}) / ${s.squares} (${s.difficultyScore.toFixed(2)})`.padEnd(22)}${mins}`);
   }
   lines.push(`  rank correlation (Spearman) with the print: dots ${report.dotsRho.toFixed(3)}, squares ${report.squaresRho.toFixed(3)} (the bar is 0.8)`);
   lines.push(`  minutes fitted in this run: ${report.fitted.perDecision.toFixed(4)} a decision + ${report.fitted.perAction.toFixed(4)} an other action`);

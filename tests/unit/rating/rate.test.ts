@@ -59,3 +59,26 @@ describe('rating', () => {
     expect(() => rateChunk({ game: 'start-frei', layout: oval, players: 2, seed: 1.5, from: 0, count: 1 } as never)).toThrow(/seed/);
   });
 });
+
+describe.each([
+  ['formula-1', 'formula-1-circuit', 3, ['off-track', 'tyres-lost']],
+  ['motorsportspiel', 'motorsportspiel-ring', 6, ['driving-error', 'off-track']],
+] as const)('%s', (game, name, players, kinds) => {
+  it('reports its incidents on pieces of the layout, and the grid and finish as seats', { timeout: 120_000 }, () => {
+    const layout = preset(name);
+    const samples = rateChunk({ game, layout, players, seed: 2, from: 0, count: 4 });
+    const ids = new Set(layout.pieces.map((p) => p.id));
+    let seen = 0;
+    for (const s of samples) {
+      expect([...s.grid].sort()).toEqual(Array.from({ length: players }, (_, i) => i));
+      expect([...s.finish].sort()).toEqual(Array.from({ length: players }, (_, i) => i));
+      for (const key of Object.keys(s.incidents)) {
+        const [kind, piece] = key.split('@') as [string, string];
+        expect(kinds).toContain(kind);
+        expect(ids.has(piece)).toBe(true);
+        seen++;
+      }
+    }
+    expect(seen).toBeGreaterThan(0);
+  });
+});
