@@ -1,6 +1,7 @@
 /**
  * "Make me a track": layouts from an inventory that hit a target rating.
- * Random valid loops (src/track's `randomTrack`) are rated briefly, the best
+ * Random valid loops (Start Frei's from the pieces owned, src/rating/loops.ts;
+ * the other games' from src/track's `randomTrack`) are rated briefly, the best
  * are improved by local search on the rating (flip a straight, swap two
  * tiles, take another tile from the spare stock; every step must validate
  * and stay within the inventory), and the results are rated in full, best
@@ -8,6 +9,7 @@
  */
 import { catalogFor, randomTrack, seededRandom, replacePiece, validateLayout, type Layout, type TrackGameId } from '../track';
 import { withinInventory, type Inventory } from './inventory';
+import { startFreiLoop } from './loops';
 import { rateLayout } from './rate';
 import { squaresScore } from './summarise';
 import type { Rating } from './types';
@@ -104,13 +106,19 @@ export function generateLayouts(options: GenerateOptions): Generated[] {
   const total = tries + steps;
   let done = 0;
   for (let i = 0; i < tries; i++) {
-    let layout: Layout;
-    try {
-      layout = randomTrack(game, (seed * 1009 + i * 7919) | 0);
-    } catch {
-      continue;
+    let layout: Layout | undefined;
+    if (game === 'start-frei') {
+      // Start Frei draws its loops from the pieces owned (two boxes: longer tracks).
+      for (let a = 0; a < 200 && !layout; a++) layout = startFreiLoop(inventory, rnd, `Generated Start Frei track #${i + 1}`);
+    } else {
+      try {
+        layout = randomTrack(game, (seed * 1009 + i * 7919) | 0);
+      } catch {
+        layout = undefined;
+      }
     }
     done++;
+    if (!layout) continue;
     options.onProgress?.(done, total);
     if (!withinInventory(layout, inventory)) continue;
     pool.push({ layout, distance: targetDistance(quick(layout), target) });

@@ -35,3 +35,4 @@ export { ratingSchema, tableRatingSchema, estimateSchema, type Rating, type Tabl
 export { presetReport, printedPresets, fitMinutes, type PresetReport, type PresetRow } from './calibrate';
 export { boxInventory, readInventory, partsList, withinInventory, inventoryFileSchema, type Inventory, type PartsList, type PartLine } from './inventory';
 export { generateLayouts, targetDistance, hitsTarget, type GenerateOptions, type Generated, type Target } from './generate';
+export { startFreiLoop } from './loops';

@@ -84,3 +84,28 @@ describe('generate', () => {
     expect(r.err[0]).toMatch(message);
   });
 });
+
+describe('Start Frei loops from the pieces owned', () => {
+  it('stay within one box, and use a second box for longer tracks', async () => {
+    const { startFreiLoop, boxInventory: box, withinInventory } = await import('../../../src/rating');
+    const { seededRandom } = await import('../../../src/track');
+    const rnd = seededRandom(5);
+    const sizes = (boxes: number) => {
+      const inv = box('start-frei', boxes);
+      const out: number[] = [];
+      for (let i = 0; i < 300 && out.length < 20; i++) {
+        const l = startFreiLoop(inv, rnd, 'loop');
+        if (!l) continue;
+        expect(validateLayout(l).valid).toBe(true);
+        expect(withinInventory(l, inv)).toBe(true);
+        out.push(l.pieces.length);
+      }
+      return out;
+    };
+    const one = sizes(1);
+    const two = sizes(2);
+    expect(one.length).toBeGreaterThan(0);
+    expect(Math.max(...one)).toBeLessThanOrEqual(22);
+    expect(Math.max(...two)).toBeGreaterThan(22);
+  });
+});
