@@ -44,7 +44,7 @@ export default tseslint.config(
   },
   {
     // The rules core and the track model are pure: no React, no three.js, no clock, no Math.random.
-    files: ['src/rules/**/*.ts', 'src/track/**/*.ts', 'src/sim/**/*.ts', 'src/rail/**/*.ts'],
+    files: ['src/rules/**/*.ts', 'src/track/**/*.ts', 'src/sim/**/*.ts', 'src/rail/**/*.ts', 'src/rating/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', 'three', '@react-three/*', 'leva', 'zustand'] }],
       'no-restricted-properties': [

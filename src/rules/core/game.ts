@@ -128,6 +128,26 @@ export interface GameRules<Cfg, S, A extends { readonly type: string }, E extend
   /** How many spaces the board has (a token's `space` is below it). */
   spaceCount(board: Board): number;
   readonly examples: readonly GameExample<Cfg, Board>[];
+  /** What a track rating watches in a race (src/rating): incidents by space and the running order. Optional. */
+  readonly watch?: RaceWatch<S, E>;
+}
+
+/** Something that happened to a car at a space: a chicane penalty, an off-track, a driving error… */
+export interface Incident {
+  /** One of the game's `RaceWatch.kinds`. */
+  readonly kind: string;
+  /** The space it happened at (the rating keys it by the space's layout piece). */
+  readonly space: number;
+}
+
+/** The per-game hook of the track rating (each game's `incidents.ts`). */
+export interface RaceWatch<S, E> {
+  /** Each incident kind the game reports, with a plain sentence saying what it is. */
+  readonly kinds: Readonly<Record<string, string>>;
+  /** The incidents among the events of one accepted action (`state` is the state after it). */
+  incidents(state: S, events: readonly E[]): readonly Incident[];
+  /** The seats in running order, the leader first (a seat with several cars: its best car). */
+  order(state: S): readonly Seat[];
 }
 
 export interface Game<Cfg, S, A extends { readonly type: string }, E extends { readonly type: string }, Board> extends GameRules<Cfg, S, A, E, Board> {

@@ -19,6 +19,8 @@ export {
   type GameRules,
   type Game,
   type AnyGame,
+  type Incident,
+  type RaceWatch,
 } from './game';
 export { verifyMoves, gameHash, chainMoves, type Move, type Checkpoint, type MoveLog, type MoveCheck } from './moves';
 export { BotRandom, uniformBot } from './bot-random';

@@ -6,6 +6,7 @@ import { MAX_SEATS, MIN_SEATS, roundLimitFor } from './data/material';
 import { seatRanking } from './order';
 import { activeCar, applyAction, legalActionsOf } from './rules';
 import { carsPerSeat, createRace } from './setup';
+import { formula1Watch } from './incidents';
 import type { Formula1Action, Formula1Config, Formula1Event, Formula1State } from './types';
 
 /** The car's name for people: the seat's name, and "car 1"/"car 2" when the seat drives two. */
@@ -78,5 +79,6 @@ export const formula1Rules: GameRules<Formula1Config, Formula1State, Formula1Act
   hashable,
   tokens,
   spaceCount: (board) => board.graph.spaces.length,
+  watch: formula1Watch,
   examples: [presetExample('formula-1-circuit', 2, 2), presetExample('formula-1-circuit', 6, 1)],
 };

@@ -9,6 +9,7 @@ import { heuristicBot, randomBot } from './bots';
 import { ACTIONS_PER_TURN, MAX_CARS } from './data';
 import { actorsOf, applyListed, createGame, legalActions, ranking, resolveConfig } from './engine';
 import { actionSchema, configSchema } from './schema';
+import { motorsportspielWatch } from './incidents';
 import type { MssAction, MssConfig, MssEvent, MssState } from './types';
 
 const keyCache = new WeakMap<MssState, Map<string, MssAction>>();
@@ -93,6 +94,7 @@ export const motorsportspielRules: GameRules<MssConfig, MssState, MssAction, Mss
   hashable: stateForHash,
   tokens,
   spaceCount: (board) => board.graph.spaces.length,
+  watch: motorsportspielWatch,
   examples: [
     ringExample(2, { laps: 1 }, '1 lap'),
     ringExample(6, { laps: 1, timePenalties: true, bigError: true }, '1 lap, time penalties, BIG error'),

@@ -15,6 +15,7 @@ import { legalActionsOf } from './legal';
 import { isStartFreiActor, startFreiActors } from './actors';
 import { actionSchema } from './action-schema';
 import { createGame, SetupError } from './setup';
+import { startFreiWatch } from './incidents';
 import type { Action, GameEvent, GameState } from './types';
 
 export { isStartFreiActor, startFreiActors, startFreiSeatOf } from './actors';
@@ -116,6 +117,7 @@ export const startFreiRules: GameRules<StartFreiOptions, GameState, Action, Game
   summary: (state) =>
     state.players.map((car, p) => `${state.names[p] ?? `Car ${p + 1}`}: lap ${car.laps}, space ${car.space}, gear ${car.gear}, ${car.coins} coins`),
   spaceCount: (board) => board.graph.spaces.length,
+  watch: startFreiWatch,
   // The Oval lays its pieces during the race (with laying choices); the others at 2 and 3 players.
   examples: [presetExample('the-oval', 4), presetExample('triangle', 3), presetExample('track-10', 2)],
 };
