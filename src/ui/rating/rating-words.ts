@@ -71,8 +71,8 @@ export function scaleSentences(r: Rating): { dots: string; squares: string } | n
   if (!r.scale) return null;
   const { dots, squares } = r.scale;
   return {
-    dots: `Race duration ${dots} of 4 dots (the rulebook prints 1 dot beside its shortest tracks, 4 beside its longest).`,
-    squares: `Difficulty ${squares} of 4 squares (1: hardly any trouble at chicanes or behind other cars; 4: trouble at every turn).`,
+    dots: `${dots} of 4 dots: the rulebook's scale of race length, 1 dot for its shortest races, 4 for its longest.`,
+    squares: `${squares} of 4 squares: 1 for hardly any trouble at chicanes or behind other cars, 4 for trouble at every turn.`,
   };
 }
 

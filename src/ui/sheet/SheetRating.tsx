@@ -1,6 +1,6 @@
 import type { SheetDrawing } from '../../app/sheet';
 import type { StoredRating } from '../../app/rating';
-import { durationSentence, fairnessSentence, kindName, scaleSentences, troubleByPiece } from '../rating/rating-words';
+import { dotsText, durationSentence, fairnessSentence, kindName, scaleSentences, squaresText, troubleByPiece } from '../rating/rating-words';
 
 /** The rating on the sheet: duration, Start Frei's scale, fairness and the worst trouble spots by piece number. */
 export function SheetRating({ stored, drawing }: { stored: StoredRating | null; drawing: SheetDrawing }) {
@@ -20,9 +20,9 @@ export function SheetRating({ stored, drawing }: { stored: StoredRating | null; 
     <section className="sheet-section" aria-labelledby="sheet-rating-title">
       <h2 id="sheet-rating-title">Rating{stored.stale ? ' (made for an earlier version of this layout)' : ''}</h2>
       <p>{durationSentence(r)}</p>
-      {scale && (
+      {scale && r.scale && (
         <p>
-          {scale.dots} {scale.squares}
+          Race duration {dotsText(r.scale.dots)} ({scale.dots}) Difficulty {squaresText(r.scale.squares)} ({scale.squares})
         </p>
       )}
       {r.tables.map((t) => {
