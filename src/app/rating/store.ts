@@ -44,7 +44,8 @@ export interface RatingState {
   readonly kept: KeptRating | null;
   setShowHeat(on: boolean): void;
   setSettings(input: { races?: unknown; seed?: unknown }): string | null;
-  start(): void;
+  /** Rates the builder's layout; `players` (the bench's, tests') replaces the game's 2–4 player counts. */
+  start(options?: { players?: readonly number[] }): void;
   cancel(): void;
   warm(): void;
 }
@@ -91,13 +92,14 @@ export function createRatingStore(deps: RatingDeps): StoreApi<RatingState> {
       pool.warm();
       if (get().workers !== pool.size) set({ workers: pool.size });
     },
-    start() {
+    start(options) {
       const b = deps.builder.getState();
       const layout = b.layout;
       if (!(RATED_GAMES as readonly string[]).includes(layout.game)) return set({ status: 'failed', message: 'This game has no track rating.' });
       if (b.report.errors.length > 0) return set({ status: 'failed', message: 'Fix the problems listed below first: only a valid closed loop can be raced.' });
       run?.cancel();
-      const plan = planFor(layout, get().races, get().seed);
+      const base = planFor(layout, get().races, get().seed);
+      const plan = options?.players && options.players.length > 0 ? { ...base, players: options.players } : base;
       const pool = deps.pool();
       const began = deps.now();
       const total = plan.players.length * plan.races;
