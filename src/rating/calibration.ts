@@ -27,8 +27,10 @@ export const calibrationSchema = z
     dots: z.record(z.string(), z.array(z.number().positive()).length(4)),
     difficulty: z
       .object({
-        /** Weights of the measured quantities in the difficulty score (names as in docs/rating.md). */
-        weights: z.record(z.string(), z.number().finite()),
+        /** The measured quantity behind the difficulty score (a name `measure` knows, docs/rating.md). */
+        measure: z.string(),
+        /** Subtracted per player count, so tables of any size give the same score: the presets' mean. */
+        offsets: z.record(z.string(), z.number().finite()),
         /** Scores at which 2, 3 and 4 squares begin. */
         thresholds: z.array(z.number().finite()).length(3),
       })

@@ -26,9 +26,12 @@
  * constants are data (data/calibration.json).
  */
 export { rateChunk, rateLayout, defaultPlayers, chunkRequestSchema, CHUNK_RACES, type ChunkRequest, type RateOptions } from './rate';
-export { mergeSamples, summarise, raceMinutes, dotScore, difficultyScore, measure, type SummariseOptions } from './summarise';
+export { mergeSamples, summarise, raceMinutes, dotScore, difficultyScore, squaresScore, measure, type SummariseOptions } from './summarise';
 export { raceSeed, rateRace, type RaceTable } from './race';
 export { raceTable, layoutConfig, ratingBot, RatingError, MAX_RACE_ACTIONS } from './table';
 export { CALIBRATION, calibrationSchema, defaultRaces, type Calibration, type MinutesModel } from './calibration';
 export { wilson, spearman, MeanAcc, Z95 } from './stats';
 export { ratingSchema, tableRatingSchema, estimateSchema, type Rating, type TableRating, type RaceSample, type Estimate } from './types';
+export { presetReport, printedPresets, fitMinutes, type PresetReport, type PresetRow } from './calibrate';
+export { boxInventory, readInventory, partsList, withinInventory, inventoryFileSchema, type Inventory, type PartsList, type PartLine } from './inventory';
+export { generateLayouts, targetDistance, hitsTarget, type GenerateOptions, type Generated, type Target } from './generate';

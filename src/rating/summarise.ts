@@ -90,14 +90,10 @@ export function dotScore(minutes: number, players: number, cal: Calibration = CA
   return last + 1 + (minutes - row[last]!) / (row[last]! - row[last - 1]!);
 }
 
-/** The difficulty score: the weighted measured quantities of each table, averaged over the tables. */
+/** The difficulty score: the chosen measured quantity of each table less its offset for that player count, averaged over the tables. */
 export function difficultyScore(tables: readonly TableRating[], cal: Calibration = CALIBRATION): number {
   let total = 0;
-  for (const t of tables) {
-    let s = 0;
-    for (const [name, w] of Object.entries(cal.difficulty.weights)) s += w * measure(t, name);
-    total += s;
-  }
+  for (const t of tables) total += measure(t, cal.difficulty.measure) - (cal.difficulty.offsets[String(t.players)] ?? 0);
   return tables.length === 0 ? 0 : total / tables.length;
 }
 
@@ -142,4 +138,15 @@ export function summarise(samples: readonly RaceSample[], options: SummariseOpti
   const difficulty = difficultyScore(tables, cal);
   const squares = 1 + cal.difficulty.thresholds.filter((t) => difficulty >= t).length;
   return { ...rating, scale: { dots: clampScale(durationScore), squares, durationScore, difficultyScore: difficulty } };
+}
+
+/**
+ * The difficulty score on the squares scale, continuous: each threshold where
+ * 2, 3, 4 squares begin sits at 1.5, 2.5, 3.5, linear between and beyond.
+ */
+export function squaresScore(difficulty: number, cal: Calibration = CALIBRATION): number {
+  const [t1, t2, t3] = cal.difficulty.thresholds as [number, number, number];
+  if (difficulty < t2) return 1.5 + (difficulty - t1) / (t2 - t1);
+  if (difficulty < t3) return 2.5 + (difficulty - t2) / (t3 - t2);
+  return 3.5 + (difficulty - t3) / (t3 - t2);
 }

@@ -49,3 +49,4 @@ export { refreshPlan } from './plan-order';
 export { suggestClosure, type ClosingStep, type Closure } from './close-loop';
 export { randomTrack, seededRandom } from './random-track';
 export { type EditResult } from './edit-common';
+export { ratingSchema, tableRatingSchema, estimateSchema, type Rating, type TableRating, type Estimate } from './rating-schema';

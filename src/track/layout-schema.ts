@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { TRACK_GAME_IDS } from './games';
+import { ratingSchema } from './rating-schema';
 
 export const TRACK_FORMAT = 'chicane-track';
 export const TRACK_VERSION = 3;
@@ -76,6 +77,8 @@ export const layoutSchema = z
     plan: z.array(id).max(TRACK_LIMITS.pieces).optional(),
     /** start-frei: how many pieces of the plan lie on the table. */
     laid: z.number().int().min(0).max(TRACK_LIMITS.pieces).optional(),
+    /** The last track rating of this layout (docs/rating.md); files without one load as before. */
+    rating: ratingSchema.optional(),
   })
   .strict();
 

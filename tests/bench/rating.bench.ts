@@ -1,0 +1,45 @@
+/**
+ * Track ratings (issue 19): races per second of the Oval's rating in one
+ * process (Start Frei, 2 players), the time of a whole 1,000-race headless
+ * rating, and the time the generator takes to its first layout within a
+ * target (1 box, 2 dots and 2 squares, 1 layout wanted).
+ */
+import { boxInventory, generateLayouts, raceTable, rateLayout, rateRace } from '../../src/rating';
+import { loadPreset } from '../../src/track';
+
+type Report = (name: string, value: number, unit: string) => void;
+
+/** User + system CPU time of this process since `from`, ms. */
+function cpuMs(from: NodeJS.CpuUsage): number {
+  const d = process.cpuUsage(from);
+  return (d.user + d.system) / 1000;
+}
+
+export default async function bench(report: Report): Promise<void> {
+  const loaded = loadPreset('the-oval');
+  if (!loaded.ok) throw new Error(loaded.error);
+  const oval = loaded.layout;
+  const table = raceTable('start-frei', oval, 2);
+  for (let i = 0; i < 100; i++) rateRace(table, 99, i); // warm-up
+  let t0 = performance.now();
+  let c0 = process.cpuUsage();
+  const n = 1000;
+  for (let i = 0; i < n; i++) rateRace(table, 1, i);
+  report('rating: the Oval, Start Frei, 2 players, one process', (n / (performance.now() - t0)) * 1000, 'races/s');
+  // On a shared machine the wall clock counts other processes' time too; the CPU time of this one does not.
+  report('rating: the same, per second of this process\'s CPU time', (n / cpuMs(c0)) * 1000, 'races/s');
+
+  t0 = performance.now();
+  c0 = process.cpuUsage();
+  const rating = rateLayout({ game: 'start-frei', layout: oval, players: [2], races: 1000, seed: 1 });
+  report('rating: 1,000-race headless rating of the Oval (2 players, summary included)', performance.now() - t0, 'ms');
+  report('rating: the same, CPU time of this process', cpuMs(c0), 'ms');
+  if (rating.races !== 1000) throw new Error('the rating did not run 1,000 races');
+
+  t0 = performance.now();
+  c0 = process.cpuUsage();
+  const found = generateLayouts({ game: 'start-frei', target: { dots: 2, squares: 2 }, inventory: boxInventory('start-frei', 1), count: 1, seed: 1 });
+  report('generate: first layout for 2 dots, 2 squares from 1 box (search and final rating)', performance.now() - t0, 'ms');
+  report('generate: the same, CPU time of this process', cpuMs(c0), 'ms');
+  report('generate: that layout hits the target', found[0]?.hit ? 1 : 0, 'yes=1');
+}
