@@ -3,7 +3,8 @@ import { rateChunk, summarise, rateLayout, type RaceSample } from '../../../src/
 import { loadPreset, type Layout } from '../../../src/track';
 import { Cancelled, RatingPool, chunksOf, createRatingStore, type WorkerLike } from '../../../src/app/rating';
 import { layoutFingerprint } from '../../../src/app/rating/fingerprint';
-import { currentRating } from '../../../src/app/rating/stored';
+import { currentRating, storedRating } from '../../../src/app/rating/stored';
+import { restoreSession, serialiseSession } from '../../../src/app/builder/session';
 import { createBuilderStore } from '../../../src/app/builder/store';
 import type { ToWorker } from '../../../src/app/rating/messages';
 
@@ -111,6 +112,26 @@ describe('the rating store', () => {
     builder.getState().run({ kind: 'remove', id: builder.getState().layout.pieces[5]!.id });
     expect(currentRating(builder.getState().layout, s.kept)?.stale).toBe(true);
     expect(layoutFingerprint(builder.getState().layout)).not.toBe(s.kept!.madeFor);
+  });
+
+  it('stores the rating with the layout: one Undo step, kept through the autosave', async () => {
+    const { builder, store } = setup(true);
+    const steps = builder.getState().history.index;
+    store.getState().setSettings({ races: 10 });
+    store.getState().start({ players: [2] });
+    await new Promise<void>((resolve) => {
+      const stop = store.subscribe((s) => s.status !== 'running' && (stop(), resolve()));
+    });
+    expect(store.getState().status).toBe('done');
+    expect(store.getState().message).toMatch(/saved with the layout/);
+    const layout = builder.getState().layout;
+    expect(builder.getState().history.index).toBe(steps + 1);
+    expect(storedRating(layout)).toMatchObject({ stale: false, rating: { game: 'start-frei', races: 10 } });
+    const restored = restoreSession(serialiseSession(builder.getState().history, null));
+    if (!restored.ok) throw new Error(restored.message);
+    expect(storedRating(restored.history.docs[restored.history.index - 1]!)?.rating).toEqual(storedRating(layout)!.rating);
+    builder.getState().undo();
+    expect(storedRating(builder.getState().layout)).toBeNull();
   });
 
   it('cancelling stores nothing and says so', async () => {
