@@ -13,6 +13,10 @@ async function progress(page: Page): Promise<number> {
 
 async function openBuild(page: Page): Promise<void> {
   await page.goto('/?debug');
+  await openBuildLoaded(page);
+}
+
+async function openBuildLoaded(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Rating' })).toBeVisible({ timeout: 60_000 });
   await page.waitForFunction(() => window.__chicaneBuilder !== undefined && window.__chicaneRating !== undefined, undefined, { timeout: 60_000 });
 }
@@ -48,6 +52,11 @@ for (const size of SIZES) {
       await expect(page.getByTestId('rating-stale')).toHaveCount(0);
       await result.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `test-results/screenshots/rating-${size.name}.png` });
+      // The rating is stored with the layout: a reload brings it back, not stale.
+      await page.reload();
+      await openBuildLoaded(page);
+      await expect(page.getByTestId('rating-result')).toContainText(/about \d+ minutes for 2 players/);
+      await expect(page.getByTestId('rating-stale')).toHaveCount(0);
       // Removing a piece makes the rating stale.
       await page.evaluate(() => {
         const s = window.__chicaneBuilder!.state();
