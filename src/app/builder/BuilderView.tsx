@@ -6,6 +6,7 @@ import { attach } from './edit-actions';
 import { registerSceneExports } from './scene-bridge';
 import { useAppStore } from '../store';
 import { useBuilderDebug } from './debug';
+import { useHeat } from '../rating';
 
 /** The ghost: the palette piece as it would lie on the hovered (or active) end, or at the centre of an empty table. */
 function useGhost(): { ghost: Layout | null; ok: boolean } {
@@ -57,6 +58,7 @@ export function BuilderView() {
     if (request.kind === 'restore') return { kind: 'pose' as const, pose: request.pose, seq: request.seq };
     return { kind: 'frame' as const, pieces: request.kind === 'frame' ? request.pieces : [], top: request.kind === 'top', seq: request.seq };
   }, [request]);
+  const heat = useHeat(layout);
   useBuilderDebug(useAppStore((st) => st.debug));
   const s = builderStore.getState();
   return (
@@ -69,6 +71,7 @@ export function BuilderView() {
       overlapping={overlapping}
       troubled={troubled}
       aim={aim}
+      heat={heat}
       onPickPort={(p) => attach(builderStore, p.piece === '' ? null : { piece: p.piece, port: p.port })}
       onHoverPort={(p) => s.setHover(p && p.piece !== '' ? { piece: p.piece, port: p.port } : null)}
       onPickPiece={(id) => s.select(id)}

@@ -18,6 +18,7 @@ import { SceneExports, type SceneExportFns } from './SceneExports';
 import { boardBounds } from './bounds';
 import { spaceNumbers, carsOnGrid } from './scene-data';
 import { ScreenProbe } from './ScreenProbe';
+import { HeatMap } from './HeatMap';
 
 export interface BuilderSceneProps {
   readonly layout: Layout;
@@ -29,6 +30,8 @@ export interface BuilderSceneProps {
   readonly troubled: readonly string[];
   readonly aim: { kind: 'frame'; pieces: readonly string[]; top: boolean; seq: number } | { kind: 'pose'; pose: CameraPoseLike; seq: number } | null;
   readonly cars?: number;
+  /** Trouble spots of the layout's rating, 0..1 by piece id (src/scene/builder/HeatMap.tsx). */
+  readonly heat?: Readonly<Record<string, number>> | null;
   /** Publish open-end screen positions for browser tests (`?debug`). */
   readonly probe?: boolean;
   onPickPort(port: MarkerPort): void;
@@ -91,6 +94,7 @@ export function BuilderScene(props: BuilderSceneProps) {
         <InstancedMarks items={drawing.marks} y={0.024} height={0.006} />
         <TextLayer items={texts} />
       </group>
+      {props.heat && <HeatMap layout={layout} heat={props.heat} />}
       <Highlights layout={layout} selected={selected} overlapping={overlapping} troubled={troubled} />
       {ghostDrawing && (
         <group name="ghost">

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { builderStore, useBuilder } from '../../app/builder';
 import { UndoToast } from './UndoToast';
 import { Announcer } from './Announcer';
@@ -12,6 +13,9 @@ import { Toolbar } from './Toolbar';
 import { TrackStats } from './TrackStats';
 import { useBuilderKeys } from './useBuilderKeys';
 import './builder.css';
+
+// The rating, the box check and the build sheet load after the panel (they bring the rules and the rating model).
+const RatingSection = lazy(() => import('../rating/RatingSection').then((m) => ({ default: m.RatingSection })));
 
 /** Build mode's side panel: status, tools, palette, open ends, selection and problems. */
 export function BuilderPanel() {
@@ -34,6 +38,9 @@ export function BuilderPanel() {
       <PiecePicker />
       <SelectionPanel />
       <ProblemList />
+      <Suspense fallback={null}>
+        <RatingSection />
+      </Suspense>
       <HelpOverlay />
       {toast && <UndoToast key={toast.seq} text={toast.text} onUndo={() => builderStore.getState().undoFromToast()} onDismiss={() => builderStore.getState().dismissToast()} />}
     </section>

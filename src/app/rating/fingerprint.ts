@@ -1,0 +1,30 @@
+/**
+ * A short fingerprint of what a race on a layout depends on: the pieces,
+ * how they join, the laying plan and Start Frei's A-cards. Renaming the
+ * layout or describing it does not change it; moving, flipping or swapping
+ * a piece does. A rating carries the fingerprint of the layout it was made
+ * for, so the builder can tell when it no longer fits.
+ */
+import type { Layout } from '../../track';
+
+/** FNV-1a, 32 bits, over UTF-16 code units: enough to notice a change, not a security measure. */
+export function fnv1a(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+export function layoutFingerprint(layout: Layout): string {
+  const pieces = layout.pieces.map((p) => [p.id, p.type, p.side, round(p.x), round(p.z), round(p.rotation)]);
+  const joins = layout.connections.map((c) => [c.a.piece, c.a.port, c.b.piece, c.b.port]);
+  const text = JSON.stringify([layout.game, pieces, joins, layout.plan ?? null, layout.laid ?? null, layout.meta.aCards ?? null]);
+  return `${fnv1a(text).toString(16).padStart(8, '0')}-${layout.pieces.length}`;
+}
+
+/** Positions to a thousandth of a unit: a round trip through a file must not look like an edit. */
+function round(x: number): number {
+  return Math.round(x * 1000) / 1000;
+}

@@ -1,0 +1,43 @@
+/**
+ * The app's one rating store: its workers are Web Workers, one per core
+ * (`navigator.hardwareConcurrency`), started when the rating panel first
+ * shows so the first rating does not wait for them.
+ */
+import { useStore } from 'zustand';
+import { builderStore } from '../builder';
+import { RatingPool, type WorkerLike } from './pool';
+import { createRatingStore, type RatingState } from './store';
+import { layoutsHoldRatings } from './stored';
+
+let pool: RatingPool | null = null;
+
+function cores(): number {
+  const n = typeof navigator === 'undefined' ? 1 : navigator.hardwareConcurrency;
+  return Math.max(1, Math.min(16, Number.isFinite(n) && n > 0 ? n : 2));
+}
+
+function makeWorker(): WorkerLike {
+  return new Worker(new URL('./rate.worker.ts', import.meta.url), { type: 'module', name: 'chicane-rating' }) as unknown as WorkerLike;
+}
+
+export const ratingStore = createRatingStore({
+  builder: builderStore,
+  pool: () => (pool ??= new RatingPool(makeWorker, cores())),
+  now: () => performance.now(),
+  holdsRatings: layoutsHoldRatings,
+});
+
+export function useRating<T>(selector: (s: RatingState) => T): T {
+  return useStore(ratingStore, selector);
+}
+
+declare global {
+  interface Window {
+    __chicaneRating?: { state(): RatingState };
+  }
+}
+
+/** With `?debug`, browser tests and the bench read the rating's state as `window.__chicaneRating`. */
+export function publishRatingDebug(): void {
+  if (typeof window !== 'undefined') window.__chicaneRating = { state: () => ratingStore.getState() };
+}
