@@ -47,6 +47,8 @@ export interface GameClient<S = unknown, A extends { readonly type: string } = {
   readonly howToPlay: readonly string[];
   /** The board view for boards that are not lane graphs (Bahn Frei's rail map); lane graphs use the shell's 3D track. */
   readonly BoardView?: ComponentType<BoardViewProps<S, Board>>;
+  /** A phase played against real time now (Bahn Frei's hourglass): a key that changes with each such phase, and its seconds. The app sends `time-up` when they run out. */
+  timedPhase?(state: S): { readonly key: string; readonly seconds: number } | null;
 }
 
 /** A client with its types erased (the shell passes a game's own states and actions back to it). */
