@@ -7,6 +7,9 @@ import { tokensOf, type PlaySession } from '../play/session';
 import { tokenColours } from '../play/colours';
 import { useRailView } from './view';
 
+/** The plates are printed in the trains' colours. */
+const PLATE_COLOURS: Readonly<Record<string, string>> = { red: '#b8322a', green: '#3f8f4a', yellow: '#d9b526', blue: '#2f63b0' };
+
 export function RailTableHost({ session }: { session: PlaySession }) {
   const view = useRailView((s) => s.view);
   const state = session.state as BahnState;
@@ -21,6 +24,15 @@ export function RailTableHost({ session }: { session: PlaySession }) {
     for (const p of state.passengers) if (p.where.at === 'waiting') m.set(p.where.station, (m.get(p.where.station) ?? 0) + 1);
     return m;
   }, [state.passengers]);
+  const pieces = useMemo(() => {
+    const plates = state.trains.map((t, i) => {
+      const cars = [0, 0, 0, 0, 0];
+      const parts = new Set(state.parts.filter((p) => p.train === i).map((p) => p.id));
+      for (const p of state.passengers) if (p.where.at === 'aboard' && parts.has(p.where.part)) cars[Math.max(0, Math.min(4, p.where.car - 1))]! += 1;
+      return { color: PLATE_COLOURS[t.colour] ?? '#888', cars };
+    });
+    return { round: state.round, rounds: 15, complaints: state.complaints, maxComplaints: 8, vouchers: state.vouchers, maxVouchers: state.maxVouchers, event: state.event !== null, plates };
+  }, [state]);
   if (view !== 'table') return null;
-  return <RailMapScene map={map} tokens={tokens} waiting={waiting} closedRoutes={state.closedRoutes} />;
+  return <RailMapScene map={map} tokens={tokens} waiting={waiting} closedRoutes={state.closedRoutes} pieces={pieces} />;
 }

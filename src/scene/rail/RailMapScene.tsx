@@ -16,6 +16,7 @@ import { InstancedMarks } from '../InstancedMarks';
 import { InstancedDiscs } from './InstancedDiscs';
 import { Locomotives, type RailTrain } from './Locomotives';
 import { railInstances, RAIL_SCALE } from './rail-instances';
+import { tablePieces, type TablePieces } from './table-pieces';
 
 export interface RailSceneToken {
   readonly id: string;
@@ -31,11 +32,17 @@ export interface RailMapSceneProps {
   readonly closedRoutes?: readonly string[];
   /** Names beside the stations (hubs always; all when true). */
   readonly names?: boolean;
+  /** The round track, complaint-O-meter, voucher circle, event card and train plates, laid out below the map. */
+  readonly pieces?: TablePieces | undefined;
 }
 
-export function RailMapScene({ map, tokens, waiting, closedRoutes = [], names = true }: RailMapSceneProps) {
+export function RailMapScene({ map, tokens, waiting, closedRoutes = [], names = true, pieces }: RailMapSceneProps) {
   const inst = useMemo(() => railInstances(map, closedRoutes), [map, closedRoutes]);
-  const { bounds } = inst;
+  const mapBounds = inst.bounds;
+  const side = useMemo(() => (pieces ? tablePieces(pieces, mapBounds.minX + 0.8, mapBounds.maxZ + 0.4, mapBounds.maxX - mapBounds.minX - 1.6) : null), [pieces, mapBounds]);
+  const bounds = side ? { ...mapBounds, maxZ: mapBounds.maxZ + side.depth } : mapBounds;
+  const mcx = (mapBounds.minX + mapBounds.maxX) / 2;
+  const mcz = (mapBounds.minZ + mapBounds.maxZ) / 2;
   const cx = (bounds.minX + bounds.maxX) / 2;
   const cz = (bounds.minZ + bounds.maxZ) / 2;
   const land = useMemo(() => {
@@ -67,12 +74,12 @@ export function RailMapScene({ map, tokens, waiting, closedRoutes = [], names = 
     <>
       <group position={[cx, 0, cz]}>
         <Table width={bounds.maxX - bounds.minX + 1} depth={bounds.maxZ - bounds.minZ + 1} />
-        {/* The printed board. */}
-        <mesh position={[0, 0.01, 0]} rotation={[-Math.PI / 2, 0, 0]} receiveShadow>
-          <planeGeometry args={[bounds.maxX - bounds.minX - 0.6, bounds.maxZ - bounds.minZ - 0.6]} />
-          <meshStandardMaterial color="#bcd3e0" roughness={0.95} />
-        </mesh>
       </group>
+      {/* The printed board. */}
+      <mesh position={[mcx, 0.01, mcz]} rotation={[-Math.PI / 2, 0, 0]} receiveShadow>
+        <planeGeometry args={[mapBounds.maxX - mapBounds.minX - 0.6, mapBounds.maxZ - mapBounds.minZ - 0.6]} />
+        <meshStandardMaterial color="#bcd3e0" roughness={0.95} />
+      </mesh>
       <mesh position={[0, 0.02, 0]} rotation={[-Math.PI / 2, 0, 0]} receiveShadow>
         <shapeGeometry args={[land]} />
         <meshStandardMaterial color="#efe6cf" roughness={0.95} />
@@ -83,6 +90,18 @@ export function RailMapScene({ map, tokens, waiting, closedRoutes = [], names = 
       <InstancedDiscs items={inst.stations} y={0.07} height={0.08} />
       <InstancedMarks items={cards} y={0.1} height={0.03} />
       <Locomotives trains={trains} />
+      {side && (
+        <>
+          <InstancedMarks items={side.flat} y={0.03} height={0.05} />
+          <InstancedMarks items={side.cards} y={0.09} height={0.03} />
+          <InstancedMarks items={side.tall} y={0.2} height={0.3} />
+          {side.labels.map((l) => (
+            <Html key={l.text.split(' ')[0]} position={[l.x, 0.05, l.z]} zIndexRange={[3, 0]} style={{ pointerEvents: 'none' }}>
+              <span className="rail-3d-name piece">{l.text}</span>
+            </Html>
+          ))}
+        </>
+      )}
       {names &&
         map.stations.map((st) => (
           <Html key={st.id} position={[st.x * RAIL_SCALE + 0.45, 0.1, st.y * RAIL_SCALE]} zIndexRange={[3, 0]} style={{ pointerEvents: 'none' }}>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { germanyMap, spaceCount } from '../../../src/rail';
 import { convexHull, railInstances, RAIL_SCALE } from '../../../src/scene/rail/rail-instances';
+import { tablePieces } from '../../../src/scene/rail/table-pieces';
 import { bahnFreiClient } from '../../../src/games/bahn-frei/client';
 import { bahnFreiGame, type BahnState } from '../../../src/rules/bahn-frei';
 
@@ -77,5 +78,24 @@ describe('the timed phase of Bahn Frei (the hourglass)', () => {
       const up = bahnFreiGame.apply(s, seat, { type: 'time-up' });
       expect(up.ok && bahnFreiClient.timedPhase!(up.state)).toBeNull();
     }
+  });
+});
+
+describe('the pieces beside the map', () => {
+  const pieces = tablePieces({ round: 4, rounds: 15, complaints: 3, maxComplaints: 8, vouchers: 2, maxVouchers: 3, event: true, plates: [{ color: '#f00', cars: [1, 0, 4, 0, 0] }, { color: '#0f0', cars: [0, 0, 0, 0, 0] }] }, 0, 0, 30);
+
+  it('marks the round, fills complaints in red and puts a cube on each voucher', () => {
+    const fields = pieces.flat.filter((b) => b.length < 1.2 && b.width === 0.9 && b.z === 0.8);
+    expect(fields).toHaveLength(15);
+    expect(fields.filter((f) => f.color === '#f1d36b')).toHaveLength(1);
+    expect(fields.findIndex((f) => f.color === '#f1d36b')).toBe(3);
+    expect(pieces.flat.filter((b) => b.color === '#c8281c' && b.length === 0.65)).toHaveLength(3);
+    expect(pieces.tall.filter((b) => b.color === '#ef7d1a')).toHaveLength(2);
+  });
+
+  it('draws a plate with five cars per train and the passenger cards in them (at most 3 shown a car)', () => {
+    expect(pieces.flat.filter((b) => b.color === '#f00' || b.color === '#0f0')).toHaveLength(2);
+    expect(pieces.cards).toHaveLength(1 + 3);
+    expect(pieces.labels.map((l) => l.text)).toEqual(['Round 4 of 15', 'Complaints 3 of 8', 'Vouchers 2 of 3', 'Event']);
   });
 });
