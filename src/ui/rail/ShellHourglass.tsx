@@ -21,8 +21,11 @@ export function ShellHourglass() {
           {glass.paused && <span className="glass-note">paused while the app is hidden</span>}
         </div>
       )}
-      <button type="button" className="glass-view" onClick={() => useRailView.getState().setView(view === 'table' ? 'map' : 'table')}>
-        {view === 'table' ? 'Show the flat map' : 'Show the 3D table'}
+      <button type="button" className="glass-view" aria-label={view === 'table' ? 'Show the flat map' : 'Show the 3D table'} onClick={() => useRailView.getState().setView(view === 'table' ? 'map' : 'table')}>
+        <span className="glass-long">{view === 'table' ? 'Show the flat map' : 'Show the 3D table'}</span>
+        <span className="glass-short" aria-hidden="true">
+          {view === 'table' ? 'Flat map' : '3D table'}
+        </span>
       </button>
       <label className="glass-switch" title="The rail operations end when the sand runs out. Off: relaxed play without the clock — end the phase with “time is up” when everyone is done.">
         <input type="checkbox" checked={on} onChange={(e) => useHourglassSetting.getState().setOn(e.target.checked)} />
