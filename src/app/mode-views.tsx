@@ -9,6 +9,8 @@ import { BuilderPanel } from '../ui/builder';
 import { raceOrShellView } from './play/entry';
 import { replayView } from './replay/entry';
 import { learnModeView } from './learn/entry';
+import { lazyOverlay, lazyPanel } from './lazy-view';
+import { useBuildBoard } from './rail/choice';
 
 export interface ModeView {
   readonly Scene: LazyExoticComponent<ComponentType>;
@@ -19,8 +21,23 @@ export interface ModeView {
 
 const BuilderView = lazy(() => import('./builder/BuilderView').then((m) => ({ default: m.BuilderView })));
 
+// Build for Bahn Frei is the rail-map editor (src/ui/rail), loaded lazily.
+const RailPanel = lazyPanel('build', () => import('../ui/rail').then((m) => m.RailEditorPanel));
+const RailBoard = lazyOverlay(() => import('../ui/rail').then((m) => m.RailEditorBoard));
+const useOnRail = () => useBuildBoard((s) => s.board === 'rail');
+function BuildScene() {
+  return useOnRail() ? null : <BuilderView />;
+}
+function BuildPanel() {
+  return useOnRail() ? <RailPanel /> : <BuilderPanel />;
+}
+function BuildOverlay() {
+  return useOnRail() ? <RailBoard /> : null;
+}
+const buildView: ModeView = { Scene: lazy(() => Promise.resolve({ default: BuildScene })), Panel: BuildPanel, Overlay: BuildOverlay };
+
 export const MODE_VIEWS: Record<Mode, ModeView> = {
-  build: { Scene: BuilderView, Panel: BuilderPanel },
+  build: buildView,
   race: raceOrShellView,
   replay: replayView,
   learn: learnModeView,

@@ -12,11 +12,12 @@ export const FILE_LIMITS = {
   replay: 20_000_000,
   scenario: 20_000_000,
   library: 50_000_000,
+  rail: 2_000_000,
 } as const;
 
 export type FileKind = keyof typeof FILE_LIMITS;
 
-const NAMES: Record<FileKind, string> = { track: 'a track file', lesson: 'a lesson', replay: 'a replay file', scenario: 'a position file', library: 'a library file' };
+const NAMES: Record<FileKind, string> = { track: 'a track file', lesson: 'a lesson', replay: 'a replay file', scenario: 'a position file', library: 'a library file', rail: 'a rail-map file' };
 
 function size(bytes: number): string {
   return bytes >= 1_000_000 ? `${(bytes / 1_000_000).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1000))} KB`;

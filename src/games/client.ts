@@ -62,6 +62,9 @@ export interface GameClient<S = unknown, A extends { readonly type: string } = {
   readonly BoardView?: ComponentType<BoardViewProps<S, Board>>;
   /** The game's own instruments over the table (Formuła 1's speedometers), optional; the shell draws it in its overlay. */
   readonly Hud?: ComponentType<HudProps<S>>;
+
+  /** A phase played against real time now (Bahn Frei's hourglass): a key that changes with each such phase, and its seconds. The app sends `time-up` when they run out. */
+  timedPhase?(state: S): { readonly key: string; readonly seconds: number } | null;
 }
 
 /** A client with its types erased (the shell passes a game's own states and actions back to it). */

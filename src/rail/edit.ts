@@ -84,3 +84,26 @@ export function setRouteSpaces(map: RailMap, id: string, spaces: readonly SpaceC
   if (!map.routes.some((r) => r.id === id)) return { ok: false, error: `there is no route ${q(id)}` };
   return checked({ ...map, routes: map.routes.map((r) => (r.id === id ? { ...r, spaces: [...spaces] } : r)) });
 }
+
+export function renameStation(map: RailMap, id: string, name: string): EditResult {
+  if (!map.stations.some((s) => s.id === id)) return { ok: false, error: `there is no station ${q(id)}` };
+  const trimmed = name.trim();
+  if (trimmed === '') return { ok: false, error: 'a station needs a name' };
+  return checked({ ...map, stations: map.stations.map((s) => (s.id === id ? { ...s, name: trimmed } : s)) });
+}
+
+/** A new station id from a name ("Bad Homburg" → "bad-homburg", "-2" when taken). */
+export function stationIdFor(map: RailMap, name: string): string {
+  const base =
+    name
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/ß/g, 'ss')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 40) || 'station';
+  const taken = new Set(map.stations.map((s) => s.id));
+  if (!taken.has(base)) return base;
+  for (let i = 2; ; i++) if (!taken.has(`${base}-${i}`)) return `${base}-${i}`;
+}

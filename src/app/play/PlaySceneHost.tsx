@@ -3,6 +3,8 @@ import { PlayScene } from '../../scene/play';
 import { gameById } from '../../rules/registry';
 import { clientOf } from '../../games';
 import { useBuilderLayout } from '../builder';
+import { editedRailMap, useRailEditor } from '../rail/store';
+import { RailTableHost } from '../rail/RailTableHost';
 import { useAppStore } from '../store';
 import { shownSession, usePlayStore } from './play-store';
 import { handoffTo, humanToAct, newSession, prepareBoard, tokensOf, type PlaySession } from './session';
@@ -14,18 +16,19 @@ import { drawnTokens, publishPlay } from './debug';
 function usePreview(live: boolean): PlaySession | null {
   const setup = usePlayStore((s) => s.setup);
   const layout = useBuilderLayout();
+  const rail = useRailEditor((s) => s.map);
   return useMemo(() => {
     if (live || !setup) return null;
     try {
       const game = gameById(setup.game);
-      const board = prepareBoard(game, layout);
+      const board = prepareBoard(game, layout, editedRailMap(rail));
       if (!board.ok) return null;
       const r = newSession(game, clientOf(game.id), board.value, setup.seats, setup.seed);
       return r.ok ? r.value : null;
     } catch {
       return null;
     }
-  }, [live, setup, layout]);
+  }, [live, setup, layout, rail]);
 }
 
 /** The shell's scene for lane-graph games: the live game (or the preview before the start), its tokens and the spaces a person may pick. */
@@ -50,6 +53,7 @@ export function PlaySceneHost() {
   }, [live, holder, watching]);
   const targets = useMemo(() => [...picks.keys()], [picks]);
   const graph = session?.prepared.graph;
+  if (session?.game.board === 'rail-map') return <RailTableHost session={session} />;
   if (!session || session.game.board !== 'lane-graph' || !graph) return null;
   return (
     <PlayScene

@@ -11,6 +11,7 @@ import { gameById } from '../../rules/registry';
 import { clientOf } from '../../games';
 import { SEED_MAX } from '../../sim';
 import { layoutSchema, parseJsonText } from '../../track';
+import { parseRailMapFile } from '../../rail';
 import { boardFromSource, newSession, replayMoves, type BoardSource, type PlaySession } from './session';
 
 import { PLAY_SAVE_FORMAT, PLAY_SAVE_KEY } from './choice';
@@ -28,6 +29,7 @@ export const playSaveSchema = z.object({
   board: z.discriminatedUnion('kind', [
     z.object({ kind: z.literal('layout'), layout: z.unknown(), name: z.string().max(200), from: z.enum(['builder', 'example']) }),
     z.object({ kind: z.literal('example'), name: z.string().max(200) }),
+    z.object({ kind: z.literal('rail-map'), map: z.unknown(), name: z.string().max(200) }),
   ]),
   config: z.unknown(),
   seats: z.array(seatSchema).min(1).max(12),
@@ -76,6 +78,10 @@ export function restorePlay(text: string): PlayLoad {
     const layout = layoutSchema.safeParse(save.board.layout);
     if (!layout.success) return { ok: false, message: `The saved ${game.title} game's track is damaged, so it cannot be resumed.` };
     source = { kind: 'layout', layout: layout.data, name: save.board.name, from: save.board.from };
+  } else if (save.board.kind === 'rail-map') {
+    const rail = parseRailMapFile(save.board.map);
+    if (!rail.ok) return { ok: false, message: `The saved ${game.title} game's rail map is damaged, so it cannot be resumed.` };
+    source = { kind: 'rail-map', map: rail.map, name: save.board.name };
   } else source = { kind: 'example', name: save.board.name };
   const prepared = boardFromSource(game, source, config.data);
   if (!prepared.ok) return { ok: false, message: `The saved ${game.title} game cannot be resumed: ${prepared.message}.` };

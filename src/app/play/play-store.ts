@@ -10,6 +10,7 @@ import { GAME_TITLES, type GameId, type Seat } from '../../rules/core';
 import { gameById, GAMES } from '../../rules/registry';
 import { clientOf } from '../../games';
 import { builderLayout } from '../builder';
+import { editedRailMap } from '../rail/store';
 import { loadText, saveText } from '../storage';
 import { PLAY_SAVE_KEY, restorePlay, serialisePlay } from './autosave';
 import { useGameChoice } from './choice';
@@ -183,7 +184,7 @@ export const usePlayStore = create<PlayStore>()((set, get) => ({
     } catch {
       return set({ error: `${GAME_TITLES[setup.game]} cannot be played yet.` });
     }
-    const board = prepareBoard(game, builderLayout());
+    const board = prepareBoard(game, builderLayout(), editedRailMap());
     if (!board.ok) return set({ error: board.message });
     const seats = setup.seats.map((s, i) => ({ ...s, name: s.name.trim() || `Player ${i + 1}` }));
     const r = newSession(game, clientOf(game.id), board.value, seats, setup.seed);

@@ -9,6 +9,7 @@
 import type { AnyGame, Bot, GameResult, Seat, Token } from '../../rules/core';
 import type { AnyGameClient } from '../../games';
 import { buildLaneGraph, type LaneGraph, type Layout } from '../../track';
+import type { RailMap } from '../../rail';
 
 /** A seat as the set-up form makes it: a name and 'human' or one of the game's bot kinds. */
 export interface PlaySeat {
@@ -24,7 +25,9 @@ export interface PlayMove {
 /** Where the board came from, so a save or a replay can build it again. */
 export type BoardSource =
   | { readonly kind: 'layout'; readonly layout: Layout; readonly name: string; readonly from: 'builder' | 'example' }
-  | { readonly kind: 'example'; readonly name: string };
+  | { readonly kind: 'example'; readonly name: string }
+  /** A rail map edited in Build (Bahn Frei). */
+  | { readonly kind: 'rail-map'; readonly map: RailMap; readonly name: string };
 
 export interface PreparedBoard {
   readonly board: unknown;
@@ -94,8 +97,9 @@ function defaultConfig(game: AnyGame): unknown {
  * layout of this game (and builds), else the game's first example. The
  * sentence says which, and why not the builder's.
  */
-export function prepareBoard(game: AnyGame, builder: Layout | null): Outcome<PreparedBoard> {
+export function prepareBoard(game: AnyGame, builder: Layout | null, rail: RailMap | null = null): Outcome<PreparedBoard> {
   let why = '';
+  if (game.board === 'rail-map' && rail) return { ok: true, value: railBoard(game, rail, defaultConfig(game), `Played on your rail map from Build, “${rail.name}”.`) };
   if (game.board === 'lane-graph' && builder) {
     if (builder.game !== game.id) why = ` (the builder's layout is for another game)`;
     else if (builder.pieces.length === 0) why = ' (the builder’s table is empty)';
@@ -135,8 +139,13 @@ function loadExample(game: AnyGame, name: string, sentence: string): Outcome<Pre
   }
 }
 
+function railBoard(_game: AnyGame, map: RailMap, config: unknown, sentence: string): PreparedBoard {
+  return { board: map, config, source: { kind: 'rail-map', map, name: map.name }, graph: null, sentence };
+}
+
 /** The board of a saved game or a replay, built again from its source. */
 export function boardFromSource(game: AnyGame, source: BoardSource, config: unknown): Outcome<PreparedBoard> {
+  if (source.kind === 'rail-map') return { ok: true, value: railBoard(game, source.map, config, `Played on the rail map “${source.name}”.`) };
   if (source.kind === 'example') {
     const r = loadExample(game, source.name, `Played on the example table “${source.name}”.`);
     return r.ok ? { ok: true, value: { ...r.value, config } } : r;

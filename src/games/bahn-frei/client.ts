@@ -3,7 +3,7 @@
  * HUD, the log, the glossary, How to play) and the rail-map board view.
  */
 import type { RailMap } from '../../rail';
-import { card, CHARACTERS, cashable, eventCard, ROUNDS, type BahnAction, type BahnEvent, type BahnState, type Decision } from '../../rules/bahn-frei';
+import { card, CHARACTERS, cashable, eventCard, operationsSeconds, ROUNDS, type BahnAction, type BahnEvent, type BahnState, type Decision } from '../../rules/bahn-frei';
 import type { GameClient, GlossaryEntry } from '../client';
 import { BahnBoardView } from './BoardView';
 import { cap, carOf, eventTitle, partName, passengerName, plural, spaceName, stationName, stepWords } from './words';
@@ -332,4 +332,6 @@ export const bahnFreiClient: GameClient<BahnState, BahnAction, BahnEvent, RailMa
   glossary: BAHN_GLOSSARY,
   howToPlay: BAHN_HOW_TO_PLAY,
   BoardView: BahnBoardView,
+  // bahn-frei: "Rail operations (30 seconds)"; solo 1 minute (operationsSeconds).
+  timedPhase: (s) => (s.phase === 'operations' ? { key: `round-${s.played}`, seconds: operationsSeconds(s) } : null),
 };

@@ -1,5 +1,6 @@
 import { catalogFor, type GameId } from '../../track';
 import { builderStore, edits, GAME_NAMES, useBuilder } from '../../app/builder';
+import { useBuildBoard } from '../../app/rail/choice';
 
 const GAMES: GameId[] = ['start-frei', 'formula-1', 'motorsportspiel'];
 
@@ -18,12 +19,13 @@ export function Palette() {
       <div className="row">
         <label>
           Game{' '}
-          <select aria-label="Game of the new table" value={game} onChange={(e) => edits.newLayout(builderStore, e.target.value as GameId)}>
+          <select aria-label="Game of the new table" value={game} onChange={(e) => (e.target.value === 'bahn-frei' ? useBuildBoard.getState().choose('rail') : edits.newLayout(builderStore, e.target.value as GameId))}>
             {GAMES.map((g) => (
               <option key={g} value={g}>
                 {GAME_NAMES[g]}
               </option>
             ))}
+            <option value="bahn-frei">Bahn Frei (rail map)</option>
           </select>
         </label>
         <button type="button" onClick={() => edits.newLayout(builderStore, game)}>

@@ -3,10 +3,13 @@ import { useShellBots } from '../../app/play/useShellBots';
 import { handoffTo, namesOf, tokensOf, type PlaySession } from '../../app/play/session';
 import { tokenColours } from '../../app/play/colours';
 import { PlayHud } from './PlayHud';
+import { ShellHourglass } from '../rail/ShellHourglass';
+import { useRailView } from '../../app/rail/view';
 
 /** What lies over the table for a session: the game's board view (boards that are not lane graphs), the HUD, the hand-over cover. */
 export function TableOverlay({ session, handoff }: { session: PlaySession; handoff: number | null }) {
-  const BoardView = session.game.board === 'lane-graph' ? undefined : session.client?.BoardView;
+  const flat = useRailView((s) => s.view === 'map') || session.game.board !== 'rail-map';
+  const BoardView = session.game.board === 'lane-graph' || !flat ? undefined : session.client?.BoardView;
   const tokens = tokensOf(session);
   return (
     <div className={BoardView ? 'overlay play-overlay with-board' : 'overlay play-overlay'}>
@@ -33,5 +36,10 @@ export function PlayOverlay() {
   const holder = usePlayStore((s) => s.holder);
   useShellBots();
   if (!session) return null;
-  return <TableOverlay session={session} handoff={watching ? null : handoffTo(session, holder)} />;
+  return (
+    <>
+      <TableOverlay session={session} handoff={watching ? null : handoffTo(session, holder)} />
+      <ShellHourglass />
+    </>
+  );
 }

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { describeSaved, usePlayStore } from '../../app/play/play-store';
 import { prepareBoard, type PlaySeat } from '../../app/play/session';
+import { editedRailMap, useRailEditor } from '../../app/rail/store';
 import { useGameChoice } from '../../app/play/choice';
 import { useBuilderLayout } from '../../app/builder';
 import { gameById } from '../../rules/registry';
@@ -34,7 +35,8 @@ export function PlaySetupForm({ game }: { game: AnyGame }) {
   const saveNote = usePlayStore((s) => s.saveNote);
   const generic = useGameChoice((c) => c.generic);
   const layout = useBuilderLayout();
-  const board = useMemo(() => prepareBoard(game, layout), [game, layout]);
+  const rail = useRailEditor((s) => s.map);
+  const board = useMemo(() => prepareBoard(game, layout, game.board === 'rail-map' ? editedRailMap(rail) : null), [game, layout, rail]);
   const { configure, start, resume } = usePlayStore.getState();
   if (!setup || setup.game !== game.id) return null;
   const kinds = ['human', ...Object.keys(game.bots)];

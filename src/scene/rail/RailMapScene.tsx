@@ -1,0 +1,114 @@
+/**
+ * Bahn Frei on the table in 3D: the map board (a stylised outline of the
+ * country around the stations), routes with their coloured spaces, express
+ * routes in red, stations (red hubs larger), waiting passenger cards stacked
+ * beside their stations, and the wooden locomotives. Repeated things are
+ * instanced, so the draw calls stay flat in the size of the map. It draws;
+ * it never decides.
+ */
+import { useMemo } from 'react';
+import { OrbitControls, Html } from '@react-three/drei';
+import { Shape } from 'three';
+import type { RailMap } from '../../rail';
+import { Table } from '../Table';
+import { FramedCamera } from '../FramedCamera';
+import { InstancedMarks } from '../InstancedMarks';
+import { InstancedDiscs } from './InstancedDiscs';
+import { Locomotives, type RailTrain } from './Locomotives';
+import { railInstances, RAIL_SCALE } from './rail-instances';
+import { tablePieces, type TablePieces } from './table-pieces';
+
+export interface RailSceneToken {
+  readonly id: string;
+  readonly space: number;
+  readonly color: string;
+}
+
+export interface RailMapSceneProps {
+  readonly map: RailMap;
+  readonly tokens: readonly RailSceneToken[];
+  /** Passengers waiting at each station (station id → how many). */
+  readonly waiting?: ReadonlyMap<string, number>;
+  readonly closedRoutes?: readonly string[];
+  /** Names beside the stations (hubs always; all when true). */
+  readonly names?: boolean;
+  /** The round track, complaint-O-meter, voucher circle, event card and train plates, laid out below the map. */
+  readonly pieces?: TablePieces | undefined;
+}
+
+export function RailMapScene({ map, tokens, waiting, closedRoutes = [], names = true, pieces }: RailMapSceneProps) {
+  const inst = useMemo(() => railInstances(map, closedRoutes), [map, closedRoutes]);
+  const mapBounds = inst.bounds;
+  const side = useMemo(() => (pieces ? tablePieces(pieces, mapBounds.minX + 0.8, mapBounds.maxZ + 0.4, mapBounds.maxX - mapBounds.minX - 1.6) : null), [pieces, mapBounds]);
+  const bounds = side ? { ...mapBounds, maxZ: mapBounds.maxZ + side.depth } : mapBounds;
+  const mcx = (mapBounds.minX + mapBounds.maxX) / 2;
+  const mcz = (mapBounds.minZ + mapBounds.maxZ) / 2;
+  const cx = (bounds.minX + bounds.maxX) / 2;
+  const cz = (bounds.minZ + bounds.maxZ) / 2;
+  const land = useMemo(() => {
+    const shape = new Shape();
+    inst.outline.forEach((p, i) => (i === 0 ? shape.moveTo(p.x, -p.z) : shape.lineTo(p.x, -p.z)));
+    return shape;
+  }, [inst.outline]);
+  const trains: RailTrain[] = useMemo(() => {
+    const bySpace = new Map<number, number>();
+    return tokens.map((t) => {
+      const p = inst.points[t.space] ?? inst.points[0] ?? { x: 0, z: 0 };
+      const k = bySpace.get(t.space) ?? 0;
+      bySpace.set(t.space, k + 1);
+      return { id: t.id, x: p.x + k * 0.5, z: p.z - 0.7 - k * 0.8, color: t.color, cube: t.id.startsWith('cube-') };
+    });
+  }, [tokens, inst.points]);
+  // Passenger cards: a small stack beside the station, one card a passenger (up to 6 drawn).
+  const cards = useMemo(() => {
+    const out: { x: number; z: number; heading: number; length: number; width: number; color: string }[] = [];
+    for (const st of map.stations) {
+      const n = Math.min(6, waiting?.get(st.id) ?? 0);
+      for (let i = 0; i < n; i++) {
+        out.push({ x: st.x * RAIL_SCALE - 0.75, z: st.y * RAIL_SCALE + 0.55 + i * 0.16, heading: 0, length: 0.5, width: 0.34, color: i % 2 === 0 ? '#fff7d6' : '#f3e7b8' });
+      }
+    }
+    return out;
+  }, [map.stations, waiting]);
+  return (
+    <>
+      <group position={[cx, 0, cz]}>
+        <Table width={bounds.maxX - bounds.minX + 1} depth={bounds.maxZ - bounds.minZ + 1} />
+      </group>
+      {/* The printed board. */}
+      <mesh position={[mcx, 0.01, mcz]} rotation={[-Math.PI / 2, 0, 0]} receiveShadow>
+        <planeGeometry args={[mapBounds.maxX - mapBounds.minX - 0.6, mapBounds.maxZ - mapBounds.minZ - 0.6]} />
+        <meshStandardMaterial color="#bcd3e0" roughness={0.95} />
+      </mesh>
+      <mesh position={[0, 0.02, 0]} rotation={[-Math.PI / 2, 0, 0]} receiveShadow>
+        <shapeGeometry args={[land]} />
+        <meshStandardMaterial color="#efe6cf" roughness={0.95} />
+      </mesh>
+      <FramedCamera bounds={bounds} />
+      <InstancedMarks items={inst.bars} y={0.035} height={0.02} />
+      <InstancedDiscs items={inst.spaces} y={0.06} height={0.05} />
+      <InstancedDiscs items={inst.stations} y={0.07} height={0.08} />
+      <InstancedMarks items={cards} y={0.1} height={0.03} />
+      <Locomotives trains={trains} />
+      {side && (
+        <>
+          <InstancedMarks items={side.flat} y={0.03} height={0.05} />
+          <InstancedMarks items={side.cards} y={0.09} height={0.03} />
+          <InstancedMarks items={side.tall} y={0.2} height={0.3} />
+          {side.labels.map((l) => (
+            <Html key={l.text.split(' ')[0]} position={[l.x, 0.05, l.z]} zIndexRange={[3, 0]} style={{ pointerEvents: 'none' }}>
+              <span className="rail-3d-name piece">{l.text}</span>
+            </Html>
+          ))}
+        </>
+      )}
+      {names &&
+        map.stations.map((st) => (
+          <Html key={st.id} position={[st.x * RAIL_SCALE + 0.45, 0.1, st.y * RAIL_SCALE]} zIndexRange={[3, 0]} style={{ pointerEvents: 'none' }}>
+            <span className={st.hub ? 'rail-3d-name hub' : 'rail-3d-name'}>{st.name}</span>
+          </Html>
+        ))}
+      <OrbitControls makeDefault target={[cx, 0, cz]} maxPolarAngle={Math.PI / 2.1} minDistance={4} maxDistance={120} />
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export { RailEditorPanel } from './RailEditorPanel';
+export { RailEditorBoard } from './RailEditorBoard';
