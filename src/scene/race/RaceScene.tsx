@@ -56,7 +56,7 @@ export function RaceScene({ graph, laneWidth, feed, camera, follow, debug = fals
       <CoinTokens clock={clock} cars={cars} supply={supply} />
       <DrsTokens clock={clock} cars={cars} pile={pile} />
       {feed.state.pit && <PitMarkers turned={feed.state.pit.turned} clock={clock} position={[cx, 0, bounds.maxZ + 0.2]} />}
-      <CameraRig mode={camera} follow={follow} bounds={bounds} cars={cars} clock={clock} />
+      <CameraRig mode={camera} follow={follow} bounds={bounds} cars={cars} clock={clock} graph={graph} state={feed.state} events={feed.events} reachable={reachable} />
     </>
   );
 }
