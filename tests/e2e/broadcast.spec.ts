@@ -95,6 +95,8 @@ test('next and previous incident jump through the replay, by button and by key; 
   await expect.poll(stepNow).toBeGreaterThan(0);
   const a = await stepNow();
   await expect(page.getByRole('status', { name: 'Caption' }).locator('p.incident')).toBeVisible();
+  // The incident is played, with its callout over the car on the table.
+  await expect(page.locator('.table-callout').filter({ visible: true }).first()).toBeVisible({ timeout: 60_000 });
   await page.locator('body').press('n');
   await expect.poll(stepNow).toBeGreaterThan(a);
   const b = await stepNow();
