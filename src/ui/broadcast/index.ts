@@ -3,3 +3,4 @@ import './broadcast.css';
 export { LowerThird } from './LowerThird';
 export { Minimap, type MinimapProps } from './Minimap';
 export { RaceChart, type RaceChartProps } from './RaceChart';
+export { ClipRecorder } from './ClipRecorder';

@@ -3,6 +3,7 @@ import { teachFromHere, useReplayStore } from '../../app/replay';
 import { OpenReplay } from './OpenReplay';
 import { CameraChoice } from './CameraChoice';
 import { EventList } from './EventList';
+import { ClipRecorder } from '../broadcast';
 
 const ReplayCharts = lazy(() => import('./ReplayCharts'));
 
@@ -47,6 +48,7 @@ export function ReplayPanel() {
             <p className="hint">Opens this moment in Learn, at the start of the turn shown: choose the dice and show what else could have happened.</p>
           </div>
           <CameraChoice camera={camera} follow={follow} names={session.names} onCamera={setCamera} onFollow={setFollow} />
+          <ClipRecorder name="chicane-clip" onStart={() => useReplayStore.getState().setPlaying(true)} />
           <details className="charts-details">
             <summary>Race charts and figures</summary>
             <Suspense fallback={<p className="hint">Drawing the charts…</p>}>
