@@ -2,3 +2,4 @@
 export { incidentStep, captionAt, countByKind, CAPTION_STEPS, type Moment } from './moments';
 export { lapChart, gapChart, towerGaps, placesGained, type RaceSample, type Series } from './charts';
 export { CLIP_SECONDS, clipSecondsSchema, clipType, recordClip, type ClipResult } from './clip';
+export { GAME_MOMENTS, eventCars, type MomentKind } from './game-moments';

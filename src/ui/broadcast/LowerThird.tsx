@@ -6,7 +6,7 @@ export function LowerThird({ caption, colours }: { caption: Moment | null; colou
     <div className="lower-third" role="status" aria-live="polite" aria-label="Caption">
       {caption && (
         <p key={`${caption.step}:${caption.text}`} className={caption.incident ? 'incident' : undefined}>
-          {caption.cars[0] !== undefined && <span className="swatch" style={{ background: colours[caption.cars[0] % colours.length] }} />} {caption.text}
+          {caption.cars[0] !== undefined && colours.length > 0 && <span className="swatch" style={{ background: colours[caption.cars[0] % colours.length] }} />} {caption.text}
         </p>
       )}
     </div>
