@@ -30,11 +30,10 @@ export function RaceChart({ title, axis, labels, series, names, colours, kind, n
   const describe = series.map((s) => `${names[s.car] ?? `Car ${s.car + 1}`}: ${kind === 'position' ? `from P${s.values[0]} to P${s.values[s.values.length - 1]}` : `${s.values[s.values.length - 1]} spaces behind at the end`}`).join('; ');
   return (
     <figure className="race-chart">
-      <figcaption>{title}</figcaption>
+      <figcaption>
+        {title} <span className="axis-note">({axis})</span>
+      </figcaption>
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={`${title}. ${describe}.`}>
-        <text x={2} y={10} className="axis">
-          {axis}
-        </text>
         {ticks.map((t) => (
           <g key={t}>
             <line x1={L} x2={W - 8} y1={y(t)} y2={y(t)} className="grid" />
