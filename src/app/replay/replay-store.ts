@@ -12,6 +12,7 @@ import { GAME_REPLAY_VERSION } from '../../sim/game-replay';
 import { turnStep, type ReplaySession } from './session';
 import { publish } from './debug';
 import { isLarge, verifyText } from '../verify/off-thread';
+import { incidentStep } from '../broadcast';
 
 import type { CameraMode } from '../../scene/race/feed';
 
@@ -41,6 +42,8 @@ export interface ReplayStore {
   seek(step: number, animate?: boolean): void;
   stepBy(delta: 1 | -1): void;
   turnBy(dir: 1 | -1): void;
+  /** Jumps to the next (1) or previous (-1) incident and plays it; false when there is none that way. */
+  incidentBy(dir: 1 | -1): boolean;
   setPlaying(playing: boolean): void;
   setSpeed(speed: number): void;
   setCamera(camera: CameraMode): void;
@@ -119,6 +122,15 @@ export const useReplayStore = create<ReplayStore>()((set, get) => ({
   turnBy(dir) {
     const session = get().session;
     if (session) get().seek(turnStep(session, get().step, dir));
+  },
+  incidentBy(dir) {
+    const session = get().session;
+    if (!session) return false;
+    const target = incidentStep(session.moments, get().step, dir);
+    if (target === null) return false;
+    // Shown as it happens: the state before it, then the action played.
+    get().seek(target, true);
+    return true;
   },
   setPlaying(playing) {
     const session = get().session;

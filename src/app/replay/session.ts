@@ -5,7 +5,8 @@
 import { applyAction, createGame, type Action, type GameEvent, type GameState } from '../../rules/start-frei';
 import { replayConfig as simReplayConfig, replayTrack, type RaceTrack, type ReplayFile, type ReplayFileV1, type ReplayResult, resultOf, OLDER_REPLAY_NOTE } from '../../sim';
 import { createSeeker, type Seeker } from './seeker';
-import { timelineMarks, turnSteps, type TimelineMark } from './markers';
+import { momentsOf, timelineMarks, turnSteps, type TimelineMark } from './markers';
+import type { Moment } from '../broadcast';
 import { choreograph } from '../../scene/race/choreography';
 
 export interface ReplaySession {
@@ -14,6 +15,8 @@ export interface ReplaySession {
   readonly names: readonly string[];
   readonly seeker: Seeker<GameState, GameEvent>;
   readonly marks: readonly TimelineMark[];
+  /** The marks as the broadcast's moments: captions and "next incident". */
+  readonly moments: readonly Moment[];
   /** Steps where a turn, a pit stop or a pass begins (for "one turn" stepping). */
   readonly turns: readonly number[];
   /** Playback time of each action at 1× (ms). */
@@ -41,12 +44,14 @@ export function createSession(file: ReplayFile | ReplayFileV1, track: RaceTrack,
     },
     ...(every !== undefined ? { every } : {}),
   });
+  const marks = timelineMarks(seeker.events, initial.names);
   return {
     file,
     track,
     names: initial.names,
     seeker,
-    marks: timelineMarks(seeker.events, initial.names),
+    marks,
+    moments: momentsOf(marks),
     turns: turnSteps(seeker.events),
     durations: seeker.events.map((ev) => choreograph(ev).duration),
     result: resultOf(seeker.stateAt(seeker.length)),

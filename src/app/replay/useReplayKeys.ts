@@ -8,7 +8,7 @@ function typing(target: EventTarget | null): boolean {
   return ['INPUT', 'SELECT', 'TEXTAREA'].includes(el.tagName) || el.isContentEditable;
 }
 
-/** Space plays/pauses; ←/→ step one action; Shift+←/→ one turn; Home/End jump to the ends. */
+/** Space plays/pauses; ←/→ step one action; Shift+←/→ one turn; N/P the next or previous incident; D back to the director; Home/End jump to the ends. */
 export function useReplayKeys(): void {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -25,6 +25,9 @@ export function useReplayKeys(): void {
         if (e.shiftKey) s.turnBy(-1);
         else s.stepBy(-1);
       }
+      else if (e.key === 'n' || e.key === 'N') s.incidentBy(1);
+      else if (e.key === 'p' || e.key === 'P') s.incidentBy(-1);
+      else if (e.key === 'd' || e.key === 'D') s.setCamera('tv');
       else if (e.key === 'Home') s.seek(0);
       else if (e.key === 'End') s.seek(s.session.seeker.length);
       else handled = false;

@@ -5,6 +5,8 @@ import { boundsCentre, graphBounds } from '../bounds';
 import { RaceCars } from './RaceCars';
 import { Die } from './Die';
 import { CameraRig } from './CameraRig';
+import { Callouts } from '../broadcast/Callouts';
+import { calloutsOf } from './callouts';
 import { ReachableSpaces } from './ReachableSpaces';
 import { PitMarkers } from './PitMarkers';
 import { RaceTrack } from './RaceTrack';
@@ -36,6 +38,7 @@ export function RaceScene({ graph, laneWidth, feed, camera, follow, debug = fals
   const laying = feed.state.laying;
   const layingSpaces = useMemo(() => (laying ? graph.spaces.filter((s) => s.pieceOrder === laying.piece).map((s) => s.id) : []), [graph, laying]);
   const cars = useRef<DrawnCar[]>([]);
+  const callouts = useMemo(() => calloutsOf(feed.events, clock.clips, feed.state.names), [feed.events, clock.clips, feed.state.names]);
   // The coin supply and the DRS pile sit at the table's front right corner.
   const supply = useMemo<[number, number]>(() => [bounds.maxX - 0.6, bounds.maxZ + 0.45], [bounds]);
   const pile = useMemo<[number, number]>(() => [bounds.maxX - 1.5, bounds.maxZ + 0.45], [bounds]);
@@ -56,7 +59,8 @@ export function RaceScene({ graph, laneWidth, feed, camera, follow, debug = fals
       <CoinTokens clock={clock} cars={cars} supply={supply} />
       <DrsTokens clock={clock} cars={cars} pile={pile} />
       {feed.state.pit && <PitMarkers turned={feed.state.pit.turned} clock={clock} position={[cx, 0, bounds.maxZ + 0.2]} />}
-      <CameraRig mode={camera} follow={follow} bounds={bounds} cars={cars} clock={clock} />
+      <Callouts items={callouts} source={{ cars, clock }} />
+      <CameraRig mode={camera} follow={follow} bounds={bounds} cars={cars} clock={clock} graph={graph} state={feed.state} events={feed.events} reachable={reachable} />
     </>
   );
 }

@@ -10,6 +10,7 @@ import { GAMES } from '../../rules';
 import type { GameId } from '../../rules/core';
 import '../library/library.css';
 import './help.css';
+import { REPLAY_SHORTCUTS } from './shortcuts';
 
 export function HelpDrawer({ initial }: { initial?: GameId }) {
   const [game, setGame] = useState<GameId>(initial && GAMES.some((g) => g.id === initial) ? initial : 'start-frei');
@@ -67,6 +68,19 @@ export function HelpDrawer({ initial }: { initial?: GameId }) {
             ))}
           </dl>
         )}
+      </section>
+      <section aria-label="Keyboard shortcuts in Replay">
+        <h3>Keyboard shortcuts in Replay</h3>
+        <dl className="glossary shortcuts">
+          {REPLAY_SHORTCUTS.map((k) => (
+            <div key={k.keys}>
+              <dt>
+                <kbd>{k.keys}</kbd>
+              </dt>
+              <dd>{k.does}</dd>
+            </div>
+          ))}
+        </dl>
       </section>
     </aside>
   );

@@ -5,21 +5,26 @@ import { tokenColours } from '../../app/play/colours';
 import { PlayHud } from './PlayHud';
 import { ShellHourglass } from '../rail/ShellHourglass';
 import { useRailView } from '../../app/rail/view';
+import { LowerThird } from '../broadcast';
+import { captionAt, type Moment } from '../../app/broadcast';
+import { playbackMoments } from '../../app/play/moments';
 
 /** What lies over the table for a session: the game's board view (boards that are not lane graphs), the HUD, the hand-over cover. */
-export function TableOverlay({ session, handoff }: { session: PlaySession; handoff: number | null }) {
+export function TableOverlay({ session, handoff, caption }: { session: PlaySession; handoff: number | null; caption?: Moment | null | undefined }) {
   const flat = useRailView((s) => s.view === 'map') || session.game.board !== 'rail-map';
   const BoardView = session.game.board === 'lane-graph' || !flat ? undefined : session.client?.BoardView;
   const tokens = tokensOf(session);
+  const colours = tokenColours(tokens);
   return (
     <div className={BoardView ? 'overlay play-overlay with-board' : 'overlay play-overlay'}>
       <PlayHud session={session} />
       {session.client?.Hud && <session.client.Hud state={session.state} tokens={tokens} colours={tokenColours(tokens)} />}
       {BoardView && (
         <div className="play-board" aria-label="Board">
-          <BoardView board={session.prepared.board} state={session.state} tokens={tokens} colours={tokenColours(tokens)} />
+          <BoardView board={session.prepared.board} state={session.state} tokens={tokens} colours={colours} />
         </div>
       )}
+      {caption !== undefined && <LowerThird caption={caption} colours={tokens.map((t) => colours[t.id] ?? '#ccc')} />}
       {handoff !== null && (
         <div className="play-cover" aria-hidden="true">
           <p>Hand the device to {namesOf(session)[handoff]}</p>
@@ -33,12 +38,13 @@ export function TableOverlay({ session, handoff }: { session: PlaySession; hando
 export function PlayOverlay() {
   const session = usePlayStore(shownSession);
   const watching = usePlayStore((s) => s.watching !== null);
+  const caption = usePlayStore((s) => (s.watching ? captionAt(playbackMoments(s.watching), s.watching.index) : undefined));
   const holder = usePlayStore((s) => s.holder);
   useShellBots();
   if (!session) return null;
   return (
     <>
-      <TableOverlay session={session} handoff={watching ? null : handoffTo(session, holder)} />
+      <TableOverlay session={session} handoff={watching ? null : handoffTo(session, holder)} caption={caption} />
       <ShellHourglass />
     </>
   );

@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { incidentStep } from '../../app/broadcast';
+import { playbackMoments } from '../../app/play/moments';
 import { PACES, usePlayStore, type Pace } from '../../app/play/play-store';
 import { isOver, namesOf } from '../../app/play/session';
 import { PlayLog } from './PlayLog';
@@ -10,7 +12,25 @@ export function PlaybackPanel() {
   const watching = usePlayStore((s) => s.watching);
   const pace = usePlayStore((s) => s.pace);
   const [teachError, setTeachError] = useState<string | null>(null);
+  // N / P: the next or previous incident (as in Replay mode).
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const w = usePlayStore.getState().watching;
+      const el = e.target as HTMLElement | null;
+      if (!w || e.altKey || e.ctrlKey || e.metaKey || (el && ['INPUT', 'SELECT', 'TEXTAREA'].includes(el.tagName))) return;
+      const dir = e.key === 'n' || e.key === 'N' ? 1 : e.key === 'p' || e.key === 'P' ? -1 : 0;
+      if (dir === 0) return;
+      const to = incidentStep(playbackMoments(w), w.index, dir);
+      if (to !== null) usePlayStore.getState().seek(to);
+      e.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
   if (!watching) return null;
+  const moments = playbackMoments(watching);
+  const prevIncident = incidentStep(moments, watching.index, -1);
+  const nextIncident = incidentStep(moments, watching.index, 1);
   const { seek, setPlaying, closeWatch, setPace } = usePlayStore.getState();
   const last = watching.frames.length - 1;
   const frame = watching.frames[watching.index]!;
@@ -36,6 +56,12 @@ export function PlaybackPanel() {
         </button>
         <button type="button" aria-label="One move on" onClick={() => seek(watching.index + 1)} disabled={watching.index === last}>
           ▶
+        </button>
+        <button type="button" aria-label="Previous incident" title="Previous incident (P)" onClick={() => prevIncident !== null && seek(prevIncident)} disabled={prevIncident === null}>
+          ‹ Incident
+        </button>
+        <button type="button" aria-label="Next incident" title="Next incident (N)" onClick={() => nextIncident !== null && seek(nextIncident)} disabled={nextIncident === null}>
+          Incident ›
         </button>
         <button type="button" aria-label="To the end" onClick={() => seek(last)} disabled={watching.index === last}>
           End »

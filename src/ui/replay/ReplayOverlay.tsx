@@ -1,8 +1,19 @@
 import { useEffect, useState } from 'react';
-import { DEMO_REPLAYS, usePlayback, useReplayKeys, useReplayStore } from '../../app/replay';
+import { CAR_COLORS, DEMO_REPLAYS, usePlayback, useReplayKeys, useReplayStore } from '../../app/replay';
+import { captionAt } from '../../app/broadcast';
+import { standings } from '../../rules/start-frei';
+import { LowerThird, Minimap } from '../broadcast';
 import { StandingsTower } from './StandingsTower';
 import { Timeline } from './Timeline';
 import { readFileText } from '../../app/read-file';
+
+function minimapCars(state: NonNullable<ReturnType<typeof useReplayStore.getState>['state']>) {
+  const order = state.standings ?? standings(state);
+  return state.players.map((p, i) => {
+    const at = state.track.graph.spaces[p.space];
+    return { x: at?.x ?? 0, z: at?.z ?? 0, colour: CAR_COLORS[i % CAR_COLORS.length]!, name: state.names[i] ?? `Car ${i + 1}`, place: order.indexOf(i) + 1 };
+  });
+}
 
 /**
  * What lies over the 3D view in Replay mode: the standings tower, the
@@ -11,6 +22,9 @@ import { readFileText } from '../../app/read-file';
  */
 export function ReplayOverlay() {
   const state = useReplayStore((s) => s.state);
+  const session = useReplayStore((s) => s.session);
+  const step = useReplayStore((s) => s.step);
+  const camera = useReplayStore((s) => s.camera);
   const [dragging, setDragging] = useState(false);
   usePlayback();
   useReplayKeys();
@@ -48,7 +62,22 @@ export function ReplayOverlay() {
   }, []);
   return (
     <div className="overlay">
-      {state && <StandingsTower state={state} />}
+      {state && (
+        <StandingsTower
+          state={state}
+          onFollow={(car) => {
+            useReplayStore.getState().setFollow(car);
+            useReplayStore.getState().setCamera('follow');
+          }}
+        />
+      )}
+      {state && <Minimap spaces={state.track.graph.spaces} cars={minimapCars(state)} />}
+      {camera !== 'tv' && (
+        <button type="button" className="back-to-director" title="Back to the director (D)" onClick={() => useReplayStore.getState().setCamera('tv')}>
+          Back to the director
+        </button>
+      )}
+      {session && <LowerThird caption={captionAt(session.moments, step)} colours={CAR_COLORS} />}
       <Timeline />
       {dragging && <div className="drop-hint">Drop the replay file to open it</div>}
     </div>

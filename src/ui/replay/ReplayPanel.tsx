@@ -1,7 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { teachFromHere, useReplayStore } from '../../app/replay';
 import { OpenReplay } from './OpenReplay';
 import { CameraChoice } from './CameraChoice';
 import { EventList } from './EventList';
+import { ClipRecorder } from '../broadcast';
+
+const ReplayCharts = lazy(() => import('./ReplayCharts'));
 
 /** Replay mode's side panel: open a replay, what it is, the camera, the event list. */
 export function ReplayPanel() {
@@ -10,6 +14,7 @@ export function ReplayPanel() {
   const error = useReplayStore((s) => s.error);
   const camera = useReplayStore((s) => s.camera);
   const follow = useReplayStore((s) => s.follow);
+  const step = useReplayStore((s) => s.step);
   const { dismissError, setCamera, setFollow } = useReplayStore.getState();
   return (
     <section id="mode-panel" role="tabpanel" aria-labelledby="tab-replay" className="panel replay-panel">
@@ -43,6 +48,13 @@ export function ReplayPanel() {
             <p className="hint">Opens this moment in Learn, at the start of the turn shown: choose the dice and show what else could have happened.</p>
           </div>
           <CameraChoice camera={camera} follow={follow} names={session.names} onCamera={setCamera} onFollow={setFollow} />
+          <ClipRecorder name="chicane-clip" onStart={() => useReplayStore.getState().setPlaying(true)} />
+          <details className="charts-details">
+            <summary>Race charts and figures</summary>
+            <Suspense fallback={<p className="hint">Drawing the charts…</p>}>
+              <ReplayCharts session={session} step={step} />
+            </Suspense>
+          </details>
           <EventList />
         </>
       )}

@@ -1,30 +1,42 @@
-import { GEAR_NAMES, standings, type GameState } from '../../rules/start-frei';
+import { distance, GEAR_NAMES, standings, type GameState } from '../../rules/start-frei';
 import { CAR_COLORS } from '../../app/replay';
+import { towerGaps } from '../../app/broadcast';
 
-/** The broadcast tower: position, car, lap, gear, coins and DRS markers, live. */
-export function StandingsTower({ state }: { state: GameState }) {
+/** The broadcast tower: position, car (a click follows it), gap, lap, gear, coins and DRS markers, live. */
+export function StandingsTower({ state, onFollow }: { state: GameState; onFollow?: (car: number) => void }) {
   const order = state.standings ?? standings(state);
+  const gaps = towerGaps(order, state.players.map((_, i) => distance(state, i)));
   return (
     <table className="tower" aria-label="Standings">
       <thead>
         <tr>
           <th>Pos</th>
           <th>Car</th>
+          <th title="Spaces behind the car ahead">Gap</th>
           <th>Lap</th>
           <th>Gear</th>
           <th title="Carrera Coins">Coins</th>
-          <th>DRS</th>
+          <th title="DRS markers held: each may be played once for a shift or a point">DRS</th>
         </tr>
       </thead>
       <tbody>
-        {order.map((p, i) => {
+        {gaps.map(({ car: p, ahead }, i) => {
           const car = state.players[p]!;
+          const name = state.names[p];
           return (
             <tr key={p}>
               <td>{i + 1}</td>
               <td>
-                <span className="swatch" style={{ background: CAR_COLORS[p % CAR_COLORS.length] }} /> {state.names[p]}
+                <span className="swatch" style={{ background: CAR_COLORS[p % CAR_COLORS.length] }} />{' '}
+                {onFollow ? (
+                  <button type="button" className="tower-car" title={`Follow ${name} with the camera`} onClick={() => onFollow(p)}>
+                    {name}
+                  </button>
+                ) : (
+                  name
+                )}
               </td>
+              <td aria-label={ahead === null ? 'Leader' : ahead === 0 ? 'level with the car ahead' : `${ahead} spaces behind the car ahead`}>{ahead === null ? 'Leader' : ahead === 0 ? 'level' : `+${ahead}`}</td>
               <td>{Math.max(1, Math.min(car.laps + 1, 2))}</td>
               <td className={`gear gear-${car.gear}`}>{GEAR_NAMES[car.gear]}</td>
               <td>{car.coins}</td>

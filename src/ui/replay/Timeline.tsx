@@ -1,7 +1,7 @@
 import { SPEEDS, useReplayStore, type MarkKind } from '../../app/replay';
 
-const MARK_ICON: Record<MarkKind, string> = { overtake: '⇈', chicane: '⚠', drs: 'D', pit: 'P', lap: '⚑', finish: '★' };
-const MARK_WORDS: Record<MarkKind, string> = { overtake: 'Overtaking', chicane: 'Chicane', drs: 'DRS marker', pit: 'Pit stop', lap: 'Lap completed', finish: 'Finish' };
+const MARK_ICON: Record<MarkKind, string> = { overtake: '⇈', chicane: '⚠', brake: '▼', drs: 'D', pit: 'P', lap: '⚑', finish: '★' };
+const MARK_WORDS: Record<MarkKind, string> = { overtake: 'Overtaking', chicane: 'Chicane', brake: 'Braking behind a car', drs: 'DRS marker', pit: 'Pit stop', lap: 'Lap completed', finish: 'Finish' };
 const KINDS = Object.keys(MARK_ICON) as MarkKind[];
 
 interface Group {
@@ -34,7 +34,7 @@ export function Timeline() {
   const playing = useReplayStore((s) => s.playing);
   const speed = useReplayStore((s) => s.speed);
   const state = useReplayStore((s) => s.state);
-  const { seek, stepBy, turnBy, setPlaying, setSpeed } = useReplayStore.getState();
+  const { seek, stepBy, turnBy, incidentBy, setPlaying, setSpeed } = useReplayStore.getState();
   if (!session) return null;
   const length = session.seeker.length;
   const groups = groupMarks(session.marks, length);
@@ -58,6 +58,12 @@ export function Timeline() {
         </button>
         <button type="button" aria-label="Next turn" title="Next turn (Shift+→)" onClick={() => turnBy(1)}>
           »
+        </button>
+        <button type="button" aria-label="Previous incident" title="Previous incident (P)" onClick={() => incidentBy(-1)}>
+          ‹ Incident
+        </button>
+        <button type="button" aria-label="Next incident" title="Next incident (N): an overtake, a chicane taken too fast, braking behind a car" onClick={() => incidentBy(1)}>
+          Incident ›
         </button>
         <label className="speed">
           Speed{' '}

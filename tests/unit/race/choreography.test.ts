@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { choreograph, TIMING } from '../../../src/scene/race/choreography';
 import { easeInOut, poseAlong } from '../../../src/scene/race/car-path';
-import { actionCar, direct } from '../../../src/scene/race/director';
 import { raceTrackFromPreset } from '../../../src/sim';
 
 describe('choreography', () => {
@@ -46,17 +45,5 @@ describe('car paths', () => {
     expect(easeInOut(0)).toBe(0);
     expect(easeInOut(1)).toBe(1);
     expect(easeInOut(0.25)).toBeLessThan(0.25);
-  });
-});
-
-describe('TV director', () => {
-  it('follows the car in action after holding a shot, and cuts when a shot is stale', () => {
-    const d = { focus: 0, shot: 'high' as const, held: 0, cuts: 0 };
-    const clips = choreograph([{ type: 'CarMoved', player: 2, from: 0, path: [1] }]).clips;
-    expect(actionCar(clips, 10)).toBe(2);
-    expect(direct(d, 2, 0.5)).toBe(false);
-    expect(direct(d, 2, 2)).toBe(true);
-    expect(d.focus).toBe(2);
-    expect(direct(d, null, 6)).toBe(true);
   });
 });

@@ -1,0 +1,44 @@
+/** The moments of a playback in the shell (any game): each move's events again through `apply`, kept where the game's data lists them. */
+import { GAME_MOMENTS, eventCars, type Moment } from '../broadcast';
+import { namesOf } from './session';
+import type { Playback } from './playback';
+
+const cache = new WeakMap<Playback, Moment[]>();
+
+export function playbackMoments(playback: Playback): Moment[] {
+  const hit = cache.get(playback);
+  if (hit) return hit;
+  const out: Moment[] = [];
+  const frames = playback.frames;
+  for (let i = 1; i < frames.length; i++) {
+    const before = frames[i - 1]!;
+    const after = frames[i]!;
+    const move = after.moves[i - 1];
+    if (!move) continue;
+    const kinds = GAME_MOMENTS[before.game.id] ?? {};
+    let events: readonly { type: string }[] = [];
+    try {
+      const r = before.game.apply(before.state, move.seat, move.action);
+      if (r.ok) events = r.events as readonly { type: string }[];
+    } catch {
+      events = [];
+    }
+    const names = namesOf(after);
+    for (const e of events) {
+      const k = kinds[e.type];
+      if (!k) continue;
+      let text: string | null = null;
+      try {
+        text = after.client ? after.client.eventText(after.state, e, names) : null;
+      } catch {
+        text = null;
+      }
+      if (!text) continue;
+      // formula-1: a safe-speed throw that costs nothing is no incident.
+      const costly = e.type !== 'throw' || ((e as { tyresLost?: number }).tyresLost ?? 0) > 0;
+      out.push({ step: i, kind: k.kind, cars: eventCars(e), text, incident: k.incident && costly });
+    }
+  }
+  cache.set(playback, out);
+  return out;
+}
