@@ -86,7 +86,7 @@ export function BuilderScene(props: BuilderSceneProps) {
         <Table width={width} depth={depth} />
       </group>
       <group ref={track} name="track">
-        <Boards positions={drawing.boardPositions} owner={drawing.boardPiece} onPick={(i) => pick(layout.pieces[i]?.id ?? null)} />
+        <Boards positions={drawing.boardPositions} uvs={drawing.boardUvs} surface={drawing.surface} owner={drawing.boardPiece} onPick={(i) => pick(layout.pieces[i]?.id ?? null)} />
         <InstancedMarks items={drawing.tiles} y={0.014} height={0.012} />
         <InstancedMarks items={drawing.marks} y={0.024} height={0.006} />
         <TextLayer items={texts} />
