@@ -41,6 +41,9 @@ export interface PieceDrawing {
   readonly boardUvs: Float32Array;
   /** The surface the boards are cut from (asphalt, cardboard, printed board). */
   readonly surface: SurfaceName;
+  /** The soft contact shadow around the boards: triangles, and an opacity per vertex. */
+  readonly skirtPositions: Float32Array;
+  readonly skirtAlpha: Float32Array;
   /** Layout piece index of each board triangle (for picking). */
   readonly boardPiece: Int32Array;
   readonly tiles: Instance[];
@@ -66,7 +69,25 @@ function at(c: Ctx, t: number, offset: number) {
   return toWorld(frame, centrelinePoint(c.def.length, c.side.angle, c.def.radius, t, offset));
 }
 
-function board(c: Ctx, index: number, pos: number[], uv: number[], owner: number[]): void {
+/** How far the contact shadow reaches beyond a board's long edges, and how dark it starts. */
+const SKIRT = 0.16;
+const SKIRT_ALPHA = 0.45;
+
+function skirt(c: Ctx, half: number, pos: number[], alpha: number[]): void {
+  const segs = segments(c);
+  for (const s of [1, -1]) {
+    for (let j = 0; j < segs; j++) {
+      const a = at(c, j / segs, s * half);
+      const b = at(c, j / segs, s * (half + SKIRT));
+      const d = at(c, (j + 1) / segs, s * (half + SKIRT));
+      const e = at(c, (j + 1) / segs, s * half);
+      pos.push(a.x, 0, a.z, b.x, 0, b.z, d.x, 0, d.z, a.x, 0, a.z, d.x, 0, d.z, e.x, 0, e.z);
+      alpha.push(SKIRT_ALPHA, 0, 0, SKIRT_ALPHA, 0, SKIRT_ALPHA);
+    }
+  }
+}
+
+function board(c: Ctx, index: number, pos: number[], uv: number[], owner: number[], shade: { pos: number[]; alpha: number[] }): void {
   const half = (c.def.lanes * c.catalog.laneWidth) / 2 + c.style.margin * c.catalog.laneWidth;
   const segs = segments(c);
   for (let j = 0; j < segs; j++) {
@@ -78,6 +99,7 @@ function board(c: Ctx, index: number, pos: number[], uv: number[], owner: number
     for (const p of [a, b, d, a, d, e]) uv.push(p.x / SURFACE_SCALE, p.z / SURFACE_SCALE);
     owner.push(index, index);
   }
+  skirt(c, half, shade.pos, shade.alpha);
 }
 
 /** A box between two table points, `width` across. */
@@ -257,13 +279,14 @@ export function drawPieces(layout: Layout, labels = false): PieceDrawing {
   const pos: number[] = [];
   const uv: number[] = [];
   const owner: number[] = [];
-  const out: PieceDrawing = { boardPositions: new Float32Array(0), boardUvs: new Float32Array(0), surface: style.surface, boardPiece: new Int32Array(0), tiles: [], marks: [], texts: [] };
+  const shade = { pos: [] as number[], alpha: [] as number[] };
+  const out: PieceDrawing = { boardPositions: new Float32Array(0), boardUvs: new Float32Array(0), skirtPositions: new Float32Array(0), skirtAlpha: new Float32Array(0), surface: style.surface, boardPiece: new Int32Array(0), tiles: [], marks: [], texts: [] };
   layout.pieces.forEach((piece, i) => {
     const def = catalog.byId.get(piece.type);
     const side = def && (piece.side === 'A' ? def.sides.A : def.sides.B);
     if (!def || !side) return;
     const c: Ctx = { style, catalog, piece, def, side };
-    board(c, i, pos, uv, owner);
+    board(c, i, pos, uv, owner, shade);
     gravel(c, out);
     laneLines(c, out);
     spaces(c, out);
@@ -279,5 +302,12 @@ export function drawPieces(layout: Layout, labels = false): PieceDrawing {
       out.texts.push({ text: piece.id, x: p.x, z: p.z, heading: 0, size: 0.45 * catalog.laneWidth, color: '#ffffff' });
     }
   });
-  return { ...out, boardPositions: new Float32Array(pos), boardUvs: new Float32Array(uv), boardPiece: new Int32Array(owner) };
+  return {
+    ...out,
+    boardPositions: new Float32Array(pos),
+    boardUvs: new Float32Array(uv),
+    skirtPositions: new Float32Array(shade.pos),
+    skirtAlpha: new Float32Array(shade.alpha),
+    boardPiece: new Int32Array(owner),
+  };
 }
