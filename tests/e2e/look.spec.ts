@@ -36,3 +36,20 @@ for (const { game, preset } of PRESETS) {
     });
   }
 }
+
+test('start-frei: a race in its slot cars, part way round (desktop)', async ({ page }) => {
+  test.setTimeout(240_000);
+  const errors = watchErrors(page);
+  await page.goto('/?mode=race&debug');
+  await page.getByLabel('Seat 1 driver').selectOption('heuristic');
+  await page.getByLabel('Seed').fill('3');
+  await page.getByRole('button', { name: 'Start the race' }).click();
+  await waitForFrames(page, 10);
+  // Let the bots drive a few moves, then take the picture once every car has come to rest.
+  await page.waitForFunction(() => {
+    const cars = (window.__chicane as unknown as { cars?: { x: number; settled: boolean }[] } | undefined)?.cars ?? [];
+    return cars.length > 0 && cars.every((c) => c.settled) && (window.__chicane?.stats.frames ?? 0) > 40;
+  }, undefined, { timeout: 180_000 });
+  await page.screenshot({ path: 'test-results/look/race-start-frei-desktop.png' });
+  expect(errors).toEqual([]);
+});

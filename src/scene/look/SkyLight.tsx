@@ -1,37 +1,23 @@
 import { useEffect } from 'react';
 import { useThree } from '@react-three/fiber';
-import { DirectionalLight, PMREMGenerator } from 'three';
-import { RoomEnvironment } from 'three/examples/jsm/environments/RoomEnvironment.js';
+import { DirectionalLight } from 'three';
 import { LOOK_LEVELS, type Quality } from './quality';
 import { KEY_LIGHT } from '../Stage';
 
-/** How strongly the sky lights the scene, next to the Stage's key and fill lights. */
+/** The sky's light: a cool fill from the window side, opposite the key light, and its strength. */
+export const SKY_COLOR = '#cfdcff';
 export const SKY_INTENSITY = 0.45;
 
 /**
- * An environment light made in code (three's RoomEnvironment: a lit room
- * rendered once into a cube map), so paint and plastic catch soft
- * reflections without any HDR file; and soft shadow edges at high quality.
+ * The light of the room's sky, made in code: a soft, cool, shadowless fill
+ * from the side the key light does not reach, so the shaded sides of cars
+ * and tokens stay readable; and soft shadow edges at high quality.
+ * (A prefiltered environment map, three's PMREM, takes Chromium's software
+ * WebGL minutes to build on a busy machine, so the sky is a light, not a map.)
  */
 export function SkyLight({ quality = 'high' }: { quality?: Quality }) {
-  const gl = useThree((s) => s.gl);
   const scene = useThree((s) => s.scene);
   const level = LOOK_LEVELS[quality];
-  useEffect(() => {
-    if (!level.sky) return;
-    const pmrem = new PMREMGenerator(gl);
-    const room = new RoomEnvironment();
-    // A small cube map: the sky only gives soft light and blurred reflections, and software WebGL renders it once quickly.
-    const target = pmrem.fromScene(room, 0.04, 0.1, 100, { size: 64 });
-    scene.environment = target.texture;
-    scene.environmentIntensity = SKY_INTENSITY;
-    return () => {
-      if (scene.environment === target.texture) scene.environment = null;
-      target.dispose();
-      room.dispose();
-      pmrem.dispose();
-    };
-  }, [gl, scene, level.sky]);
   useEffect(() => {
     // Soft shadow edges: the key light's shadow filtered over a wider radius.
     const light = scene.getObjectByName(KEY_LIGHT);
@@ -42,5 +28,6 @@ export function SkyLight({ quality = 'high' }: { quality?: Quality }) {
       light.shadow.radius = before;
     };
   }, [scene, level.softShadows]);
-  return null;
+  if (!level.sky) return null;
+  return <directionalLight position={[-10, 12, -8]} color={SKY_COLOR} intensity={SKY_INTENSITY} />;
 }

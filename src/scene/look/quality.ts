@@ -5,7 +5,7 @@
 export type Quality = 'low' | 'medium' | 'high';
 
 export interface LookLevel {
-  /** The procedural sky as environment light (reflections on paint and plastic). */
+  /** The sky's cool fill light from the window side (look/SkyLight). */
   readonly sky: boolean;
   /** Soft (filtered) shadow edges instead of hard ones. */
   readonly softShadows: boolean;
