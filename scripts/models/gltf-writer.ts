@@ -167,3 +167,84 @@ export function wheel(cx: number, cy: number, cz: number, radius: number, width:
   }
   return { positions, normals, indices, material };
 }
+
+/** One cross-section of a lofted hull: at `z`, centred at height `y`, half width `w`, half height `h`. */
+export interface Section {
+  readonly z: number;
+  readonly y: number;
+  readonly w: number;
+  readonly h: number;
+}
+
+/**
+ * A smooth lofted body through cross-sections along z (a superellipse ring
+ * each; `round` 2 is an ellipse, larger is boxier), with smooth normals and
+ * flat caps at both ends.
+ */
+export function hull(sections: readonly Section[], round: number, segments: number, material: string): Primitive {
+  const positions: number[] = [];
+  const normals: number[] = [];
+  const indices: number[] = [];
+  const e = 2 / round;
+  const ring = (a: number) => {
+    const c = Math.cos(a);
+    const s = Math.sin(a);
+    return { x: Math.sign(c) * Math.abs(c) ** e, y: Math.sign(s) * Math.abs(s) ** e, nx: Math.sign(c) * Math.abs(c) ** (2 - e), ny: Math.sign(s) * Math.abs(s) ** (2 - e) };
+  };
+  for (const sec of sections) {
+    for (let i = 0; i <= segments; i++) {
+      const r = ring((i / segments) * Math.PI * 2);
+      positions.push(r.x * sec.w, sec.y + r.y * sec.h, sec.z);
+      const nx = r.nx / Math.max(1e-6, sec.w);
+      const ny = r.ny / Math.max(1e-6, sec.h);
+      const l = Math.hypot(nx, ny) || 1;
+      normals.push(nx / l, ny / l, 0);
+    }
+  }
+  const row = segments + 1;
+  for (let k = 0; k + 1 < sections.length; k++) {
+    for (let i = 0; i < segments; i++) {
+      const a = k * row + i;
+      const b = (k + 1) * row + i;
+      // Sections run from the back (-z) to the front (+z): wind outwards.
+      indices.push(a, a + 1, b, a + 1, b + 1, b);
+    }
+  }
+  for (const [k, nz] of [[0, -1], [sections.length - 1, 1]] as const) {
+    const sec = sections[k]!;
+    const centre = positions.length / 3;
+    positions.push(0, sec.y, sec.z);
+    normals.push(0, 0, nz);
+    for (let i = 0; i <= segments; i++) {
+      const r = ring((i / segments) * Math.PI * 2);
+      positions.push(r.x * sec.w, sec.y + r.y * sec.h, sec.z);
+      normals.push(0, 0, nz);
+    }
+    for (let i = 0; i < segments; i++) {
+      if (nz > 0) indices.push(centre, centre + 1 + i, centre + 2 + i);
+      else indices.push(centre, centre + 2 + i, centre + 1 + i);
+    }
+  }
+  return { positions, normals, indices, material };
+}
+
+/** An upright cylinder (a chimney, a dome), `segments` sides, with caps. */
+export function post(cx: number, cy: number, cz: number, radius: number, height: number, segments: number, material: string): Primitive {
+  const p = hull(
+    [
+      { z: -height / 2, y: 0, w: radius, h: radius },
+      { z: height / 2, y: 0, w: radius, h: radius },
+    ],
+    2,
+    segments,
+    material,
+  );
+  // Stand the z-axis cylinder up: (x, y, z) -> (x, z, -y), then move it into place.
+  const positions: number[] = [];
+  const normals: number[] = [];
+  for (let i = 0; i < p.positions.length; i += 3) {
+    positions.push(cx + p.positions[i]!, cy + p.positions[i + 2]!, cz - p.positions[i + 1]!);
+    normals.push(p.normals[i]!, p.normals[i + 2]!, -p.normals[i + 1]!);
+  }
+  return { positions, normals, indices: p.indices, material };
+}

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { Suspense, useCallback, useMemo, useRef } from 'react';
 import { Grid } from '@react-three/drei';
 import { useControls } from 'leva';
 import type { Group } from 'three';
@@ -12,6 +12,7 @@ import { TextLayer } from './TextLayer';
 import { PortMarkers, type MarkerPort } from './PortMarkers';
 import { CameraRig, type CameraAim, type CameraPoseLike } from './CameraRig';
 import { InstancedCars, type CarPlacement } from './InstancedCars';
+import { CAR_STYLE_OF } from '../look/car-styles';
 import { LaneGraphLines } from './LaneGraphLines';
 import { Highlights } from './Highlights';
 import { SceneExports, type SceneExportFns } from './SceneExports';
@@ -62,6 +63,7 @@ export function BuilderScene(props: BuilderSceneProps) {
     cars: { value: true, label: 'Cars on the grid' },
   });
   const drawing = useMemo(() => drawPieces(layout, view.labels), [layout, view.labels]);
+  const skirt = useMemo(() => ({ positions: drawing.skirtPositions, alpha: drawing.skirtAlpha }), [drawing]);
   const ghostDrawing = useMemo(() => (ghost ? drawPieces(ghost) : null), [ghost]);
   const graph = useMemo(() => (view.laneGraph || view.spaceNumbers || view.cars || props.cars ? safeGraph(layout) : null), [layout, view.laneGraph, view.spaceNumbers, view.cars, props.cars]);
   const bounds = useMemo(() => boardBounds(drawing.boardPositions, drawing.boardPiece) ?? EMPTY_BOUNDS, [drawing]);
@@ -89,7 +91,7 @@ export function BuilderScene(props: BuilderSceneProps) {
         <Table width={width} depth={depth} />
       </group>
       <group ref={track} name="track">
-        <Boards positions={drawing.boardPositions} owner={drawing.boardPiece} onPick={(i) => pick(layout.pieces[i]?.id ?? null)} />
+        <Boards positions={drawing.boardPositions} uvs={drawing.boardUvs} surface={drawing.surface} skirt={skirt} owner={drawing.boardPiece} onPick={(i) => pick(layout.pieces[i]?.id ?? null)} />
         <InstancedMarks items={drawing.tiles} y={0.014} height={0.012} />
         <InstancedMarks items={drawing.marks} y={0.024} height={0.006} />
         <TextLayer items={texts} />
@@ -105,7 +107,9 @@ export function BuilderScene(props: BuilderSceneProps) {
       <PortMarkers ports={ports} onPick={props.onPickPort} onHover={props.onHoverPort} />
       {view.laneGraph && graph && <LaneGraphLines graph={graph} />}
       {view.grid && <Grid args={[width, depth]} position={[cx, 0.002, cz]} cellColor="#4c6b5a" sectionColor="#6f9a82" />}
-      <InstancedCars cars={cars} />
+      <Suspense fallback={null}>
+        <InstancedCars cars={cars} style={CAR_STYLE_OF[layout.game]} />
+      </Suspense>
       {props.probe && <ScreenProbe ports={ports} />}
       <SceneExports bounds={bounds} track={getTrack} register={props.registerExports} />
     </>

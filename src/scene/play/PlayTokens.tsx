@@ -5,6 +5,7 @@ import { Vector3, type Group } from 'three';
 import type { LaneGraph } from '../../track';
 import { useTintedCar } from '../useTintedCar';
 import { toCanvas } from '../screen-point';
+import { CAR_STYLE_OF, type CarStyle } from '../look/car-styles';
 
 export interface SceneToken {
   readonly id: string;
@@ -80,8 +81,8 @@ export function routeTo(graph: LaneGraph, from: number, to: number, limit = 80):
 /** How long a move takes to watch, in seconds, however long it is (between a slowest and a fastest speed). */
 const MOVE_SECONDS = 0.7;
 
-function CarBody({ colour }: { colour: string }) {
-  const { scene } = useTintedCar(colour);
+function CarBody({ colour, style }: { colour: string; style: CarStyle }) {
+  const { scene } = useTintedCar(colour, style);
   return <primitive object={scene} />;
 }
 
@@ -145,7 +146,7 @@ function Token({ graph, token, pose, label }: { graph: LaneGraph; token: SceneTo
   return (
     <group ref={group}>
       <Suspense fallback={<Block colour={token.colour} />}>
-        <CarBody colour={token.colour} />
+        <CarBody colour={token.colour} style={CAR_STYLE_OF[graph.game]} />
       </Suspense>
       {label}
     </group>

@@ -1,11 +1,15 @@
+import { useCallback, useMemo } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import { Vector3 } from 'three';
 import { toCanvas } from '../screen-point';
 import type { LaneGraph } from '../../track';
 import type { GameState } from '../../rules/start-frei';
-import { AnimatedCar } from './AnimatedCar';
 import type { ActionClock } from './feed';
-import { carColour } from '../car-colours';
+import { carPoseAt, newCarPose } from './car-pose';
+import { Fleet, type FleetPose } from '../look/Fleet';
+import { livery } from '../look/liveries';
+import { newMotion, stepMotion } from '../look/car-motion';
+import { CAR_STYLE_OF } from '../look/car-styles';
 
 export type DrawnCar = { x: number; z: number; heading: number };
 
@@ -14,13 +18,28 @@ function slot(drawn: DrawnCar[], i: number): DrawnCar {
 }
 
 const screen = new Vector3();
+/** The slot car's rear wheels (table units), for how fast the wheels turn. */
+const WHEEL_RADIUS = 0.1;
+/** How long the DRS flap stays open after the core's DrsUsed, ms at 1×. */
+const FLAP_HOLD = 600;
 
-/** All cars of the race; `drawn` receives where each is drawn (read by dice and cameras). */
+/**
+ * All cars of the race as one field: each drives its moves along the lane
+ * paths the core's events give, jolts when braking, wobbles in a chicane
+ * taken too fast, leans in bends, turns its wheels and opens its DRS flap.
+ * `drawn` receives where each is drawn (read by dice and cameras).
+ */
 export function RaceCars({ graph, state, clock, drawn, debug }: { graph: LaneGraph; state: GameState; clock: ActionClock; drawn: DrawnCar[]; debug: boolean }) {
   const camera = useThree((s) => s.camera);
   const size = useThree((s) => s.size);
-  // With ?debug: each car on the table (x, z), whether its move has finished, and where it is on the canvas.
-  useFrame(() => {
+  const count = state.players.length;
+  const liveries = useMemo(() => Array.from({ length: count }, (_, i) => livery(i)), [count]);
+  const poses = useMemo(() => liveries.map(newCarPose), [liveries]);
+  const motions = useMemo(() => liveries.map(newMotion), [liveries]);
+  const frame = useMemo(() => ({ dt: 0 }), []);
+  useFrame((_, dt) => {
+    frame.dt = dt;
+    // With ?debug: each car on the table (x, z), whether its move has finished, and where it is on the canvas.
     if (!debug) return;
     const root = (window as unknown as { __chicane?: Record<string, unknown> }).__chicane;
     if (!root) return;
@@ -31,11 +50,33 @@ export function RaceCars({ graph, state, clock, drawn, debug }: { graph: LaneGra
       return { x, z, settled: clock.t >= clock.duration, screen: at };
     });
   });
-  return (
-    <group>
-      {state.players.map((p, i) => (
-        <AnimatedCar key={i} graph={graph} player={i} space={p.space} color={carColour(i).hex} clock={clock} out={slot(drawn, i)} />
-      ))}
-    </group>
+  const pose = useCallback(
+    (i: number, out: FleetPose) => {
+      const p = state.players[i];
+      const pose = poses[i];
+      const motion = motions[i];
+      if (!p || !pose || !motion) return;
+      carPoseAt(graph, clock.clips, i, p.space, clock.t, pose);
+      stepMotion(motion, pose.x, pose.z, pose.heading, frame.dt, WHEEL_RADIUS);
+      out.x = pose.x;
+      out.z = pose.z;
+      out.heading = pose.heading;
+      out.pitch = pose.pitch;
+      // A braking jolt shakes the tail a little as well as dipping the nose.
+      out.yaw = pose.wobble + pose.pitch * 0.6 * Math.sin(clock.t * 0.04);
+      out.roll = motion.roll;
+      out.wheel = motion.wheel;
+      let open = 0;
+      for (const c of clock.clips) {
+        if (c.kind === 'drs' && c.action === 'used' && c.player === i && clock.t < c.start + c.duration + FLAP_HOLD) open = 1;
+      }
+      out.wing += (open - out.wing) * 0.2;
+      const d = slot(drawn, i);
+      d.x = pose.x;
+      d.z = pose.z;
+      d.heading = pose.heading;
+    },
+    [graph, state, clock, poses, motions, frame, drawn],
   );
+  return <Fleet style={CAR_STYLE_OF[graph.game]} liveries={liveries} pose={pose} moving />;
 }
