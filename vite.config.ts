@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { basename } from 'node:path';
 import { CONTENT_SECURITY_POLICY } from './csp.ts';
 
 /** Adds the Content-Security-Policy meta tag to the built page (not to the dev server's). */
@@ -19,7 +20,14 @@ export default defineConfig({
     chunkSizeWarningLimit: 2000,
     // Modules run in source order across chunks: main.tsx's first import (zod-browser.ts) configures zod
     // before any other module parses with it.
-    rolldownOptions: { output: { strictExecutionOrder: true } },
+    rolldownOptions: {
+      output: {
+        strictExecutionOrder: true,
+        // A chunk shared by modules of several folders is named after their common folder; at the root that is the
+        // checkout's own folder name, which says nothing about the app: call it "shared".
+        chunkFileNames: (chunk) => `assets/${chunk.name === basename(process.cwd()) ? 'shared' : '[name]'}-[hash].js`,
+      },
+    },
   },
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx', 'tests/property/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/fuzz/**/*.test.ts'],

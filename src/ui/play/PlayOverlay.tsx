@@ -10,8 +10,9 @@ import { captionAt, type Moment } from '../../app/broadcast';
 import { playbackMoments } from '../../app/play/moments';
 
 /** What lies over the table for a session: the game's board view (boards that are not lane graphs), the HUD, the hand-over cover. */
-export function TableOverlay({ session, handoff, caption }: { session: PlaySession; handoff: number | null; caption?: Moment | null | undefined }) {
-  const flat = useRailView((s) => s.view === 'map') || session.game.board !== 'rail-map';
+export function TableOverlay({ session, handoff, caption, flatBoard = false }: { session: PlaySession; handoff: number | null; caption?: Moment | null | undefined; flatBoard?: boolean }) {
+  // `flatBoard`: a view without the 3D rail table (the teaching view) always draws the flat board.
+  const flat = useRailView((s) => s.view === 'map') || flatBoard || session.game.board !== 'rail-map';
   const BoardView = session.game.board === 'lane-graph' || !flat ? undefined : session.client?.BoardView;
   const tokens = tokensOf(session);
   const colours = tokenColours(tokens);

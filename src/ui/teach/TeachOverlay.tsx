@@ -8,7 +8,7 @@ export function TeachOverlay() {
   if (!position) return null;
   return (
     <>
-      <TableOverlay session={shownFrame(position)} handoff={null} />
+      <TableOverlay session={shownFrame(position)} handoff={null} flatBoard />
       <TeachPresentation />
     </>
   );
