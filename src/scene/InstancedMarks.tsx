@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { Color, InstancedMesh, Object3D } from 'three';
 import type { Instance } from './lane-graph-instances';
+import { LookMaterial } from './look/LookMaterial';
 
 const dummy = new Object3D();
 const color = new Color();
@@ -31,7 +32,7 @@ export function InstancedMarks({ items, y, height }: { items: readonly Instance[
   return (
     <instancedMesh ref={ref} args={[undefined, undefined, items.length]} receiveShadow>
       <boxGeometry args={[1, 1, 1]} />
-      <meshStandardMaterial roughness={0.85} />
+      <LookMaterial roughness={0.85} />
     </instancedMesh>
   );
 }

@@ -9,6 +9,8 @@ export interface RendererStatsSnapshot {
   frames: number;
   geometries: number;
   textures: number;
+  /** Shader programs the renderer holds (a material left undisposed keeps its program). */
+  programs: number;
 }
 
 /** Whether the camera has come to rest (published under `?debug` for tests that click or drag in the scene). */
@@ -47,13 +49,14 @@ export function RendererStats() {
   const last = useMemo(() => ({ view: new Matrix4(), projection: new Matrix4(), still: 0 }), []);
   useFrame(() => {
     const stats = (window.__chicane ??= {
-      stats: { calls: 0, triangles: 0, frames: 0, geometries: 0, textures: 0 },
+      stats: { calls: 0, triangles: 0, frames: 0, geometries: 0, textures: 0, programs: 0 },
     }).stats;
     stats.calls = gl.info.render.calls;
     stats.triangles = gl.info.render.triangles;
     stats.frames += 1;
     stats.geometries = gl.info.memory.geometries;
     stats.textures = gl.info.memory.textures;
+    stats.programs = gl.info.programs?.length ?? 0;
 
     camera.updateMatrixWorld();
     const unchanged = same(camera.matrixWorld, last.view) && same(camera.projectionMatrix, last.projection);
@@ -62,7 +65,7 @@ export function RendererStats() {
     last.still = unchanged ? last.still + 1 : 0;
   });
   useEffect(() => {
-    const root = (window.__chicane ??= { stats: { calls: 0, triangles: 0, frames: 0, geometries: 0, textures: 0 } });
+    const root = (window.__chicane ??= { stats: { calls: 0, triangles: 0, frames: 0, geometries: 0, textures: 0, programs: 0 } });
     // Read live: a glide asked for since the last frame already counts as movement.
     root.camera = {
       get settled() {

@@ -4,6 +4,7 @@ import type { ThreeEvent } from '@react-three/fiber';
 import { PRINT } from './piece-drawing';
 import { surfaceTexture, type SurfaceName } from '../look/textures';
 import { PieceShadow } from '../look/ContactShadows';
+import { LookMaterial, useLook } from '../look/LookMaterial';
 
 export interface BoardsProps {
   readonly positions: Float32Array;
@@ -33,7 +34,8 @@ export function Boards({ positions, owner, uvs, surface, skirt, color, opacity =
     return g;
   }, [positions, uvs, textured]);
   useEffect(() => () => geometry.dispose(), [geometry]);
-  const map = useMemo(() => (textured ? surfaceTexture(surface) : null), [textured, surface]);
+  const look = useLook();
+  const map = useMemo(() => (textured && look.textures ? surfaceTexture(surface) : null), [textured, look.textures, surface]);
   if (positions.length === 0) return null;
   const click = onPick
     ? (e: ThreeEvent<MouseEvent>) => {
@@ -45,10 +47,11 @@ export function Boards({ positions, owner, uvs, surface, skirt, color, opacity =
     : undefined;
   return (
     <>
-      {skirt && <PieceShadow positions={skirt.positions} alpha={skirt.alpha} />}
+      {skirt && look.contactShadows && <PieceShadow positions={skirt.positions} alpha={skirt.alpha} />}
       <mesh geometry={geometry} position={[0, y, 0]} receiveShadow onClick={click}>
-        <meshStandardMaterial
+        <LookMaterial
           key={map ? 'map' : 'plain'}
+          shading={look.shading}
           map={map}
           color={color ?? (map ? '#ffffff' : PRINT.board)}
           roughness={surface === 'asphalt' ? 0.8 : 0.92}

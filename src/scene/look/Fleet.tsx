@@ -8,6 +8,7 @@ import { splitCar, type FleetPart } from './fleet-parts';
 import { numberAtlas, numberCell, NUMBER_CELLS } from './number-atlas';
 import { surfaceTexture } from './textures';
 import type { Livery } from './liveries';
+import { LookMaterial, useLook } from './LookMaterial';
 
 /** Where and how one car of the field is drawn this frame (written by the scene that moves it). */
 export interface FleetPose {
@@ -35,7 +36,7 @@ export interface FleetProps {
   readonly pose: (i: number, out: FleetPose) => void;
   /** Moving parts (wheels, flap) as parts of their own; a still field draws each car as one body. */
   readonly moving?: boolean;
-  /** A baked soft shadow under each car. */
+  /** A baked soft shadow under each car (where the quality level draws contact shadows). */
   readonly contactShadow?: boolean;
   readonly y?: number;
 }
@@ -56,6 +57,8 @@ export function Fleet({ style, liveries, pose, moving = false, contactShadow = t
   const gltf = useGLTF(CAR_MODEL_URLS[style], false, false);
   const parts = useMemo(() => splitCar(gltf.scene, moving), [gltf.scene, moving]);
   const info = CAR_STYLES[style];
+  const look = useLook();
+  const shadowed = contactShadow && look.contactShadows;
   const meshes = useRef<(InstancedMesh | null)[]>([]);
   const numbers = useRef<InstancedMesh>(null);
   const shadows = useRef<InstancedMesh>(null);
@@ -128,13 +131,13 @@ export function Fleet({ style, liveries, pose, moving = false, contactShadow = t
           args={[fp.geometry, undefined, count]}
           castShadow
         >
-          <meshStandardMaterial vertexColors roughness={fp.channel === 'rest' ? 0.7 : 0.35} metalness={fp.channel === 'paint' ? 0.25 : 0.1} />
+          <LookMaterial shading={look.shading} vertexColors roughness={fp.channel === 'rest' ? 0.7 : 0.35} metalness={fp.channel === 'paint' ? 0.25 : 0.1} />
         </instancedMesh>
       ))}
       <instancedMesh key={`numbers/${count}`} ref={numbers} args={[numberGeometry, undefined, count]} frustumCulled={false}>
         <meshBasicMaterial map={numberAtlas()} transparent alphaTest={0.3} toneMapped={false} onBeforeCompile={cellShader} />
       </instancedMesh>
-      {contactShadow && (
+      {shadowed && (
         <instancedMesh key={`shadows/${count}`} ref={shadows} args={[undefined, undefined, count]} frustumCulled={false} renderOrder={-1}>
           <planeGeometry args={[1, 1]} />
           <meshBasicMaterial map={surfaceTexture('shadow')} color="#000000" transparent opacity={0.55} depthWrite={false} toneMapped={false} />

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useThree } from '@react-three/fiber';
 import { DirectionalLight } from 'three';
-import { LOOK_LEVELS, type Quality } from './quality';
+import { lookOf, type Quality } from './quality';
+import { useQuality } from '../quality';
 import { KEY_LIGHT } from '../Stage';
 
 /** The sky's light: a cool fill from the window side, opposite the key light, and its strength. */
@@ -15,9 +16,10 @@ export const SKY_INTENSITY = 0.45;
  * (A prefiltered environment map, three's PMREM, takes Chromium's software
  * WebGL minutes to build on a busy machine, so the sky is a light, not a map.)
  */
-export function SkyLight({ quality = 'high' }: { quality?: Quality }) {
+export function SkyLight({ quality }: { quality?: Quality }) {
   const scene = useThree((s) => s.scene);
-  const level = LOOK_LEVELS[quality];
+  const stage = useQuality().level;
+  const level = lookOf(quality ?? stage);
   useEffect(() => {
     // Soft shadow edges: the key light's shadow filtered over a wider radius.
     const light = scene.getObjectByName(KEY_LIGHT);

@@ -4,6 +4,14 @@
  */
 export type Quality = 'low' | 'medium' | 'high';
 
+/**
+ * How the table, boards and cars are shaded. `standard` is three's physically
+ * based material (MeshStandardMaterial); `lambert` the same textures and
+ * colours lit per vertex (MeshLambertMaterial), several times cheaper a pixel
+ * in a software renderer.
+ */
+export type LookShading = 'standard' | 'lambert';
+
 export interface LookLevel {
   /** The sky's cool fill light from the window side (look/SkyLight). */
   readonly sky: boolean;
@@ -13,10 +21,18 @@ export interface LookLevel {
   readonly contactShadows: boolean;
   /** Textured table and boards (otherwise flat colours). */
   readonly textures: boolean;
+  /** The material of the table, boards and car bodies. */
+  readonly shading: LookShading;
 }
 
 export const LOOK_LEVELS: Record<Quality, LookLevel> = {
-  low: { sky: false, softShadows: false, contactShadows: false, textures: true },
-  medium: { sky: true, softShadows: false, contactShadows: true, textures: true },
-  high: { sky: true, softShadows: true, contactShadows: true, textures: true },
+  // Low keeps the picture (textures, colours, the key light) and drops what costs per pixel.
+  low: { sky: false, softShadows: false, contactShadows: false, textures: true, shading: 'lambert' },
+  medium: { sky: true, softShadows: false, contactShadows: true, textures: true, shading: 'standard' },
+  high: { sky: true, softShadows: true, contactShadows: true, textures: true, shading: 'standard' },
 };
+
+/** What the look draws at a quality level. */
+export function lookOf(level: Quality): LookLevel {
+  return LOOK_LEVELS[level];
+}

@@ -6,6 +6,7 @@ import type { LaneGraph } from '../../track';
 import { useTintedCar } from '../useTintedCar';
 import { toCanvas } from '../screen-point';
 import { CAR_STYLE_OF, type CarStyle } from '../look/car-styles';
+import { LookMaterial } from '../look/LookMaterial';
 
 export interface SceneToken {
   readonly id: string;
@@ -90,7 +91,7 @@ function Block({ colour }: { colour: string }) {
   return (
     <mesh position={[0, 0.08, 0]} castShadow>
       <boxGeometry args={[0.25, 0.16, 0.45]} />
-      <meshStandardMaterial color={colour} />
+      <LookMaterial color={colour} />
     </mesh>
   );
 }

@@ -3,6 +3,7 @@ import { useFrame } from '@react-three/fiber';
 import { InstancedMesh, Object3D } from 'three';
 import type { ActionClock, DrawnCarRef } from './feed';
 import { arcPoint, tokenCount, tokenProgress } from './token-flight';
+import { LookMaterial } from '../look/LookMaterial';
 
 const PILE = 5;
 const FLYING = 12;
@@ -52,7 +53,7 @@ export function CoinTokens({ clock, cars, supply }: { clock: ActionClock; cars: 
   return (
     <instancedMesh ref={ref} args={[undefined, undefined, PILE + FLYING]} castShadow frustumCulled={false}>
       <cylinderGeometry args={[0.13, 0.13, 0.04, 20]} />
-      <meshStandardMaterial color="#e8b923" metalness={0.6} roughness={0.3} />
+      <LookMaterial color="#e8b923" metalness={0.6} roughness={0.3} />
     </instancedMesh>
   );
 }

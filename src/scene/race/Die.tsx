@@ -4,6 +4,7 @@ import { Euler, Mesh, Quaternion } from 'three';
 import { BOOST_DIE, GEAR_DICE } from '../../rules/start-frei';
 import type { ActionClock, DrawnCarRef } from './feed';
 import { dieGeometry, dieTexture, faceIndex, faceUp } from './die-atlas';
+import { LookMaterial } from '../look/LookMaterial';
 
 const spin = new Euler();
 const spinQ = new Quaternion();
@@ -54,7 +55,7 @@ export function Die({ clock, cars, which }: { clock: ActionClock; cars: DrawnCar
   if (!dice || !tex) return null;
   return (
     <mesh ref={mesh} geometry={dieGeometry()} scale={SIZE} castShadow visible={false}>
-      <meshStandardMaterial map={tex} roughness={0.5} />
+      <LookMaterial map={tex} roughness={0.5} />
     </mesh>
   );
 }

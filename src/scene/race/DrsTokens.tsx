@@ -3,6 +3,7 @@ import { useFrame } from '@react-three/fiber';
 import { InstancedMesh, Object3D } from 'three';
 import type { ActionClock, DrawnCarRef } from './feed';
 import { arcPoint } from './token-flight';
+import { LookMaterial } from '../look/LookMaterial';
 
 const PILE = 3;
 const FLYING = 4;
@@ -54,7 +55,7 @@ export function DrsTokens({ clock, cars, pile }: { clock: ActionClock; cars: Dra
   return (
     <instancedMesh ref={ref} args={[undefined, undefined, PILE + FLYING]} castShadow frustumCulled={false}>
       <boxGeometry args={[0.26, 0.04, 0.26]} />
-      <meshStandardMaterial color="#2bd6a0" roughness={0.4} />
+      <LookMaterial color="#2bd6a0" roughness={0.4} />
     </instancedMesh>
   );
 }

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
 import type { Group } from 'three';
 import type { ActionClock } from './feed';
+import { LookMaterial } from '../look/LookMaterial';
 
 /**
  * The six pit-stop markers beside the track: turned markers show their back;
@@ -36,11 +37,11 @@ export function PitMarkers({ turned, clock, position }: { turned: readonly boole
         >
           <mesh position={[0, 0.025, 0]} castShadow>
             <cylinderGeometry args={[0.32, 0.32, 0.04, 24]} />
-            <meshStandardMaterial color="#2b6fd6" />
+            <LookMaterial color="#2b6fd6" />
           </mesh>
           <mesh position={[0, -0.025, 0]}>
             <cylinderGeometry args={[0.32, 0.32, 0.04, 24]} />
-            <meshStandardMaterial color="#f4f1e8" />
+            <LookMaterial color="#f4f1e8" />
           </mesh>
         </group>
       ))}

@@ -51,7 +51,7 @@ describe('cars in their own style', () => {
   });
 
   it('quality levels only ever add to the look from low to high', () => {
-    const on = (q: keyof typeof LOOK_LEVELS) => Object.values(LOOK_LEVELS[q]).filter(Boolean).length;
+    const on = (q: keyof typeof LOOK_LEVELS) => Object.values(LOOK_LEVELS[q]).filter((v) => v === true).length + (LOOK_LEVELS[q].shading === 'standard' ? 1 : 0);
     expect(on('low')).toBeLessThan(on('medium'));
     expect(on('medium')).toBeLessThan(on('high'));
   });
