@@ -38,3 +38,33 @@ for (const size of [
     expect(errors).toEqual([]);
   });
 }
+
+for (const size of [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+]) {
+  test(`the shell's end screen shows a position chart of a Formuła 1 race (${size.name})`, async ({ page }) => {
+    test.setTimeout(180_000);
+    const errors = watchErrors(page);
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await page.goto('/?mode=race&debug');
+    await page.getByRole('form', { name: 'Race set-up' }).getByLabel('Game').selectOption('formula-1');
+    const form = page.getByRole('form', { name: 'Game set-up' });
+    await form.getByRole('button', { name: 'Start the game' }).click();
+    await page.getByLabel('Pace', { exact: true }).selectOption('instant');
+    await page.getByRole('button', { name: 'Let the bots finish' }).click();
+    const result = page.getByRole('region', { name: 'Game result' });
+    await expect(result).toBeVisible({ timeout: 120_000 });
+    const places = await result.getByRole('list', { name: 'Final places' }).getByRole('listitem').count();
+    expect(places).toBeGreaterThan(1);
+    const chart = result.getByRole('group', { name: 'Race charts' }).locator('figure').filter({ hasText: 'Position chart' });
+    await expect(chart).toBeVisible({ timeout: 30_000 });
+    await expect(chart.locator('polyline')).toHaveCount(places);
+    await expect(chart.locator('.chart-legend li')).toHaveCount(places);
+    await chart.scrollIntoViewIfNeeded();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `test-results/screenshots/end-charts-shell-${size.name}.png` });
+    expect(errors).toEqual([]);
+  });
+}
