@@ -65,6 +65,13 @@ for (const size of [
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `test-results/screenshots/end-charts-shell-${size.name}.png` });
+    if (size.name === 'desktop') {
+      // Watching it back: the moments of the move shown are said over the tokens.
+      await result.getByRole('button', { name: 'Watch the replay' }).click();
+      // A callout lasts as long as its move is shown: wait for one that names a driver.
+      await page.waitForFunction(() => [...document.querySelectorAll('.table-callout')].some((e) => /Bot \d|You/.test(e.textContent ?? '')), null, { timeout: 60_000, polling: 'raf' });
+      await page.screenshot({ path: 'test-results/screenshots/end-charts-shell-callout.png' });
+    }
     expect(errors).toEqual([]);
   });
 }
