@@ -11,6 +11,8 @@ import { handoffTo, humanToAct, newSession, prepareBoard, tokensOf, type PlaySes
 import { tokenColours } from './colours';
 import { sceneTokens, targetPicks } from './choices';
 import { drawnTokens, publishPlay } from './debug';
+import { playbackMoments } from './moments';
+import { frameCallouts } from './callouts';
 
 /** Before the start: the board the game would be played on, with the tokens where the set-up puts them. */
 function usePreview(live: boolean): PlaySession | null {
@@ -35,6 +37,10 @@ function usePreview(live: boolean): PlaySession | null {
 export function PlaySceneHost() {
   const playing = usePlayStore((s) => s.session);
   const watching = usePlayStore((s) => s.watching !== null);
+  // The moments of the playback watched (once per playback), and the callouts of the move shown.
+  const frames = usePlayStore((s) => s.watching?.frames ?? null);
+  const index = usePlayStore((s) => s.watching?.index ?? 0);
+  const moments = useMemo(() => (frames ? playbackMoments({ title: '', frames }) : []), [frames]);
   const live = usePlayStore(shownSession);
   const holder = usePlayStore((s) => s.holder);
   const preview = usePreview(live !== null || playing !== null);
@@ -52,6 +58,7 @@ export function PlaySceneHost() {
     return live && who !== null ? targetPicks(live, [who]) : new Map<number, { seat: number; action: { readonly type: string } }>();
   }, [live, holder, watching]);
   const targets = useMemo(() => [...picks.keys()], [picks]);
+  const callouts = useMemo(() => (watching ? frameCallouts(moments, index, tokens) : {}), [watching, moments, index, tokens]);
   const graph = session?.prepared.graph;
   if (session?.game.board === 'rail-map') return <RailTableHost session={session} />;
   if (!session || session.game.board !== 'lane-graph' || !graph) return null;
@@ -65,6 +72,7 @@ export function PlaySceneHost() {
         if (p) usePlayStore.getState().act(p.seat, p.action);
       }}
       labels
+      callouts={callouts}
       onDrawn={
         debug
           ? (list, targets) => {

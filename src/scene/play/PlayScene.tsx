@@ -19,10 +19,14 @@ export interface PlaySceneProps {
   /** Names over the tokens (when a seat drives several, or always). */
   readonly labels: boolean;
   readonly onDrawn?: ((list: readonly DrawnToken[], targets: readonly DrawnTarget[]) => void) | undefined;
+  /** The broadcast's callouts of the move shown, by token id. */
+  readonly callouts?: PlayTokensCallouts;
 }
 
+type PlayTokensCallouts = Readonly<Record<string, readonly { readonly text: string; readonly tone: 'good' | 'bad' }[]>>;
+
 /** Any lane-graph game on the table: the track, the tokens in their colours and the spaces a person may pick. It draws; it never decides. */
-export function PlayScene({ graph, tokens, targets, onPick, labels, onDrawn }: PlaySceneProps) {
+export function PlayScene({ graph, tokens, targets, onPick, labels, onDrawn, callouts = {} }: PlaySceneProps) {
   const bounds = useMemo(() => graphBounds(graph, 1.2), [graph]);
   const [cx, cz] = boundsCentre(bounds);
   const laneWidth = catalogFor(graph.game).laneWidth;
@@ -35,7 +39,7 @@ export function PlayScene({ graph, tokens, targets, onPick, labels, onDrawn }: P
       <FramedCamera bounds={bounds} />
       <LaneGraphView graph={graph} laneWidth={laneWidth} />
       {targets.length > 0 && <ReachableSpaces graph={graph} spaces={targets} laneWidth={laneWidth} onPick={onPick} />}
-      <PlayTokens graph={graph} tokens={tokens} labels={labels} targets={targets} onDrawn={onDrawn} />
+      <PlayTokens graph={graph} tokens={tokens} labels={labels} targets={targets} onDrawn={onDrawn} callouts={callouts} />
       {/* Turn, tilt and zoom the table (a drag, a pinch, the wheel); the framing above is where it starts. */}
       <OrbitControls makeDefault target={[cx, 0, cz]} maxPolarAngle={Math.PI / 2.1} minDistance={3} maxDistance={120} />
     </>

@@ -163,6 +163,7 @@ export function PlayTokens({
   labels,
   targets = [],
   onDrawn,
+  callouts = {},
 }: {
   graph: LaneGraph;
   tokens: readonly SceneToken[];
@@ -170,6 +171,8 @@ export function PlayTokens({
   /** Spaces whose canvas position `onDrawn` reports too (the glowing targets). */
   targets?: readonly number[];
   onDrawn?: ((list: readonly DrawnToken[], targets: readonly DrawnTarget[]) => void) | undefined;
+  /** Sentences over tokens (by token id): the broadcast's callouts of the move shown. */
+  callouts?: Readonly<Record<string, readonly { readonly text: string; readonly tone: 'good' | 'bad' }[]>>;
 }) {
   const poses = useMemo(() => new Map<string, Pose>(), []);
   const pose = (id: string) => {
@@ -204,13 +207,22 @@ export function PlayTokens({
           token={t}
           pose={pose(t.id)}
           label={
-            labels ? (
-              <Html position={[0, 0.45, 0]} center zIndexRange={[4, 0]} style={{ pointerEvents: 'none' }}>
-                <span className="token-label" style={{ borderColor: t.colour }}>
-                  {t.label}
-                </span>
-              </Html>
-            ) : null
+            <>
+              {labels && (
+                <Html position={[0, 0.45, 0]} center zIndexRange={[4, 0]} style={{ pointerEvents: 'none' }}>
+                  <span className="token-label" style={{ borderColor: t.colour }}>
+                    {t.label}
+                  </span>
+                </Html>
+              )}
+              {(callouts[t.id] ?? []).map((c, k) => (
+                <Html key={`${k}:${c.text}`} position={[0, 0.95 + k * 0.45, 0]} center zIndexRange={[5, 0]} style={{ pointerEvents: 'none' }}>
+                  <div className={`table-callout ${c.tone}`} role="status">
+                    {c.text}
+                  </div>
+                </Html>
+              ))}
+            </>
           }
         />
       ))}

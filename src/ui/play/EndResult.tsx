@@ -1,8 +1,11 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import type { GameResult } from '../../rules/core';
 import { usePlayStore } from '../../app/play/play-store';
 import { namesOf, type PlaySession } from '../../app/play/session';
 import { playReplayFile } from '../../app/play/replay-file';
+
+/** The position chart of a race: loaded only once a game ends (it re-runs the game). */
+const EndPositions = lazy(() => import('./EndPositions'));
 
 const ordinal = (n: number) => {
   const s = n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
@@ -48,6 +51,11 @@ export function EndResult({ session }: { session: PlaySession }) {
   return (
     <div className="end-screen" role="region" aria-label="Game result">
       {result ? <Outcome result={result} names={namesOf(session)} /> : <h2>The game is over.</h2>}
+      {session.game.watch && (
+        <Suspense fallback={<p className="hint">Drawing the chart…</p>}>
+          <EndPositions session={session} />
+        </Suspense>
+      )}
       <a className="button" href={url} download={`chicane-${session.game.id}-seed-${session.seed}.json`}>
         Download the replay
       </a>

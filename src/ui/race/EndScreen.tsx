@@ -1,9 +1,12 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { raceGameConfig, raceStats, recordReplay, useRaceStore, type CarStats } from '../../app/race';
 import { possessive, verb } from '../words';
 import { openReplayJson, useReplayStore } from '../../app/replay';
 import { useAppStore } from '../../app';
 import type { GameState } from '../../rules/start-frei';
+
+/** The lap chart and the gap chart: loaded only once a race ends (they re-run the race). */
+const EndCharts = lazy(() => import('./EndCharts'));
 
 /** The figures of the end screen's table: the stat, its name, what it counts. */
 const STAT_ROWS: readonly (readonly [keyof CarStats, string, string])[] = [
@@ -98,6 +101,11 @@ export function EndScreen({ state }: { state: GameState }) {
             </tbody>
           </table>
         </div>
+      )}
+      {file && (
+        <Suspense fallback={<p className="hint">Drawing the charts…</p>}>
+          <EndCharts file={file} order={order} />
+        </Suspense>
       )}
       {url && (
         <a className="button" href={url} download={`chicane-replay-seed-${setup.seed}.json`}>

@@ -1,0 +1,77 @@
+import { expect, test } from './fixtures';
+import { watchErrors } from './helpers';
+
+for (const size of [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+]) {
+  test(`the end screen shows the race's lap chart and gap chart (${size.name})`, async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await page.goto('/?mode=race&debug');
+    await expect(page.getByRole('form', { name: 'Race set-up' })).toBeVisible();
+    await page.getByLabel('Seat 1 driver').selectOption('heuristic');
+    await page.getByLabel('Seed').fill('3');
+    await page.getByRole('button', { name: 'Start the race' }).click();
+    await page.getByLabel('Pace').selectOption('instant');
+    const result = page.getByRole('region', { name: 'Race result' });
+    await expect(result).toBeVisible({ timeout: 90_000 });
+    const charts = result.getByRole('group', { name: 'Race charts' });
+    await expect(charts).toBeVisible({ timeout: 30_000 });
+    const cars = await result.getByRole('list', { name: 'Final standings' }).getByRole('listitem').count();
+    expect(cars).toBe(3);
+    // One line per car in each chart, and a legend naming every car.
+    for (const title of ['Lap chart', 'Gap chart']) {
+      const figure = charts.locator('figure').filter({ hasText: title });
+      await expect(figure.locator('polyline')).toHaveCount(cars);
+      await expect(figure.locator('.chart-legend li')).toHaveCount(cars);
+      // Every line has a point per sample: the start, the passes, the finish.
+      const points = await figure.locator('polyline').first().getAttribute('points');
+      expect((points ?? '').trim().split(' ').length).toBeGreaterThan(2);
+    }
+    await expect(charts.getByRole('list', { name: 'Places gained' }).getByRole('listitem')).toHaveCount(cars);
+    await charts.scrollIntoViewIfNeeded();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `test-results/screenshots/end-charts-${size.name}.png`, fullPage: true });
+    await charts.screenshot({ path: `test-results/screenshots/end-charts-${size.name}-charts.png` });
+    expect(errors).toEqual([]);
+  });
+}
+
+for (const size of [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+]) {
+  test(`the shell's end screen shows a position chart of a Formuła 1 race (${size.name})`, async ({ page }) => {
+    test.setTimeout(180_000);
+    const errors = watchErrors(page);
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await page.goto('/?mode=race&debug');
+    await page.getByRole('form', { name: 'Race set-up' }).getByLabel('Game').selectOption('formula-1');
+    const form = page.getByRole('form', { name: 'Game set-up' });
+    await form.getByRole('button', { name: 'Start the game' }).click();
+    await page.getByLabel('Pace', { exact: true }).selectOption('instant');
+    await page.getByRole('button', { name: 'Let the bots finish' }).click();
+    const result = page.getByRole('region', { name: 'Game result' });
+    await expect(result).toBeVisible({ timeout: 120_000 });
+    const places = await result.getByRole('list', { name: 'Final places' }).getByRole('listitem').count();
+    expect(places).toBeGreaterThan(1);
+    const chart = result.getByRole('group', { name: 'Race charts' }).locator('figure').filter({ hasText: 'Position chart' });
+    await expect(chart).toBeVisible({ timeout: 30_000 });
+    await expect(chart.locator('polyline')).toHaveCount(places);
+    await expect(chart.locator('.chart-legend li')).toHaveCount(places);
+    await chart.scrollIntoViewIfNeeded();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `test-results/screenshots/end-charts-shell-${size.name}.png` });
+    if (size.name === 'desktop') {
+      // Watching it back: the moments of the move shown are said over the tokens.
+      await result.getByRole('button', { name: 'Watch the replay' }).click();
+      // A callout lasts as long as its move is shown: wait for one that names a driver.
+      await page.waitForFunction(() => [...document.querySelectorAll('.table-callout')].some((e) => /Bot \d|You/.test(e.textContent ?? '')), null, { timeout: 60_000, polling: 'raf' });
+      await page.screenshot({ path: 'test-results/screenshots/end-charts-shell-callout.png' });
+    }
+    expect(errors).toEqual([]);
+  });
+}

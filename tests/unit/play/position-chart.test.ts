@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { gameById } from '../../../src/rules/registry';
+import { clientOf } from '../../../src/games';
+import { newSession, prepareBoard, runBots } from '../../../src/app/play/session';
+import { playbackOf } from '../../../src/app/play/playback';
+import { positionSamples, sampleIndices } from '../../../src/app/play/position-chart';
+import { lapChart } from '../../../src/app/broadcast';
+
+function playback(id: 'start-frei' | 'formula-1' | 'motorsportspiel' | 'bahn-frei', seed: number) {
+  const game = gameById(id);
+  const board = prepareBoard(game, null);
+  if (!board.ok) throw new Error(board.message);
+  const bot = Object.keys(game.bots)[0]!;
+  const seats = Array.from({ length: Math.max(3, game.seats.min) }, (_, i) => ({ name: `Bot ${i + 1}`, kind: bot }));
+  const s = newSession(game, clientOf(id), board.value, seats, seed);
+  if (!s.ok) throw new Error(s.message);
+  const r = runBots(s.value, 4000);
+  if (!r.ok) throw new Error(r.message);
+  const p = playbackOf(r.value, 'test');
+  if (!p.ok) throw new Error(p.message);
+  return p.value;
+}
+
+describe('sampleIndices', () => {
+  it('keeps the first and last frame, never more than asked, strictly increasing', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2000 }), fc.integer({ min: 2, max: 100 }), (frames, most) => {
+        const xs = sampleIndices(frames, most);
+        expect(xs[0]).toBe(0);
+        expect(xs[xs.length - 1]).toBe(frames - 1);
+        expect(xs.length).toBeLessThanOrEqual(Math.min(frames, most));
+        for (let i = 1; i < xs.length; i++) expect(xs[i]!).toBeGreaterThan(xs[i - 1]!);
+      }),
+    );
+  });
+  it('takes every frame of a short game', () => {
+    expect(sampleIndices(5, 60)).toEqual([0, 1, 2, 3, 4]);
+  });
+});
+
+describe('the position chart of a game in the shell', () => {
+  for (const id of ['start-frei', 'formula-1', 'motorsportspiel'] as const) {
+    it(`${id}: one place per car at every sample, the final places at the end`, () => {
+      const p = playback(id, 5);
+      const samples = positionSamples(p, 40)!;
+      expect(samples).not.toBeNull();
+      expect(samples.length).toBeGreaterThan(2);
+      expect(samples.length).toBeLessThanOrEqual(40);
+      const seats = p.frames[0]!.seats.length;
+      for (const s of samples) expect([...s.order].sort((a, b) => a - b)).toEqual(Array.from({ length: seats }, (_, i) => i));
+      const last = p.frames[p.frames.length - 1]!;
+      const result = last.game.result(last.state);
+      if (result?.kind === 'ranking') expect(samples[samples.length - 1]!.order).toEqual(result.order);
+      expect(samples[0]!.label).toBe('Start');
+      const lines = lapChart(samples, seats);
+      expect(lines).toHaveLength(seats);
+      for (const l of lines) for (const v of l.values) expect(v).toBeGreaterThanOrEqual(1);
+    });
+  }
+  for (const id of ['start-frei', 'formula-1', 'motorsportspiel'] as const) {
+    it(`${id}: the places change over a race (the chart follows the running order, not the seats)`, () => {
+      const distinct = [1, 2, 3].map((seed) => new Set(positionSamples(playback(id, seed))!.map((s) => s.order.join(','))).size);
+      expect(Math.max(...distinct)).toBeGreaterThan(1);
+    });
+  }
+  it('a game without a running order has no position chart', () => {
+    expect(positionSamples(playback('bahn-frei', 5))).toBeNull();
+  });
+});
