@@ -1,13 +1,7 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { stubBrowserStorage } from '../support/browser-storage';
 
-const data = new Map<string, string>();
-const localStorage = {
-  getItem: (k: string) => data.get(k) ?? null,
-  setItem: (k: string, v: string) => void data.set(k, String(v)),
-  removeItem: (k: string) => void data.delete(k),
-  clear: () => data.clear(),
-};
-vi.stubGlobal('window', { localStorage, location: { search: '', hash: '', href: 'http://localhost/' }, addEventListener: () => {} });
+const data = stubBrowserStorage();
 
 type RaceModule = typeof import('../../../src/app/race');
 type Rules = typeof import('../../../src/rules/start-frei');
