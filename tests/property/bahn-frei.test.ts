@@ -122,6 +122,15 @@ describe('Bahn Frei on random games', () => {
     );
   });
 
+  it('is lost once, at the eighth complaint, even when a delay moves several passengers out at once', () => {
+    // Found by the property above: a delayed train put two passengers out of car 1 in one action.
+    const run = play(1, 2, { plates: 'frequent', specialPassengers: false }, 9, 'heuristic');
+    const overs = run.events.flat().filter((e) => e.type === 'GameOver');
+    expect(overs).toEqual([{ type: 'GameOver', won: false, complaints: 8 }]);
+    expect(run.states.at(-1)!.complaints).toBe(8);
+    checkRun(run);
+  });
+
   it('apply never changes the state it is given', () => {
     fc.assert(
       fc.property(table, (t) => {

@@ -228,6 +228,8 @@ function complainNow(d: Draft, ev: BahnEvent[], passenger: string | null, pts: n
 
 /** A passenger moves one car lower; out of car 1 it leaves the train and complains at once. */
 function moveDown(d: Draft, ev: BahnEvent[], id: string): void {
+  // The game is lost there and then: once the meter is full, nobody else moves or complains.
+  if (d.phase === 'over') return;
   const p = d.passengers.find((x) => x.id === id);
   if (p?.where.at !== 'aboard') return;
   const car = p.where.car - 1;
