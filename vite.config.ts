@@ -32,6 +32,8 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx', 'tests/property/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/fuzz/**/*.test.ts'],
     environment: 'node',
+    // Property tests' seed: random locally, the commit's in CI (see the file).
+    setupFiles: ['tests/setup/fast-check-seed.ts'],
     testTimeout: 60_000,
     // Contract and property suites play whole games in their set-up hooks: as long as a test may take.
     hookTimeout: 60_000,
