@@ -13,6 +13,35 @@ const BOM = '\uFEFF';
 /** Longest syntax-error detail, in characters. */
 const DETAIL_CHARS = 120;
 
+/**
+ * Deepest nesting of arrays and objects a file may have. Chicane's own files
+ * nest fewer than 15 levels; a value nested thousands deep would overflow the
+ * stack of every recursive walk after the parse (schemas, hashes, messages).
+ */
+export const MAX_JSON_DEPTH = 100;
+
+/** The deepest nesting of `[` and `{` outside strings, scanned without recursion (stops counting past `limit`). */
+export function jsonDepth(text: string, limit = MAX_JSON_DEPTH): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i++; // a backslash escapes the next character
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 91 || c === 123) {
+      depth++;
+      if (depth > deepest) {
+        deepest = depth;
+        if (deepest > limit) return deepest;
+      }
+    } else if (c === 93 || c === 125) depth--;
+  }
+  return deepest;
+}
+
 /** Text without a leading byte-order mark. */
 export function stripBom(text: string): string {
   return text.startsWith(BOM) ? text.slice(1) : text;
@@ -26,6 +55,7 @@ export function stripBom(text: string): string {
 export function parseJsonText(text: string, what: string): JsonText {
   const body = stripBom(text);
   if (body.trim() === '') return { ok: false, error: `not JSON: ${oneLine(what, 60)} is empty` };
+  if (jsonDepth(body) > MAX_JSON_DEPTH) return { ok: false, error: `not a Chicane file: ${oneLine(what, 60)} nests values more than ${MAX_JSON_DEPTH} levels deep` };
   try {
     return { ok: true, value: JSON.parse(body) as unknown };
   } catch (error) {

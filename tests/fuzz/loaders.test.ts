@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { check, GAME_LOADERS, deepText, mutants, objectMutants, OWN_LOADERS, spliced, trackLoader, lessonLoader, trackObjectLoader, MAX_ERROR_CHARS, Finding } from './harness';
+import { check, GAME_LOADERS, deepText, gameReplayLoader, mutants, objectMutants, OWN_LOADERS, spliced, trackLoader, lessonLoader, trackObjectLoader, MAX_ERROR_CHARS, Finding } from './harness';
 
 const RUNS: Record<string, number> = { track: 1000, lesson: 600, autosave: 600, 'game replay': 120, 'game scenario': 120, 'rail map': 300 };
 
@@ -58,6 +58,20 @@ describe('fuzz oracle and reproducers', () => {
 
   it('track reproducer: a byte-order mark is accepted', () => {
     expect(check(trackLoader, `\uFEFF${JSON.stringify(oval)}`)).toEqual({ ok: true });
+  });
+
+  it.each(GAME_LOADERS.flatMap((loader) => loader.files.map((f) => [f.name, loader] as const)))('%s reproducer: a config nested 2,700 objects deep is refused with one line, not a stack overflow', (_, loader) => {
+    // Found by the fuzz run: every recursive walk after the parse (schema, set-up hash) overflowed the stack.
+    const doc = JSON.parse(loader.files[0]!.text) as Record<string, unknown>;
+    const path = 'config' in doc ? ['config'] : Object.keys(doc).slice(-1);
+    const r = check(loader, spliced(doc, path, deepText(2_700, true)));
+    expect(r).toMatchObject({ ok: false, error: expect.stringMatching(/more than 100 levels deep/) as unknown });
+  });
+
+  it('a file nested 100 levels deep still reads; the nesting is counted outside strings only', () => {
+    expect(check(gameReplayLoader, deepText(99, false)).ok).toBe(false); // not a replay, but read as JSON
+    const inString = JSON.stringify({ ...(JSON.parse(gameReplayLoader.files[0]!.text) as object), note: '['.repeat(5000) });
+    expect(check(gameReplayLoader, inString)).toEqual({ ok: true });
   });
 
   it('lesson reproducer: a forced "drs" gear die is answered by the rules in one line, not a crash', () => {

@@ -6,7 +6,7 @@
  * every entry goes through the same schema as a file would.
  */
 import { create } from 'zustand';
-import { loadPreset, parseTrackFile, type Layout } from '../../track';
+import { loadPreset, parseJsonText, parseTrackFile, type Layout } from '../../track';
 import { GAME_TITLES, isGameId } from '../../rules/core';
 import { builderStore } from '../builder';
 import { parseLesson, useLearnStore, type LessonFile } from '../learn';
@@ -226,12 +226,9 @@ export type LibraryParse = { ok: true; entries: LibraryEntry[]; skipped: string[
 
 /** A library file's text: the file schema, then each entry's, then each entry's data through its kind's schema. */
 export function parseLibraryText(text: string): LibraryParse {
-  let json: unknown;
-  try {
-    json = JSON.parse(text.replace(/^\uFEFF/, ''));
-  } catch {
-    return { ok: false, error: 'it is not JSON' };
-  }
+  const parsed = parseJsonText(text, 'the library file');
+  if (!parsed.ok) return { ok: false, error: parsed.error };
+  const json = parsed.value;
   const file = libraryFileSchema.safeParse(json);
   if (!file.success) {
     const issue = file.error.issues[0]!;
