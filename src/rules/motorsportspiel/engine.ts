@@ -22,7 +22,8 @@ import {
   STOP_AND_GO_WHITES,
   type DieName,
 } from './data';
-import { bestUnusable, canMoveAtAll, ctxOf, diePaths, envOf, follow, newPlanner, occupancy, stepBlock, stepTo, type Ctx, type Planner } from './moves';
+import { bestUnusableKey, canMoveAtAll, ctxKey, ctxOf, diePaths, envOf, follow, newPlanner, occupancy, planInfo, stepBlock, stepTo, type Ctx, type PlanInfo, type Planner } from './moves';
+import { Recent } from './recent';
 import type { Car, ErrorPlace, FlagColour, MssAction, MssConfig, MssEvent, MssState, PlacedDie, ResolvedConfig, Side, Turn } from './types';
 
 export class MssSetupError extends Error {
@@ -256,7 +257,7 @@ export function advance(start: MssState, events: MssEvent[]): { state: MssState;
 
 // ---------------------------------------------------------------- legal actions
 
-const legalCache = new WeakMap<MssState, MssAction[]>();
+const legalCache = new Recent<MssState, MssAction[]>(4);
 
 /** A die placed in a dice box with `face` on top, read from `side`. */
 function placed(die: DieName, face: number, side: Side): PlacedDie {
@@ -293,8 +294,14 @@ function plans(state: MssState, turn: Turn): { action: MssAction; plan: PlacedDi
  * high must be read low when the high number cannot be driven and the low
  * one loses fewer points ("you must choose the lower die number").
  */
-const plannerCache = new WeakMap<MssState, Planner>();
-const plansCache = new WeakMap<MssState, { action: MssAction; plan: PlacedDie[] }[]>();
+const plannerCache = new Recent<MssState, Planner>(4);
+/** A plan the player may choose: the order action, its dice, and what the searches read of them. */
+export interface ListedPlan {
+  readonly action: MssAction;
+  readonly plan: PlacedDie[];
+  readonly info: PlanInfo;
+}
+const plansCache = new Recent<MssState, ListedPlan[]>(4);
 
 /** The shared search results of the car on turn in this state (its searches repeat across plans, bots and previews). */
 export function plannerOf(state: MssState): Planner {
@@ -334,7 +341,7 @@ function sharedPlanner(state: MssState): Planner {
   return p;
 }
 
-export function legalPlans(state: MssState, turn: Turn): { action: MssAction; plan: PlacedDie[] }[] {
+export function legalPlans(state: MssState, turn: Turn): ListedPlan[] {
   const hit = plansCache.get(state);
   if (hit && state.turn === turn) return hit;
   const out = computePlans(state, turn);
@@ -342,27 +349,31 @@ export function legalPlans(state: MssState, turn: Turn): { action: MssAction; pl
   return out;
 }
 
-/** A placed plan of a roll, with the keys the "read it low" rule compares (all fixed by the roll alone). */
+/** A placed plan of a roll, with what the "read it low" rule compares (all fixed by the roll alone). */
 interface RollPlan {
   readonly action: MssAction;
   readonly plan: PlacedDie[];
-  /** The dice and their numbers, in order. */
-  readonly key: string;
-  /** The keys of the same plan with some of its high readings turned low (every non-empty choice of them). */
-  readonly lowered: readonly string[];
+  /** The indices (in the roll's list) of the same plan with some of its high readings turned low (every non-empty choice of them that is listed). */
+  readonly lowered: readonly number[];
+  readonly info: PlanInfo;
 }
 
-/** A roll's plans depend on the faces rolled only, so they are worked out once per roll (a few hundred rolls at most). */
-const rollPlanCache = new Map<string, readonly RollPlan[]>();
+/** A roll's plans depend on the faces rolled only, so they are worked out once per roll (a few hundred rolls at most), by the faces as one number. */
+const rollPlanCache = new Map<number, readonly RollPlan[]>();
+/** The placed dice of each listed order action (so applying it reuses them). */
+const planOfAction = new WeakMap<MssAction, PlacedDie[]>();
 
 function rollPlans(state: MssState, turn: Turn): readonly RollPlan[] {
-  const rollKey = DIE_NAMES.map((d) => turn.roll[d] ?? '-').join(',');
+  let rollKey = 0;
+  for (const d of DIE_NAMES) rollKey = rollKey * 8 + (turn.roll[d] ?? 7);
   const hit = rollPlanCache.get(rollKey);
   if (hit) return hit;
   const keyOf = (plan: readonly PlacedDie[]) => plan.map((d) => `${d.die}:${d.value}`).join(',');
-  const out = plans(state, turn).map((p): RollPlan => {
+  const all = plans(state, turn);
+  const index = new Map(all.map((p, i) => [keyOf(p.plan), i]));
+  const out = all.map((p): RollPlan => {
     const high = p.plan.map((d, i) => (d.low ? -1 : i)).filter((i) => i >= 0);
-    const lowered: string[] = [];
+    const lowered: number[] = [];
     for (let mask = 1; mask < 1 << high.length; mask++) {
       const plan = p.plan.map((d, i) => {
         const j = high.indexOf(i);
@@ -371,34 +382,32 @@ function rollPlans(state: MssState, turn: Turn): readonly RollPlan[] {
         const side: Side = d.side === 'top' ? 'bottom' : 'top';
         return { ...d, side, value: dieReading(DICE[d.die], face, side), low: true };
       });
-      lowered.push(keyOf(plan));
+      const at = index.get(keyOf(plan));
+      if (at !== undefined) lowered.push(at);
     }
     Object.freeze(p.plan);
-    return Object.freeze({ action: Object.freeze(p.action), plan: p.plan, key: keyOf(p.plan), lowered });
+    planOfAction.set(p.action, p.plan);
+    return Object.freeze({ action: Object.freeze(p.action), plan: p.plan, lowered, info: planInfo(p.plan) });
   });
   rollPlanCache.set(rollKey, out);
   return out;
 }
 
-function computePlans(state: MssState, turn: Turn): { action: MssAction; plan: PlacedDie[] }[] {
+function computePlans(state: MssState, turn: Turn): ListedPlan[] {
   const car = carOf(state, turn.car);
   const env = envOf(state, car);
-  const ctx = ctxOf(car);
+  const k = ctxKey(ctxOf(car));
   const planner = plannerOf(state);
   const all = rollPlans(state, turn);
-  const cost = new Map<string, number>();
-  for (const p of all) cost.set(p.key, bestUnusable(env, ctx, p.plan, 0, planner));
-  return all
-    .filter((p) => {
-      const own = cost.get(p.key)!;
-      if (own === 0) return true;
-      for (const k of p.lowered) {
-        const c = cost.get(k);
-        if (c !== undefined && c < own) return false;
-      }
-      return true;
-    })
-    .map((p) => ({ action: p.action, plan: p.plan }));
+  const cost = all.map((p) => bestUnusableKey(env, k, p.info, 0, planner));
+  const out: ListedPlan[] = [];
+  for (let i = 0; i < all.length; i++) {
+    const own = cost[i]!;
+    const p = all[i]!;
+    if (own !== 0 && p.lowered.some((j) => cost[j]! < own)) continue;
+    out.push({ action: p.action, plan: p.plan, info: p.info });
+  }
+  return out;
 }
 
 function computeLegal(state: MssState): MssAction[] {
@@ -415,15 +424,19 @@ function computeLegal(state: MssState): MssAction[] {
   const die = turn.plan[turn.die]!;
   const p = diePaths(envOf(state, car), ctxOf(car), die);
   const paths = p.full.length > 0 ? p.full : p.partial;
-  const seen = new Set<string>();
   const out: MssAction[] = [];
+  // Two steps from one space to the same space would give one path twice; boards without such steps need no check.
+  const seen = boardInfo(state.graph).t.twinSteps ? new Set<string>() : null;
   for (const path of paths) {
-    const k = path.join(',');
-    if (seen.has(k)) continue;
-    seen.add(k);
+    if (seen) {
+      const key = path.join(',');
+      if (seen.has(key)) continue;
+      seen.add(key);
+    }
     out.push({ type: 'path', to: path });
   }
-  return [...out, ...timeUp];
+  for (const a of timeUp) out.push(a);
+  return out;
 }
 
 export function legalActions(state: MssState, seat: number): readonly MssAction[] {
@@ -495,7 +508,7 @@ export function applyListed(start: MssState, action: MssAction): { state: MssSta
       return { state: { ...state, rng, turn: { ...turn, phase: 'order', roll } }, events };
     }
     case 'order': {
-      const plan = action.dice.map(({ die, side }) => placed(die, turn.roll[die]!, side));
+      const plan = planOfAction.get(action) ?? action.dice.map(({ die, side }) => placed(die, turn.roll[die]!, side));
       events.push({ type: 'placed', car: car.id, plan });
       return { state: { ...state, turn: { ...turn, phase: 'move', plan, die: 0 } }, events };
     }
@@ -517,7 +530,8 @@ function drive(start: MssState, path: readonly SpaceId[], events: MssEvent[]): {
     const e = state.graph.out[ctx.space]!.find((x) => x.to === to)!;
     const before = ctx.crossings;
     ctx = stepTo(env, ctx, e);
-    if (ctx.crossings > before && lapsDone({ ...car, crossings: ctx.crossings }) > 0 && !ctx.done) events.push({ type: 'lap', car: car.id, lap: lapsDone({ ...car, crossings: ctx.crossings }) });
+    const lap = Math.max(0, ctx.crossings - car.crossOffset); // lapsDone of the car with these crossings
+    if (ctx.crossings > before && lap > 0 && !ctx.done) events.push({ type: 'lap', car: car.id, lap });
     const target = state.graph.spaces[to]!;
     if (isBox(target) && !isBox(state.graph.spaces[e.from]!) && !cleared) {
       cleared = true;
