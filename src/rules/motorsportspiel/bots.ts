@@ -10,7 +10,8 @@ import type { LaneGraph } from '../../track/lane-graph-types';
 import type { Bot, BotFactory } from '../core/game';
 import { boardInfo, PIT_BOX, PIT_LANE } from './board';
 import { legalPlans, onFinalLap, plannerOf } from './engine';
-import { backOfKey, crossingsOfKey, ctxKey, ctxOf, dieEnds, doneOfKey, envOf, followKey, planInfo, spaceOfKey, type PlanInfo } from './moves';
+import { backOfKey, crossingsOfKey, ctxKey, ctxOf, dieEnds, doneOfKey, envOf, followKey, planInfo, spaceOfKey, type PlanInfo, type Planner } from './moves';
+import { Recent } from './recent';
 import type { MssAction, MssState } from './types';
 
 /** A uniform pick among the listed actions (the core's, as every game's). */
@@ -42,6 +43,23 @@ function entryLanesOf(graph: LaneGraph): ReadonlySet<number> {
     entryLaneCache.set(graph, lanes);
   }
   return lanes;
+}
+
+/**
+ * The bot's results by dice left and place, kept beside the planner they
+ * were worked out with: its key fixes the board, the other cars and what of
+ * the car the search reads, and `flags` the rest of what `place` reads. So
+ * the order chosen and each die driven after it share them.
+ */
+const outcomeMemos = new Recent<Planner, { readonly flags: number; readonly memo: Map<number, Map<number, number>> }>(2);
+
+function outcomeMemo(planner: Planner, flags: number): Map<number, Map<number, number>> {
+  let entry = outcomeMemos.get(planner);
+  if (!entry || entry.flags !== flags) {
+    entry = { flags, memo: new Map() };
+    outcomeMemos.set(planner, entry);
+  }
+  return entry.memo;
 }
 
 function chooseHeuristic(state: MssState, actions: readonly MssAction[]): MssAction {
@@ -77,8 +95,8 @@ function chooseHeuristic(state: MssState, actions: readonly MssAction[]): MssAct
     else if (inPit) score -= 30;
     return score;
   };
-  /** The best place the rest of the plan can reach from `k` (die `i` on), by the dice left and the context. */
-  const memo = new Map<number, Map<number, number>>();
+  /** The best place the rest of the plan can reach from `k` (die `i` on), by the dice left and the context; kept for the turn (see `outcomeMemo`). */
+  const memo = outcomeMemo(planner, (mustPit ? 1 : 0) + (wantsPit ? 2 : 0));
   const outcome = (p: PlanInfo, k: number, i: number): number => {
     if (i >= p.values.length || doneOfKey(k) !== 0) return place(k, 0);
     const sk = p.suffix[i]!;

@@ -7,7 +7,7 @@
 import { nextInt, seedRng, shuffle } from '../core/rng';
 import type { SeatSetup } from '../core/game';
 import type { LaneGraph, SpaceId } from '../../track/lane-graph-types';
-import { boardInfo, capacityOf, isBox, isCurve } from './board';
+import { boardInfo, capacityOf, isCurve, PIT_BOX } from './board';
 import {
   BIG_ERROR_ABOVE,
   BLACK_AT,
@@ -22,7 +22,26 @@ import {
   STOP_AND_GO_WHITES,
   type DieName,
 } from './data';
-import { bestUnusableKey, canMoveAtAll, ctxKey, ctxOf, diePaths, envOf, follow, newPlanner, occupancy, planInfo, stepBlock, stepTo, type Ctx, type PlanInfo, type Planner } from './moves';
+import {
+  bestUnusableKey,
+  canMoveAtAll,
+  crossingsOfKey,
+  ctxKey,
+  ctxOf,
+  ctxOfKey,
+  diePaths,
+  doneOfKey,
+  envOf,
+  follow,
+  newPlanner,
+  occupancy,
+  planInfo,
+  spaceOfKey,
+  stepBlock,
+  stepEdge,
+  type PlanInfo,
+  type Planner,
+} from './moves';
 import { Recent } from './recent';
 import type { Car, ErrorPlace, FlagColour, MssAction, MssConfig, MssEvent, MssState, PlacedDie, ResolvedConfig, Side, Turn } from './types';
 
@@ -163,7 +182,12 @@ export function createGame(graph: LaneGraph, config: MssConfig, seats: readonly 
 
 // ---------------------------------------------------------------- helpers
 
-const setCar = (state: MssState, car: Car): MssState => ({ ...state, cars: state.cars.map((c) => (c.id === car.id ? car : c)) });
+/** The state with `car` in place of the car of its id (cars stand in the list by id). */
+function setCar(state: MssState, car: Car): MssState {
+  const cars = state.cars.slice();
+  cars[car.id] = car;
+  return { ...state, cars };
+}
 const carOf = (state: MssState, id: number): Car => state.cars[id]!;
 
 function note(state: MssState, text: string): MssState {
@@ -524,22 +548,26 @@ function drive(start: MssState, path: readonly SpaceId[], events: MssEvent[]): {
   let car = carOf(state, turn.car);
   const die = turn.plan[turn.die]!;
   const env = envOf(state, car);
-  let ctx: Ctx = ctxOf(car);
+  const t = env.t;
+  let k = ctxKey(ctxOf(car));
   let cleared = false;
   for (const to of path) {
-    const e = state.graph.out[ctx.space]!.find((x) => x.to === to)!;
-    const before = ctx.crossings;
-    ctx = stepTo(env, ctx, e);
-    const lap = Math.max(0, ctx.crossings - car.crossOffset); // lapsDone of the car with these crossings
-    if (ctx.crossings > before && lap > 0 && !ctx.done) events.push({ type: 'lap', car: car.id, lap });
-    const target = state.graph.spaces[to]!;
-    if (isBox(target) && !isBox(state.graph.spaces[e.from]!) && !cleared) {
+    const from = spaceOfKey(k);
+    let e = t.edgeStart[from]!;
+    while (t.edgeTo[e] !== to) e++; // a listed path: its first step from here to `to` exists
+    const before = crossingsOfKey(k);
+    k = stepEdge(env, k, e);
+    const crossings = crossingsOfKey(k);
+    const lap = Math.max(0, crossings - car.crossOffset); // lapsDone of the car with these crossings
+    if (crossings > before && lap > 0 && doneOfKey(k) === 0) events.push({ type: 'lap', car: car.id, lap });
+    if (t.pit[to] === PIT_BOX && t.pit[from] !== PIT_BOX && !cleared) {
       cleared = true;
       const stopGo = car.whites >= STOP_AND_GO_WHITES && car.mustStop;
-      events.push({ type: 'pit', car: car.id, cleared: true, stop: ctx.done === 'stopped' });
+      events.push({ type: 'pit', car: car.id, cleared: true, stop: doneOfKey(k) === 2 });
       car = { ...car, box: 0, black: false, mustPit: false, pending: [], stops: car.stops + 1, whites: stopGo ? 0 : car.whites, miss: stopGo ? car.miss + 1 : car.miss };
     }
   }
+  const ctx = ctxOfKey(k);
   const finishedHere = ctx.done === 'finished';
   car = { ...car, space: ctx.space, back: ctx.back, crossings: ctx.crossings, grace: ctx.grace, mustStop: ctx.done === 'stopped' ? false : ctx.mustStop, arrival: state.tick };
   state = { ...setCar(state, car), tick: state.tick + 1 };

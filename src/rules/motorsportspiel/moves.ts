@@ -198,7 +198,8 @@ function step(env: MoveEnv, k: number, to: SpaceId, kind: number, crosses: boole
 
 const blockEdge = (env: MoveEnv, k: number, e: number, value: number, low: boolean): number =>
   block(env, k, env.t.edgeTo[e]!, env.t.edgeKind[e]!, env.t.edgeCross[e] === 1, value, low);
-const stepEdge = (env: MoveEnv, k: number, e: number): number => step(env, k, env.t.edgeTo[e]!, env.t.edgeKind[e]!, env.t.edgeCross[e] === 1);
+/** The context after the step along the board's edge number `e`. */
+export const stepEdge = (env: MoveEnv, k: number, e: number): number => step(env, k, env.t.edgeTo[e]!, env.t.edgeKind[e]!, env.t.edgeCross[e] === 1);
 const kindOf = (kind: EdgeKind): number => KIND[kind];
 
 /** Why the step along `e` is not allowed with a die of `value` (read low or not), or null. */
@@ -306,11 +307,20 @@ export function planInfo(plan: readonly PlacedDie[]): PlanInfo {
 
 /** Shared results of one car's searches in one state (plans share dice and places): by die (or dice from one on), then by context. */
 export interface Planner {
-  readonly ends: Map<number, Map<number, readonly number[] | number>>;
+  /** By die code (`dieCode`, below 16), then by context. */
+  readonly ends: (Map<number, readonly number[] | number> | undefined)[];
+  /** The last context asked about per die code and its answer (the plans of a roll ask about the car's own place again and again). */
+  readonly lastKey: number[];
+  readonly lastEnds: (readonly number[] | number)[];
   readonly best: Map<number, Map<number, number>>;
 }
 
-export const newPlanner = (): Planner => ({ ends: new Map(), best: new Map() });
+export const newPlanner = (): Planner => ({
+  ends: new Array<undefined>(16).fill(undefined),
+  lastKey: new Array<number>(16).fill(-1),
+  lastEnds: new Array<number>(16).fill(0),
+  best: new Map(),
+});
 
 function inner<V>(outer: Map<number, Map<number, V>>, key: number): Map<number, V> {
   let m = outer.get(key);
@@ -323,33 +333,69 @@ function inner<V>(outer: Map<number, Map<number, V>>, key: number): Map<number, 
 
 /** The distinct places (as context numbers) a die can be driven to whole, or (a number) how far the longest partial drive gets. */
 export function dieEnds(env: MoveEnv, k: number, value: number, low: boolean, planner: Planner): readonly number[] | number {
-  const byCtx = inner(planner.ends, dieCode(value, low));
-  const hit = byCtx.get(k);
-  if (hit !== undefined) return hit;
-  const ends: number[] = [];
-  const longest = walkEnds(env, k, value, low, 0, ends);
-  const out = ends.length > 0 ? ends : longest;
-  byCtx.set(k, out);
+  const code = dieCode(value, low);
+  if (planner.lastKey[code] === k) return planner.lastEnds[code]!;
+  let byCtx = planner.ends[code];
+  if (!byCtx) {
+    byCtx = new Map();
+    planner.ends[code] = byCtx;
+  }
+  let out = byCtx.get(k);
+  if (out === undefined) {
+    const ends: number[] = [];
+    const longest = walkEnds(env, k, value, low, ends);
+    out = ends.length > 0 ? ends : longest;
+    byCtx.set(k, out);
+  }
+  planner.lastKey[code] = k;
+  planner.lastEnds[code] = out;
   return out;
 }
 
-/** Drives a die of `value` on from `k` (after `depth` squares of it): the places it ends whole go into `ends`; returns how far the longest stopped drive got. */
-function walkEnds(env: MoveEnv, k: number, value: number, low: boolean, depth: number, ends: number[]): number {
-  if (depth === value || (k & DONE) !== 0) {
-    if (!ends.includes(k)) ends.push(k);
-    return 0;
-  }
+/** Two layers of places reused by `walkEnds` (it never runs inside itself), filled up to a count. */
+let layer: number[] = [];
+let nextLayer: number[] = [];
+
+/**
+ * Drives a die of `value` on from `k0`, one square at a time over every
+ * place the car can be in after that many squares (the same place reached two
+ * ways is driven on once: what follows depends on the place alone). The
+ * places where it ends whole go into `ends`; returns how far the longest
+ * drive got (what counts when none ends whole).
+ */
+function walkEnds(env: MoveEnv, k0: number, value: number, low: boolean, ends: number[]): number {
   const t = env.t;
-  const s = spaceOfKey(k);
-  let moved = false;
-  let longest = 0;
-  for (let e = t.edgeStart[s]!, end = t.edgeStart[s + 1]!; e < end; e++) {
-    if (blockEdge(env, k, e, value, low) !== 0) continue;
-    moved = true;
-    const got = walkEnds(env, stepEdge(env, k, e), value, low, depth + 1, ends);
-    if (got > longest) longest = got;
+  let cur = layer;
+  let next = nextLayer;
+  cur[0] = k0;
+  let size = 1;
+  let deepest = 0;
+  for (let depth = 0; size > 0; depth++) {
+    let nextSize = 0;
+    for (let i = 0; i < size; i++) {
+      const k = cur[i]!;
+      if (depth === value || (k & DONE) !== 0) {
+        if (!ends.includes(k)) ends.push(k);
+        continue;
+      }
+      const s = spaceOfKey(k);
+      for (let e = t.edgeStart[s]!, end = t.edgeStart[s + 1]!; e < end; e++) {
+        if (blockEdge(env, k, e, value, low) !== 0) continue;
+        const nk = stepEdge(env, k, e);
+        let j = 0;
+        while (j < nextSize && next[j] !== nk) j++;
+        if (j === nextSize) next[nextSize++] = nk;
+      }
+    }
+    if (nextSize > 0) deepest = depth + 1;
+    const swap = cur;
+    cur = next;
+    next = swap;
+    size = nextSize;
   }
-  return moved ? longest : depth;
+  layer = cur;
+  nextLayer = next;
+  return deepest;
 }
 
 /**
@@ -365,23 +411,24 @@ export function bestUnusableKey(env: MoveEnv, k: number, plan: PlanInfo, from: n
 }
 
 function bestFrom(env: MoveEnv, k: number, p: PlanInfo, i: number, planner: Planner): number {
-  if (i >= p.values.length || (k & DONE) !== 0) return 0;
-  const memo = inner(planner.best, p.suffix[i]!);
-  const hit = memo.get(k);
-  if (hit !== undefined) return hit;
+  const n = p.values.length;
+  if (i >= n || (k & DONE) !== 0) return 0;
   const value = p.values[i]!;
   const ends = dieEnds(env, k, value, p.lows[i]!, planner);
-  let out: number;
-  if (typeof ends === 'number') out = value - ends + p.rest[i]!;
-  else {
-    out = Infinity;
-    for (const end of ends) {
-      const got = bestFrom(env, end, p, i + 1, planner);
-      if (got < out) out = got;
-      if (out === 0) break;
-    }
+  if (typeof ends === 'number') return value - ends + p.rest[i]!;
+  // The last die: driven whole somewhere, nothing lost (its places are already kept by `dieEnds`).
+  if (i === n - 1) return 0;
+  // Only a die between others is worth keeping by place: the first starts where the car stands, the last is `dieEnds` itself.
+  const memo = i > 0 ? inner(planner.best, p.suffix[i]!) : null;
+  const hit = memo?.get(k);
+  if (hit !== undefined) return hit;
+  let out = Infinity;
+  for (const end of ends) {
+    const got = bestFrom(env, end, p, i + 1, planner);
+    if (got < out) out = got;
+    if (out === 0) break;
   }
-  memo.set(k, out);
+  memo?.set(k, out);
   return out;
 }
 
