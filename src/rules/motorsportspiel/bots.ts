@@ -99,6 +99,8 @@ function chooseHeuristic(state: MssState, actions: readonly MssAction[]): MssAct
   const memo = outcomeMemo(planner, (mustPit ? 1 : 0) + (wantsPit ? 2 : 0));
   const outcome = (p: PlanInfo, k: number, i: number): number => {
     if (i >= p.values.length || doneOfKey(k) !== 0) return place(k, 0);
+    // The last die: its places are kept by `dieEnds`, and scoring them costs no more than looking them up.
+    if (i === p.values.length - 1) return outcomeOf(p, k, i);
     const sk = p.suffix[i]!;
     let byCtx = memo.get(sk);
     if (!byCtx) {

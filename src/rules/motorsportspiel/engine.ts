@@ -444,7 +444,12 @@ function computeLegal(state: MssState): MssAction[] {
     const max = car.cautious ? 1 : 2;
     return ([0, 1, 2] as const).filter((w) => w <= max).map((white) => ({ type: 'dice', white }));
   }
-  if (turn.phase === 'order') return [...legalPlans(state, turn).map((p) => p.action), ...timeUp];
+  if (turn.phase === 'order') {
+    const out: MssAction[] = [];
+    for (const p of legalPlans(state, turn)) out.push(p.action);
+    for (const a of timeUp) out.push(a);
+    return out;
+  }
   const die = turn.plan[turn.die]!;
   const p = diePaths(envOf(state, car), ctxOf(car), die);
   const paths = p.full.length > 0 ? p.full : p.partial;
