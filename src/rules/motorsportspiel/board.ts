@@ -24,6 +24,86 @@ export interface BoardInfo {
   readonly hasPit: boolean;
   /** Grid spaces for up to 12 cars, pole first. */
   readonly grid: readonly SpaceId[];
+  /** The same board as flat typed tables for the move search (see `Tables`). */
+  readonly t: Tables;
+}
+
+/** Edge kinds as small numbers (the search compares these, not strings). */
+export const KIND = { forward: 0, switch: 1, diagonal: 2, 'pit-entry': 3, 'pit-exit': 4 } as const;
+/** What the pit feature of a space is: none, the pit lane, a pit box, or something else (not a Motorsportspiel pit space). */
+export const PIT_NONE = 0;
+export const PIT_LANE = 1;
+export const PIT_BOX = 2;
+export const PIT_OTHER = 3;
+/** No maximum gear printed. */
+export const NO_MAX_GEAR = 0x7fffffff;
+
+/**
+ * The board as flat arrays, built once per graph: the out-edges of every
+ * space side by side (`edgeStart[s]` to `edgeStart[s + 1]`, in the graph's
+ * order), and per space what a step onto it checks.
+ */
+export interface Tables {
+  readonly n: number;
+  readonly edgeStart: Int32Array;
+  readonly edgeTo: Int32Array;
+  readonly edgeKind: Uint8Array;
+  readonly edgeCross: Uint8Array;
+  readonly edges: readonly Edge[];
+  /** Some space has two steps to one same space (a path could then be listed twice). */
+  readonly twinSteps: boolean;
+  /** Cars a space holds (2 on a dotted fast-lane space). */
+  readonly cap: Int32Array;
+  readonly maxGear: Int32Array;
+  readonly pit: Uint8Array;
+  /** The space ahead in the lane (or the pit exit), -1 if none. */
+  readonly aheadTo: Int32Array;
+  readonly behindInLane: Int32Array;
+  readonly progress: Float64Array;
+  /** How far the front of a space lies past its progress (a dotted space's front half: length − 1). */
+  readonly front: Float64Array;
+}
+
+function tablesOf(graph: LaneGraph, ahead: readonly (Edge | null)[], behindInLane: readonly SpaceId[]): Tables {
+  const n = graph.spaces.length;
+  const edgeStart = new Int32Array(n + 1);
+  let m = 0;
+  for (let s = 0; s < n; s++) {
+    edgeStart[s] = m;
+    m += graph.out[s]!.length;
+  }
+  edgeStart[n] = m;
+  const edgeTo = new Int32Array(m);
+  const edgeKind = new Uint8Array(m);
+  const edgeCross = new Uint8Array(m);
+  const edges: Edge[] = [];
+  let twinSteps = false;
+  for (let s = 0; s < n; s++) {
+    const tos = graph.out[s]!.map((e) => e.to);
+    if (new Set(tos).size !== tos.length) twinSteps = true;
+    for (const e of graph.out[s]!) {
+      edgeTo[edges.length] = e.to;
+      edgeKind[edges.length] = KIND[e.kind];
+      edgeCross[edges.length] = e.crossesStart ? 1 : 0;
+      edges.push(e);
+    }
+  }
+  const cap = new Int32Array(n);
+  const maxGear = new Int32Array(n);
+  const pit = new Uint8Array(n);
+  const aheadTo = new Int32Array(n);
+  const progress = new Float64Array(n);
+  const front = new Float64Array(n);
+  for (let s = 0; s < n; s++) {
+    const sp = graph.spaces[s]!;
+    cap[s] = capacityOf(sp);
+    maxGear[s] = sp.features.maxGear ?? NO_MAX_GEAR;
+    pit[s] = sp.features.pit === 'lane' ? PIT_LANE : sp.features.pit === 'box' ? PIT_BOX : sp.features.pit ? PIT_OTHER : PIT_NONE;
+    aheadTo[s] = ahead[s]?.to ?? -1;
+    progress[s] = sp.progress;
+    front[s] = cap[s]! > 1 ? (sp.length ?? 1) - 1 : 0;
+  }
+  return { n, edgeStart, edgeTo, edgeKind, edgeCross, edges, twinSteps, cap, maxGear, pit, aheadTo, behindInLane: Int32Array.from(behindInLane), progress, front };
 }
 
 const cache = new WeakMap<LaneGraph, BoardInfo>();
@@ -98,7 +178,7 @@ export function boardInfo(graph: LaneGraph): BoardInfo {
     grid.push(prev);
   }
   const behindInLane = graph.spaces.map((s) => behind[s.id]!.find((p) => graph.spaces[p]!.lane === s.lane) ?? -1);
-  const info: BoardInfo = { ahead, behind, behindInLane, trackLanes, beside, outsideLane, reachesPit, hasPit, grid };
+  const info: BoardInfo = { ahead, behind, behindInLane, trackLanes, beside, outsideLane, reachesPit, hasPit, grid, t: tablesOf(graph, ahead, behindInLane) };
   cache.set(graph, info);
   return info;
 }

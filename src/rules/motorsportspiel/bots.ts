@@ -8,10 +8,11 @@
 import { uniformBot } from '../core/bot-random';
 import type { LaneGraph } from '../../track/lane-graph-types';
 import type { Bot, BotFactory } from '../core/game';
-import { boardInfo, isPit } from './board';
-import { distanceAt, legalPlans, onFinalLap, plannerOf } from './engine';
-import { ctxKey, ctxOf, dieEnds, envOf, follow, type Ctx } from './moves';
-import type { MssAction, MssState, PlacedDie } from './types';
+import { boardInfo, PIT_BOX, PIT_LANE } from './board';
+import { legalPlans, onFinalLap, plannerOf } from './engine';
+import { backOfKey, crossingsOfKey, ctxKey, ctxOf, dieEnds, doneOfKey, envOf, followKey, planInfo, spaceOfKey, type PlanInfo, type Planner } from './moves';
+import { Recent } from './recent';
+import type { MssAction, MssState } from './types';
 
 /** A uniform pick among the listed actions (the core's, as every game's). */
 export const randomBot: BotFactory<MssState, MssAction> = uniformBot<MssState, MssAction>();
@@ -44,22 +45,21 @@ function entryLanesOf(graph: LaneGraph): ReadonlySet<number> {
   return lanes;
 }
 
-/** For each die of a plan, the key of the dice from it on ("3l,5h,"), kept per plan (plans are never changed). */
-const suffixCache = new WeakMap<readonly PlacedDie[], readonly string[]>();
+/**
+ * The bot's results by dice left and place, kept beside the planner they
+ * were worked out with: its key fixes the board, the other cars and what of
+ * the car the search reads, and `flags` the rest of what `place` reads. So
+ * the order chosen and each die driven after it share them.
+ */
+const outcomeMemos = new Recent<Planner, { readonly flags: number; readonly memo: Map<number, Map<number, number>> }>(2);
 
-function suffixKeys(plan: readonly PlacedDie[]): readonly string[] {
-  let keys = suffixCache.get(plan);
-  if (!keys) {
-    const out: string[] = [];
-    for (let i = plan.length - 1, key = ''; i >= 0; i--) {
-      key = `${plan[i]!.value}${plan[i]!.low ? 'l' : 'h'},${key}`;
-      out[i] = key;
-    }
-    out[plan.length] = '';
-    keys = out;
-    suffixCache.set(plan, keys);
+function outcomeMemo(planner: Planner, flags: number): Map<number, Map<number, number>> {
+  let entry = outcomeMemos.get(planner);
+  if (!entry || entry.flags !== flags) {
+    entry = { flags, memo: new Map() };
+    outcomeMemos.set(planner, entry);
   }
-  return keys;
+  return entry.memo;
 }
 
 function chooseHeuristic(state: MssState, actions: readonly MssAction[]): MssAction {
@@ -75,52 +75,60 @@ function chooseHeuristic(state: MssState, actions: readonly MssAction[]): MssAct
     return actions.find((a) => a.type === 'dice' && a.white === Math.min(want, max)) ?? first;
   }
   const env = envOf(state, car);
-  const ctx = ctxOf(car);
+  const k0 = ctxKey(ctxOf(car));
   const info = boardInfo(state.graph);
+  const t = info.t;
+  const graph = state.graph;
   const mustPit = (car.mustPit || car.mustStop) && info.hasPit;
   const wantsPit = mustPit || (state.config.fuelStops > car.stops && !onFinalLap(state, car) && lapsDone(car) >= 1) || car.box >= 2;
-  const entryLanes = entryLanesOf(state.graph);
+  const entryLanes = entryLanesOf(graph);
   const planner = plannerOf(state);
-  /** How good a place is to end the move: far ahead, finished, never where the pit lane it must take is out of reach. */
-  const place = (c: Ctx, lost: number): number => {
-    const space = state.graph.spaces[c.space]!;
-    let score = -1000 * lost + distanceAt(state.graph, c.space, c.back, c.crossings);
-    if (c.done === 'finished') score += 10_000;
-    if (mustPit && !isPit(space) && !info.reachesPit[c.space]) score -= 5000;
-    if (wantsPit) score += isPit(space) ? 200 : entryLanes.has(space.lane) ? 20 : 0;
-    else if (isPit(space)) score -= 30;
+  /** How good a place (a context number) is to end the move: far ahead, finished, never where the pit lane it must take is out of reach. */
+  const place = (k: number, lost: number): number => {
+    const s = spaceOfKey(k);
+    // distanceAt, read off the tables: crossings × lap + progress (+ the front of a dotted space).
+    let score = -1000 * lost + (crossingsOfKey(k) * graph.lapLength + t.progress[s]! + (backOfKey(k) ? 0 : t.front[s]!));
+    if (doneOfKey(k) === 1) score += 10_000;
+    const inPit = t.pit[s] === PIT_LANE || t.pit[s] === PIT_BOX;
+    if (mustPit && !inPit && !info.reachesPit[s]) score -= 5000;
+    if (wantsPit) score += inPit ? 200 : entryLanes.has(graph.spaces[s]!.lane) ? 20 : 0;
+    else if (inPit) score -= 30;
     return score;
   };
-  /** The best place the rest of the plan can reach from `c` (die `i` on). */
-  const memo = new Map<string, Map<number, number>>();
-  const outcome = (plan: readonly PlacedDie[], c: Ctx, i: number): number => {
-    if (i >= plan.length || c.done) return place(c, 0);
-    const sk = suffixKeys(plan)[i]!;
+  /** The best place the rest of the plan can reach from `k` (die `i` on), by the dice left and the context; kept for the turn (see `outcomeMemo`). */
+  const memo = outcomeMemo(planner, (mustPit ? 1 : 0) + (wantsPit ? 2 : 0));
+  const outcome = (p: PlanInfo, k: number, i: number): number => {
+    if (i >= p.values.length || doneOfKey(k) !== 0) return place(k, 0);
+    // The last die: its places are kept by `dieEnds`, and scoring them costs no more than looking them up.
+    if (i === p.values.length - 1) return outcomeOf(p, k, i);
+    const sk = p.suffix[i]!;
     let byCtx = memo.get(sk);
     if (!byCtx) {
       byCtx = new Map();
       memo.set(sk, byCtx);
     }
-    // (c.done is null here, so the context's number says what the old text key said.)
-    const key = ctxKey(c);
-    const hit = byCtx.get(key);
+    const hit = byCtx.get(k);
     if (hit !== undefined) return hit;
-    const v = outcomeOf(plan, c, i);
-    byCtx.set(key, v);
+    const v = outcomeOf(p, k, i);
+    byCtx.set(k, v);
     return v;
   };
-  const outcomeOf = (plan: readonly PlacedDie[], c: Ctx, i: number): number => {
-    const ends = dieEnds(env, c, plan[i]!, planner);
-    if (typeof ends === 'number') return place(c, plan[i]!.value - ends + plan.slice(i + 1).reduce((t, d) => t + d.value, 0));
+  const outcomeOf = (p: PlanInfo, k: number, i: number): number => {
+    const value = p.values[i]!;
+    const ends = dieEnds(env, k, value, p.lows[i]!, planner);
+    if (typeof ends === 'number') return place(k, value - ends + p.rest[i]!);
     let best = -Infinity;
-    for (const end of ends) best = Math.max(best, outcome(plan, end, i + 1));
+    for (const end of ends) {
+      const got = outcome(p, end, i + 1);
+      if (got > best) best = got;
+    }
     return best;
   };
   let best: MssAction = first;
   let bestScore = -Infinity;
   if (first.type === 'order') {
     for (const p of legalPlans(state, turn)) {
-      const score = outcome(p.plan, ctx, 0);
+      const score = outcome(p.info, k0, 0);
       if (score > bestScore) {
         bestScore = score;
         best = p.action;
@@ -130,10 +138,11 @@ function chooseHeuristic(state: MssState, actions: readonly MssAction[]): MssAct
   }
   // A path: the best place the rest of the dice can reach after it.
   const die = turn.plan[turn.die]!;
+  const p = planInfo(turn.plan);
   for (const a of actions) {
     if (a.type !== 'path') continue;
-    const end = follow(env, ctx, a.to);
-    const score = a.to.length < die.value && !end.done ? place(end, die.value - a.to.length + turn.plan.slice(turn.die + 1).reduce((t, d) => t + d.value, 0)) : outcome(turn.plan, end, turn.die + 1);
+    const end = followKey(env, k0, a.to);
+    const score = a.to.length < die.value && doneOfKey(end) === 0 ? place(end, die.value - a.to.length + p.rest[turn.die]!) : outcome(p, end, turn.die + 1);
     if (score > bestScore) {
       bestScore = score;
       best = a;

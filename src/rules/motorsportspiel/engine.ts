@@ -7,7 +7,7 @@
 import { nextInt, seedRng, shuffle } from '../core/rng';
 import type { SeatSetup } from '../core/game';
 import type { LaneGraph, SpaceId } from '../../track/lane-graph-types';
-import { boardInfo, capacityOf, isBox, isCurve } from './board';
+import { boardInfo, capacityOf, isCurve, PIT_BOX } from './board';
 import {
   BIG_ERROR_ABOVE,
   BLACK_AT,
@@ -22,7 +22,27 @@ import {
   STOP_AND_GO_WHITES,
   type DieName,
 } from './data';
-import { bestUnusable, canMoveAtAll, ctxOf, diePaths, envOf, follow, newPlanner, occupancy, stepBlock, stepTo, type Ctx, type Planner } from './moves';
+import {
+  bestUnusableKey,
+  canMoveAtAll,
+  crossingsOfKey,
+  ctxKey,
+  ctxOf,
+  ctxOfKey,
+  diePaths,
+  doneOfKey,
+  envOf,
+  follow,
+  newPlanner,
+  occupancy,
+  planInfo,
+  spaceOfKey,
+  stepBlock,
+  stepEdge,
+  type PlanInfo,
+  type Planner,
+} from './moves';
+import { Recent } from './recent';
 import type { Car, ErrorPlace, FlagColour, MssAction, MssConfig, MssEvent, MssState, PlacedDie, ResolvedConfig, Side, Turn } from './types';
 
 export class MssSetupError extends Error {
@@ -162,7 +182,12 @@ export function createGame(graph: LaneGraph, config: MssConfig, seats: readonly 
 
 // ---------------------------------------------------------------- helpers
 
-const setCar = (state: MssState, car: Car): MssState => ({ ...state, cars: state.cars.map((c) => (c.id === car.id ? car : c)) });
+/** The state with `car` in place of the car of its id (cars stand in the list by id). */
+function setCar(state: MssState, car: Car): MssState {
+  const cars = state.cars.slice();
+  cars[car.id] = car;
+  return { ...state, cars };
+}
 const carOf = (state: MssState, id: number): Car => state.cars[id]!;
 
 function note(state: MssState, text: string): MssState {
@@ -256,7 +281,7 @@ export function advance(start: MssState, events: MssEvent[]): { state: MssState;
 
 // ---------------------------------------------------------------- legal actions
 
-const legalCache = new WeakMap<MssState, MssAction[]>();
+const legalCache = new Recent<MssState, MssAction[]>(4);
 
 /** A die placed in a dice box with `face` on top, read from `side`. */
 function placed(die: DieName, face: number, side: Side): PlacedDie {
@@ -293,8 +318,14 @@ function plans(state: MssState, turn: Turn): { action: MssAction; plan: PlacedDi
  * high must be read low when the high number cannot be driven and the low
  * one loses fewer points ("you must choose the lower die number").
  */
-const plannerCache = new WeakMap<MssState, Planner>();
-const plansCache = new WeakMap<MssState, { action: MssAction; plan: PlacedDie[] }[]>();
+const plannerCache = new Recent<MssState, Planner>(4);
+/** A plan the player may choose: the order action, its dice, and what the searches read of them. */
+export interface ListedPlan {
+  readonly action: MssAction;
+  readonly plan: PlacedDie[];
+  readonly info: PlanInfo;
+}
+const plansCache = new Recent<MssState, ListedPlan[]>(4);
 
 /** The shared search results of the car on turn in this state (its searches repeat across plans, bots and previews). */
 export function plannerOf(state: MssState): Planner {
@@ -334,7 +365,7 @@ function sharedPlanner(state: MssState): Planner {
   return p;
 }
 
-export function legalPlans(state: MssState, turn: Turn): { action: MssAction; plan: PlacedDie[] }[] {
+export function legalPlans(state: MssState, turn: Turn): ListedPlan[] {
   const hit = plansCache.get(state);
   if (hit && state.turn === turn) return hit;
   const out = computePlans(state, turn);
@@ -342,27 +373,31 @@ export function legalPlans(state: MssState, turn: Turn): { action: MssAction; pl
   return out;
 }
 
-/** A placed plan of a roll, with the keys the "read it low" rule compares (all fixed by the roll alone). */
+/** A placed plan of a roll, with what the "read it low" rule compares (all fixed by the roll alone). */
 interface RollPlan {
   readonly action: MssAction;
   readonly plan: PlacedDie[];
-  /** The dice and their numbers, in order. */
-  readonly key: string;
-  /** The keys of the same plan with some of its high readings turned low (every non-empty choice of them). */
-  readonly lowered: readonly string[];
+  /** The indices (in the roll's list) of the same plan with some of its high readings turned low (every non-empty choice of them that is listed). */
+  readonly lowered: readonly number[];
+  readonly info: PlanInfo;
 }
 
-/** A roll's plans depend on the faces rolled only, so they are worked out once per roll (a few hundred rolls at most). */
-const rollPlanCache = new Map<string, readonly RollPlan[]>();
+/** A roll's plans depend on the faces rolled only, so they are worked out once per roll (a few hundred rolls at most), by the faces as one number. */
+const rollPlanCache = new Map<number, readonly RollPlan[]>();
+/** The placed dice of each listed order action (so applying it reuses them). */
+const planOfAction = new WeakMap<MssAction, PlacedDie[]>();
 
 function rollPlans(state: MssState, turn: Turn): readonly RollPlan[] {
-  const rollKey = DIE_NAMES.map((d) => turn.roll[d] ?? '-').join(',');
+  let rollKey = 0;
+  for (const d of DIE_NAMES) rollKey = rollKey * 8 + (turn.roll[d] ?? 7);
   const hit = rollPlanCache.get(rollKey);
   if (hit) return hit;
   const keyOf = (plan: readonly PlacedDie[]) => plan.map((d) => `${d.die}:${d.value}`).join(',');
-  const out = plans(state, turn).map((p): RollPlan => {
+  const all = plans(state, turn);
+  const index = new Map(all.map((p, i) => [keyOf(p.plan), i]));
+  const out = all.map((p): RollPlan => {
     const high = p.plan.map((d, i) => (d.low ? -1 : i)).filter((i) => i >= 0);
-    const lowered: string[] = [];
+    const lowered: number[] = [];
     for (let mask = 1; mask < 1 << high.length; mask++) {
       const plan = p.plan.map((d, i) => {
         const j = high.indexOf(i);
@@ -371,34 +406,32 @@ function rollPlans(state: MssState, turn: Turn): readonly RollPlan[] {
         const side: Side = d.side === 'top' ? 'bottom' : 'top';
         return { ...d, side, value: dieReading(DICE[d.die], face, side), low: true };
       });
-      lowered.push(keyOf(plan));
+      const at = index.get(keyOf(plan));
+      if (at !== undefined) lowered.push(at);
     }
     Object.freeze(p.plan);
-    return Object.freeze({ action: Object.freeze(p.action), plan: p.plan, key: keyOf(p.plan), lowered });
+    planOfAction.set(p.action, p.plan);
+    return Object.freeze({ action: Object.freeze(p.action), plan: p.plan, lowered, info: planInfo(p.plan) });
   });
   rollPlanCache.set(rollKey, out);
   return out;
 }
 
-function computePlans(state: MssState, turn: Turn): { action: MssAction; plan: PlacedDie[] }[] {
+function computePlans(state: MssState, turn: Turn): ListedPlan[] {
   const car = carOf(state, turn.car);
   const env = envOf(state, car);
-  const ctx = ctxOf(car);
+  const k = ctxKey(ctxOf(car));
   const planner = plannerOf(state);
   const all = rollPlans(state, turn);
-  const cost = new Map<string, number>();
-  for (const p of all) cost.set(p.key, bestUnusable(env, ctx, p.plan, 0, planner));
-  return all
-    .filter((p) => {
-      const own = cost.get(p.key)!;
-      if (own === 0) return true;
-      for (const k of p.lowered) {
-        const c = cost.get(k);
-        if (c !== undefined && c < own) return false;
-      }
-      return true;
-    })
-    .map((p) => ({ action: p.action, plan: p.plan }));
+  const cost = all.map((p) => bestUnusableKey(env, k, p.info, 0, planner));
+  const out: ListedPlan[] = [];
+  for (let i = 0; i < all.length; i++) {
+    const own = cost[i]!;
+    const p = all[i]!;
+    if (own !== 0 && p.lowered.some((j) => cost[j]! < own)) continue;
+    out.push({ action: p.action, plan: p.plan, info: p.info });
+  }
+  return out;
 }
 
 function computeLegal(state: MssState): MssAction[] {
@@ -411,19 +444,28 @@ function computeLegal(state: MssState): MssAction[] {
     const max = car.cautious ? 1 : 2;
     return ([0, 1, 2] as const).filter((w) => w <= max).map((white) => ({ type: 'dice', white }));
   }
-  if (turn.phase === 'order') return [...legalPlans(state, turn).map((p) => p.action), ...timeUp];
+  if (turn.phase === 'order') {
+    const out: MssAction[] = [];
+    for (const p of legalPlans(state, turn)) out.push(p.action);
+    for (const a of timeUp) out.push(a);
+    return out;
+  }
   const die = turn.plan[turn.die]!;
   const p = diePaths(envOf(state, car), ctxOf(car), die);
   const paths = p.full.length > 0 ? p.full : p.partial;
-  const seen = new Set<string>();
   const out: MssAction[] = [];
+  // Two steps from one space to the same space would give one path twice; boards without such steps need no check.
+  const seen = boardInfo(state.graph).t.twinSteps ? new Set<string>() : null;
   for (const path of paths) {
-    const k = path.join(',');
-    if (seen.has(k)) continue;
-    seen.add(k);
+    if (seen) {
+      const key = path.join(',');
+      if (seen.has(key)) continue;
+      seen.add(key);
+    }
     out.push({ type: 'path', to: path });
   }
-  return [...out, ...timeUp];
+  for (const a of timeUp) out.push(a);
+  return out;
 }
 
 export function legalActions(state: MssState, seat: number): readonly MssAction[] {
@@ -495,7 +537,7 @@ export function applyListed(start: MssState, action: MssAction): { state: MssSta
       return { state: { ...state, rng, turn: { ...turn, phase: 'order', roll } }, events };
     }
     case 'order': {
-      const plan = action.dice.map(({ die, side }) => placed(die, turn.roll[die]!, side));
+      const plan = planOfAction.get(action) ?? action.dice.map(({ die, side }) => placed(die, turn.roll[die]!, side));
       events.push({ type: 'placed', car: car.id, plan });
       return { state: { ...state, turn: { ...turn, phase: 'move', plan, die: 0 } }, events };
     }
@@ -511,21 +553,26 @@ function drive(start: MssState, path: readonly SpaceId[], events: MssEvent[]): {
   let car = carOf(state, turn.car);
   const die = turn.plan[turn.die]!;
   const env = envOf(state, car);
-  let ctx: Ctx = ctxOf(car);
+  const t = env.t;
+  let k = ctxKey(ctxOf(car));
   let cleared = false;
   for (const to of path) {
-    const e = state.graph.out[ctx.space]!.find((x) => x.to === to)!;
-    const before = ctx.crossings;
-    ctx = stepTo(env, ctx, e);
-    if (ctx.crossings > before && lapsDone({ ...car, crossings: ctx.crossings }) > 0 && !ctx.done) events.push({ type: 'lap', car: car.id, lap: lapsDone({ ...car, crossings: ctx.crossings }) });
-    const target = state.graph.spaces[to]!;
-    if (isBox(target) && !isBox(state.graph.spaces[e.from]!) && !cleared) {
+    const from = spaceOfKey(k);
+    let e = t.edgeStart[from]!;
+    while (t.edgeTo[e] !== to) e++; // a listed path: its first step from here to `to` exists
+    const before = crossingsOfKey(k);
+    k = stepEdge(env, k, e);
+    const crossings = crossingsOfKey(k);
+    const lap = Math.max(0, crossings - car.crossOffset); // lapsDone of the car with these crossings
+    if (crossings > before && lap > 0 && doneOfKey(k) === 0) events.push({ type: 'lap', car: car.id, lap });
+    if (t.pit[to] === PIT_BOX && t.pit[from] !== PIT_BOX && !cleared) {
       cleared = true;
       const stopGo = car.whites >= STOP_AND_GO_WHITES && car.mustStop;
-      events.push({ type: 'pit', car: car.id, cleared: true, stop: ctx.done === 'stopped' });
+      events.push({ type: 'pit', car: car.id, cleared: true, stop: doneOfKey(k) === 2 });
       car = { ...car, box: 0, black: false, mustPit: false, pending: [], stops: car.stops + 1, whites: stopGo ? 0 : car.whites, miss: stopGo ? car.miss + 1 : car.miss };
     }
   }
+  const ctx = ctxOfKey(k);
   const finishedHere = ctx.done === 'finished';
   car = { ...car, space: ctx.space, back: ctx.back, crossings: ctx.crossings, grace: ctx.grace, mustStop: ctx.done === 'stopped' ? false : ctx.mustStop, arrival: state.tick };
   state = { ...setCar(state, car), tick: state.tick + 1 };

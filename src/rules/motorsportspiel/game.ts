@@ -8,11 +8,12 @@ import type { Game, GameExample, GameResult, GameRules, LaneBoard, Seat, SeatSet
 import { heuristicBot, randomBot } from './bots';
 import { ACTIONS_PER_TURN, MAX_CARS } from './data';
 import { actorsOf, applyListed, createGame, isListed, legalActions, ranking, resolveConfig } from './engine';
+import { Recent } from './recent';
 import { actionSchema, configSchema } from './schema';
 import { motorsportspielWatch } from './incidents';
 import type { MssAction, MssConfig, MssEvent, MssState } from './types';
 
-const keyCache = new WeakMap<MssState, Map<string, MssAction>>();
+const keyCache = new Recent<MssState, Map<string, MssAction>>(4);
 
 /** The listed actions of the seat on turn by their canonical key (one map per state). */
 function listedByKey(state: MssState, seat: Seat): Map<string, MssAction> {

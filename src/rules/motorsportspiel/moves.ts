@@ -4,29 +4,43 @@
  * curves, the lowest readings in the pit lane, no crossing the line under a
  * black flag), every path a die can drive, and — when none drives it all —
  * the longest ones and what stopped the car.
+ *
+ * The search runs on the board's flat tables (`BoardInfo.t`) with the car's
+ * place during a move packed into one number (`ctxKey`), so the hot loops
+ * allocate nothing; `Ctx` objects are the readable form of the same number.
  */
-import type { Edge, LaneGraph, SpaceId } from '../../track/lane-graph-types';
-import { boardInfo, capacityOf, isBox, isCurve, isPit, type BoardInfo } from './board';
+import type { Edge, EdgeKind, LaneGraph, SpaceId } from '../../track/lane-graph-types';
+import { boardInfo, isCurve, KIND, PIT_BOX, PIT_LANE, type BoardInfo, type Tables } from './board';
 import { DIAGONAL_VALUES } from './data';
+import { Recent } from './recent';
 import type { Car, MssState, PlacedDie } from './types';
 
 /** Cars on the track by space (racing, not off the track). */
 export interface Occupancy {
-  readonly count: Int8Array;
-  /** The car at the front of each space (or the only one), -1 if none. */
+  readonly count: readonly number[];
+  /** The car at the front of each space (or the only one), -1 if none (worked out when first read). */
   readonly front: Int16Array;
 }
 
 export function occupancy(state: MssState, except = -1): Occupancy {
   const n = state.graph.spaces.length;
-  const count = new Int8Array(n);
-  const front = new Int16Array(n).fill(-1);
+  // A plain array of small numbers: cheaper to make than a typed array of this size, as fast to read.
+  const count = new Array<number>(n).fill(0);
   for (const c of state.cars) {
     if (c.id === except || c.status !== 'racing' || c.off) continue;
     count[c.space]!++;
-    if (!c.back) front[c.space] = c.id;
   }
-  return { count, front };
+  let front: Int16Array | null = null;
+  return {
+    count,
+    get front() {
+      if (!front) {
+        front = new Int16Array(n).fill(-1);
+        for (const c of state.cars) if (c.id !== except && c.status === 'racing' && !c.off && !c.back) front[c.space] = c.id;
+      }
+      return front;
+    },
+  };
 }
 
 /** Where a car is during its move: what the path so far changed. */
@@ -44,7 +58,55 @@ export function ctxOf(car: Car): Ctx {
   return { space: car.space, back: car.back, crossings: car.crossings, grace: car.grace, mustStop: car.mustStop, done: null };
 }
 
+/**
+ * A context as one number (exact: a double holds it whole): the space above
+ * 18 bits, then the crossings (10 bits: a race has at most 50 laps), the
+ * grace (4), must-stop, back and how the move ended (2: none, finished,
+ * stopped). The low bits are read with bit operations, which keep the low 32
+ * bits of any whole number below 2^53.
+ */
+const SPACE_UNIT = 262_144;
+const LOW_BITS = 0x3ffff;
+const BACK = 4;
+const MUST_STOP = 8;
+const DONE = 3;
+const FINISHED = 1;
+const STOPPED = 2;
+
+export const ctxKey = (c: Ctx): number =>
+  c.space * SPACE_UNIT + c.crossings * 256 + c.grace * 16 + (c.mustStop ? MUST_STOP : 0) + (c.back ? BACK : 0) + (c.done === null ? 0 : c.done === 'finished' ? FINISHED : STOPPED);
+export const spaceOfKey = (k: number): SpaceId => (k - (k & LOW_BITS)) / SPACE_UNIT;
+export const crossingsOfKey = (k: number): number => (k & LOW_BITS) >>> 8;
+export const backOfKey = (k: number): boolean => (k & BACK) !== 0;
+/** 0 while the move goes on, 1 finished, 2 stopped in a pit box. */
+export const doneOfKey = (k: number): number => k & DONE;
+
+export function ctxOfKey(k: number): Ctx {
+  const done = k & DONE;
+  return {
+    space: spaceOfKey(k),
+    back: (k & BACK) !== 0,
+    crossings: crossingsOfKey(k),
+    grace: (k >>> 4) & 15,
+    mustStop: (k & MUST_STOP) !== 0,
+    done: done === 0 ? null : done === FINISHED ? 'finished' : 'stopped',
+  };
+}
+
 export type StepBlock = 'occupied' | 'wall' | 'diagonal' | 'gear' | 'pit-gear' | 'line';
+
+/** Why a step is refused, as a number (0: allowed); `BLOCK_NAMES` reads it. */
+const OCCUPIED = 1;
+const WALL = 2;
+const NOT_DIAGONAL = 3;
+const GEAR = 4;
+const PIT_GEAR = 5;
+const LINE = 6;
+const BLOCK_NAMES: readonly (StepBlock | null)[] = [null, 'occupied', 'wall', 'diagonal', 'gear', 'pit-gear', 'line'];
+
+/** Which die values allow a diagonal step, by value (the data's list, read once). */
+const DIAGONAL_OK: readonly boolean[] = Array.from({ length: 7 }, (_, v) => DIAGONAL_VALUES.includes(v));
+const diagonalOk = (value: number): boolean => (value < DIAGONAL_OK.length ? DIAGONAL_OK[value]! : DIAGONAL_VALUES.includes(value));
 
 export interface MoveEnv {
   readonly graph: LaneGraph;
@@ -53,47 +115,101 @@ export interface MoveEnv {
   readonly laps: number;
   readonly alternatePit: boolean;
   readonly info: BoardInfo;
+  /** The board's tables and what of the car the steps read (copied here so the loops read fields, not objects). */
+  readonly t: Tables;
+  readonly count: readonly number[];
+  readonly mustPit: boolean;
+  readonly crossOffset: number;
+  readonly hasPit: boolean;
 }
 
+const envCache = new Recent<readonly Car[], MoveEnv>(4);
+
+/**
+ * What a move of `car` reads of the state. Kept per list of cars (states are
+ * never changed, and the states of one turn share their list of cars until a
+ * car moves) for the first car asked about, on the same board and options.
+ */
 export function envOf(state: MssState, car: Car): MoveEnv {
-  return { graph: state.graph, occ: occupancy(state, car.id), car, laps: state.config.laps, alternatePit: state.config.alternatePit, info: boardInfo(state.graph) };
+  const hit = envCache.get(state.cars);
+  if (hit && hit.car === car && hit.graph === state.graph && hit.laps === state.config.laps && hit.alternatePit === state.config.alternatePit) return hit;
+  const info = boardInfo(state.graph);
+  const occ = occupancy(state, car.id);
+  const env: MoveEnv = {
+    graph: state.graph,
+    occ,
+    car,
+    laps: state.config.laps,
+    alternatePit: state.config.alternatePit,
+    info,
+    t: info.t,
+    count: occ.count,
+    mustPit: car.mustPit,
+    crossOffset: car.crossOffset,
+    hasPit: info.hasPit,
+  };
+  envCache.set(state.cars, env);
+  return env;
 }
+
+/** Why the step to `to` (an edge of kind `kind`) from context `k` is not allowed with a die of `value` (read low or not): 0 if it is. */
+function block(env: MoveEnv, k: number, to: SpaceId, kind: number, crosses: boolean, value: number, low: boolean): number {
+  const t = env.t;
+  const count = env.count;
+  const diagonal = kind === KIND.diagonal;
+  if (diagonal && !diagonalOk(value)) return NOT_DIAGONAL;
+  const space = spaceOfKey(k);
+  // From the back of a dotted space the car ahead in it stops a straight step.
+  if ((k & BACK) !== 0 && !diagonal && count[space]! > 0) return OCCUPIED;
+  if (count[to]! >= t.cap[to]!) return OCCUPIED;
+  if (diagonal) {
+    const ahead = t.aheadTo[space]!;
+    const side = t.behindInLane[to]!;
+    if (ahead >= 0 && count[ahead]! > 0 && side >= 0 && count[side]! > 0) return WALL;
+  }
+  if (value > t.maxGear[to]!) return GEAR;
+  const pit = t.pit[to]!;
+  const intoPit = pit === PIT_LANE || pit === PIT_BOX;
+  if (intoPit && !low) return PIT_GEAR;
+  if (crosses && !intoPit && env.mustPit && ((k >>> 4) & 15) === 0 && env.hasPit) return LINE;
+  return 0;
+}
+
+/** The context after the step to `to` (an edge of kind `kind`). */
+function step(env: MoveEnv, k: number, to: SpaceId, kind: number, crosses: boolean): number {
+  const t = env.t;
+  let crossings = (k & LOW_BITS) >>> 8;
+  let grace = (k >>> 4) & 15;
+  let mustStop = (k & MUST_STOP) !== 0;
+  let done = 0;
+  if (kind === KIND['pit-entry'] && env.alternatePit) mustStop = true;
+  const pit = t.pit[to]!;
+  if (crosses) {
+    crossings += 1;
+    if (pit !== PIT_LANE && pit !== PIT_BOX) {
+      if (grace > 0) grace -= 1;
+      if (crossings - env.crossOffset >= env.laps) done = FINISHED;
+    }
+  }
+  if (pit === PIT_BOX && mustStop) done = STOPPED;
+  const back = t.cap[to]! > 1 && env.count[to]! > 0;
+  return to * SPACE_UNIT + crossings * 256 + grace * 16 + (mustStop ? MUST_STOP : 0) + (back ? BACK : 0) + done;
+}
+
+const blockEdge = (env: MoveEnv, k: number, e: number, value: number, low: boolean): number =>
+  block(env, k, env.t.edgeTo[e]!, env.t.edgeKind[e]!, env.t.edgeCross[e] === 1, value, low);
+/** The context after the step along the board's edge number `e`. */
+export const stepEdge = (env: MoveEnv, k: number, e: number): number => step(env, k, env.t.edgeTo[e]!, env.t.edgeKind[e]!, env.t.edgeCross[e] === 1);
+const kindOf = (kind: EdgeKind): number => KIND[kind];
 
 /** Why the step along `e` is not allowed with a die of `value` (read low or not), or null. */
 export function stepBlock(env: MoveEnv, ctx: Ctx, e: Edge, value: number, low: boolean): StepBlock | null {
-  const { graph, occ, info } = env;
-  const target = graph.spaces[e.to]!;
-  if (e.kind === 'diagonal' && !DIAGONAL_VALUES.includes(value)) return 'diagonal';
-  // From the back of a dotted space the car ahead in it stops a straight step.
-  if (ctx.back && e.kind !== 'diagonal' && occ.count[ctx.space]! > 0) return 'occupied';
-  if (occ.count[e.to]! >= capacityOf(target)) return 'occupied';
-  if (e.kind === 'diagonal') {
-    const ahead = info.ahead[ctx.space];
-    const side = info.behindInLane[e.to]!;
-    if (ahead && occ.count[ahead.to]! > 0 && side >= 0 && occ.count[side]! > 0) return 'wall';
-  }
-  if (target.features.maxGear !== undefined && value > target.features.maxGear) return 'gear';
-  if (isPit(target) && !low) return 'pit-gear';
-  if (e.crossesStart && !isPit(target) && env.car.mustPit && ctx.grace === 0 && info.hasPit) return 'line';
-  return null;
+  return BLOCK_NAMES[block(env, ctxKey(ctx), e.to, kindOf(e.kind), e.crossesStart, value, low)]!;
 }
 
 /** The car's context after the step along `e`. */
 export function stepTo(env: MoveEnv, ctx: Ctx, e: Edge): Ctx {
-  const target = env.graph.spaces[e.to]!;
-  let { crossings, grace, mustStop } = ctx;
-  let done: Ctx['done'] = null;
-  if (e.kind === 'pit-entry' && env.alternatePit) mustStop = true;
-  if (e.crossesStart) {
-    crossings += 1;
-    if (!isPit(target)) {
-      if (grace > 0) grace -= 1;
-      if (crossings - env.car.crossOffset >= env.laps) done = 'finished';
-    }
-  }
-  if (isBox(target) && mustStop) done = 'stopped';
-  const back = capacityOf(target) > 1 && env.occ.count[e.to]! > 0;
-  return { space: e.to, back, crossings, grace, mustStop, done };
+  return ctxOfKey(step(env, ctxKey(ctx), e.to, kindOf(e.kind), e.crossesStart));
 }
 
 export interface DiePaths {
@@ -103,61 +219,110 @@ export interface DiePaths {
   readonly partial: readonly (readonly SpaceId[])[];
 }
 
-/** Every path a die of `value` can drive from `ctx`. */
+/** Every path a die of `value` can drive from `ctx`, in the order of the board's edges. */
 export function diePaths(env: MoveEnv, ctx: Ctx, die: PlacedDie): DiePaths {
   const full: SpaceId[][] = [];
   let best: SpaceId[][] = [];
   let bestLen = -1;
-  const walk = (c: Ctx, path: SpaceId[], left: number) => {
-    if (left === 0 || c.done) {
-      full.push(path);
+  const { value, low } = die;
+  const t = env.t;
+  const path: SpaceId[] = [];
+  const walk = (k: number, left: number): void => {
+    if (left === 0 || (k & DONE) !== 0) {
+      full.push(path.slice());
       return;
     }
+    const s = spaceOfKey(k);
     let moved = false;
-    for (const e of env.graph.out[c.space]!) {
-      if (stepBlock(env, c, e, die.value, die.low) !== null) continue;
+    for (let e = t.edgeStart[s]!, end = t.edgeStart[s + 1]!; e < end; e++) {
+      if (blockEdge(env, k, e, value, low) !== 0) continue;
       moved = true;
-      walk(stepTo(env, c, e), [...path, e.to], left - 1);
+      path.push(t.edgeTo[e]!);
+      walk(stepEdge(env, k, e), left - 1);
+      path.pop();
     }
     if (!moved) {
       if (path.length > bestLen) {
         bestLen = path.length;
-        best = [path];
-      } else if (path.length === bestLen) best.push(path);
+        best = [path.slice()];
+      } else if (path.length === bestLen) best.push(path.slice());
     }
   };
-  walk(ctx, [], die.value);
+  walk(ctxKey(ctx), value);
   return { full, partial: full.length > 0 ? [] : best };
+}
+
+/** The context (as a number) at the end of a path: each step along the first edge to its space. */
+export function followKey(env: MoveEnv, k0: number, path: readonly SpaceId[]): number {
+  const t = env.t;
+  let k = k0;
+  for (const to of path) {
+    const s = spaceOfKey(k);
+    let e = t.edgeStart[s]!;
+    const end = t.edgeStart[s + 1]!;
+    while (e < end && t.edgeTo[e] !== to) e++;
+    if (e === end) throw new Error(`no step from space ${s} to space ${to}`);
+    k = stepEdge(env, k, e);
+  }
+  return k;
 }
 
 /** The context at the end of a path. */
 export function follow(env: MoveEnv, ctx: Ctx, path: readonly SpaceId[]): Ctx {
-  let c = ctx;
-  for (const to of path) {
-    const e = env.graph.out[c.space]!.find((x) => x.to === to)!;
-    c = stepTo(env, c, e);
-  }
-  return c;
+  return ctxOfKey(followKey(env, ctxKey(ctx), path));
 }
 
-/**
- * A context as one number (exact: a double holds it whole): the space, the
- * crossings (a race has at most 50 laps), the grace, the flags and how the
- * move ended.
- */
-export const ctxKey = (c: Ctx): number =>
-  ((((c.space * 1024 + c.crossings) * 16 + c.grace) * 2 + (c.mustStop ? 1 : 0)) * 2 + (c.back ? 1 : 0)) * 4 + (c.done === null ? 0 : c.done === 'finished' ? 1 : 2);
-const dieKey = (d: PlacedDie) => `${d.value}${d.low ? 'l' : 'h'}`;
+/** A die as a small number: its value and whether it is read low (2…13 for the dice of the box). */
+export const dieCode = (value: number, low: boolean): number => value * 2 + (low ? 1 : 0);
+
+/** What the searches need of a plan (its dice, read once per plan: plans are never changed). */
+export interface PlanInfo {
+  readonly values: readonly number[];
+  readonly lows: readonly boolean[];
+  /** For each die, a number for the dice from it on (0 after the last). */
+  readonly suffix: readonly number[];
+  /** For each die, the sum of the values after it. */
+  readonly rest: readonly number[];
+}
+
+const planInfoCache = new WeakMap<readonly PlacedDie[], PlanInfo>();
+
+export function planInfo(plan: readonly PlacedDie[]): PlanInfo {
+  let p = planInfoCache.get(plan);
+  if (!p) {
+    const n = plan.length;
+    const suffix: number[] = new Array<number>(n + 1).fill(0);
+    const rest: number[] = new Array<number>(n).fill(0);
+    for (let i = n - 1, sum = 0; i >= 0; i--) {
+      rest[i] = sum;
+      // Digits of base 16 (a die's code is below 16 for values up to 7), each above 0, so the number names the sequence.
+      suffix[i] = suffix[i + 1]! * 16 + dieCode(plan[i]!.value, plan[i]!.low);
+      sum += plan[i]!.value;
+    }
+    p = { values: plan.map((d) => d.value), lows: plan.map((d) => d.low), suffix, rest };
+    planInfoCache.set(plan, p);
+  }
+  return p;
+}
 
 /** Shared results of one car's searches in one state (plans share dice and places): by die (or dice from one on), then by context. */
 export interface Planner {
-  readonly ends: Map<string, Map<number, readonly Ctx[] | number>>;
-  readonly best: Map<string, Map<number, number>>;
+  /** By die code (`dieCode`, below 16), then by context. */
+  readonly ends: (Map<number, readonly number[] | number> | undefined)[];
+  /** The last context asked about per die code and its answer (the plans of a roll ask about the car's own place again and again). */
+  readonly lastKey: number[];
+  readonly lastEnds: (readonly number[] | number)[];
+  readonly best: Map<number, Map<number, number>>;
 }
 
-export const newPlanner = (): Planner => ({ ends: new Map(), best: new Map() });
+export const newPlanner = (): Planner => ({
+  ends: new Array<undefined>(16).fill(undefined),
+  lastKey: new Array<number>(16).fill(-1),
+  lastEnds: new Array<number>(16).fill(0),
+  best: new Map(),
+});
 
-function inner<V>(outer: Map<string, Map<number, V>>, key: string): Map<number, V> {
+function inner<V>(outer: Map<number, Map<number, V>>, key: number): Map<number, V> {
   let m = outer.get(key);
   if (!m) {
     m = new Map();
@@ -166,33 +331,71 @@ function inner<V>(outer: Map<string, Map<number, V>>, key: string): Map<number, 
   return m;
 }
 
-/** The distinct places a die can be driven to whole, or (a number) how far the longest partial drive gets. */
-export function dieEnds(env: MoveEnv, ctx: Ctx, die: PlacedDie, planner: Planner = newPlanner()): readonly Ctx[] | number {
-  const byCtx = inner(planner.ends, dieKey(die));
-  const key = ctxKey(ctx);
-  const hit = byCtx.get(key);
-  if (hit !== undefined) return hit;
-  const ends = new Map<number, Ctx>();
-  const longest = walkEnds(env, ctx, die, 0, ends);
-  const out = ends.size > 0 ? [...ends.values()] : longest;
-  byCtx.set(key, out);
+/** The distinct places (as context numbers) a die can be driven to whole, or (a number) how far the longest partial drive gets. */
+export function dieEnds(env: MoveEnv, k: number, value: number, low: boolean, planner: Planner): readonly number[] | number {
+  const code = dieCode(value, low);
+  if (planner.lastKey[code] === k) return planner.lastEnds[code]!;
+  let byCtx = planner.ends[code];
+  if (!byCtx) {
+    byCtx = new Map();
+    planner.ends[code] = byCtx;
+  }
+  let out = byCtx.get(k);
+  if (out === undefined) {
+    const ends: number[] = [];
+    const longest = walkEnds(env, k, value, low, ends);
+    out = ends.length > 0 ? ends : longest;
+    byCtx.set(k, out);
+  }
+  planner.lastKey[code] = k;
+  planner.lastEnds[code] = out;
   return out;
 }
 
-/** Drives die `die` on from `c` (after `depth` squares of it): the places it ends whole go into `ends`; returns how far the longest stopped drive got. */
-function walkEnds(env: MoveEnv, c: Ctx, die: PlacedDie, depth: number, ends: Map<number, Ctx>): number {
-  if (depth === die.value || c.done) {
-    ends.set(ctxKey(c), c);
-    return 0;
+/** Two layers of places reused by `walkEnds` (it never runs inside itself), filled up to a count. */
+let layer: number[] = [];
+let nextLayer: number[] = [];
+
+/**
+ * Drives a die of `value` on from `k0`, one square at a time over every
+ * place the car can be in after that many squares (the same place reached two
+ * ways is driven on once: what follows depends on the place alone). The
+ * places where it ends whole go into `ends`; returns how far the longest
+ * drive got (what counts when none ends whole).
+ */
+function walkEnds(env: MoveEnv, k0: number, value: number, low: boolean, ends: number[]): number {
+  const t = env.t;
+  let cur = layer;
+  let next = nextLayer;
+  cur[0] = k0;
+  let size = 1;
+  let deepest = 0;
+  for (let depth = 0; size > 0; depth++) {
+    let nextSize = 0;
+    for (let i = 0; i < size; i++) {
+      const k = cur[i]!;
+      if (depth === value || (k & DONE) !== 0) {
+        if (!ends.includes(k)) ends.push(k);
+        continue;
+      }
+      const s = spaceOfKey(k);
+      for (let e = t.edgeStart[s]!, end = t.edgeStart[s + 1]!; e < end; e++) {
+        if (blockEdge(env, k, e, value, low) !== 0) continue;
+        const nk = stepEdge(env, k, e);
+        let j = 0;
+        while (j < nextSize && next[j] !== nk) j++;
+        if (j === nextSize) next[nextSize++] = nk;
+      }
+    }
+    if (nextSize > 0) deepest = depth + 1;
+    const swap = cur;
+    cur = next;
+    next = swap;
+    size = nextSize;
   }
-  let moved = false;
-  let longest = 0;
-  for (const e of env.graph.out[c.space]!) {
-    if (stepBlock(env, c, e, die.value, die.low) !== null) continue;
-    moved = true;
-    longest = Math.max(longest, walkEnds(env, stepTo(env, c, e), die, depth + 1, ends));
-  }
-  return moved ? longest : depth;
+  layer = cur;
+  nextLayer = next;
+  return deepest;
 }
 
 /**
@@ -200,42 +403,45 @@ function walkEnds(env: MoveEnv, c: Ctx, die: PlacedDie, depth: number, ends: Map
  * of driving it (0: the whole plan can be driven).
  */
 export function bestUnusable(env: MoveEnv, ctx: Ctx, plan: readonly PlacedDie[], from = 0, planner: Planner = newPlanner()): number {
-  const suffix: Map<number, number>[] = [];
-  const rest: number[] = [];
-  for (let i = plan.length - 1, key = '', sum = 0; i >= 0; i--) {
-    rest[i] = sum;
-    key = `${dieKey(plan[i]!)},${key}`;
-    suffix[i] = inner(planner.best, key);
-    sum += plan[i]!.value;
-  }
-  return bestFrom(env, ctx, plan, from, planner, suffix, rest);
+  return bestFrom(env, ctxKey(ctx), planInfo(plan), from, planner);
 }
 
-function bestFrom(env: MoveEnv, c: Ctx, plan: readonly PlacedDie[], i: number, planner: Planner, suffix: readonly Map<number, number>[], rest: readonly number[]): number {
-  if (i >= plan.length || c.done) return 0;
-  const memo = suffix[i]!;
-  const key = ctxKey(c);
-  const hit = memo.get(key);
+export function bestUnusableKey(env: MoveEnv, k: number, plan: PlanInfo, from: number, planner: Planner): number {
+  return bestFrom(env, k, plan, from, planner);
+}
+
+function bestFrom(env: MoveEnv, k: number, p: PlanInfo, i: number, planner: Planner): number {
+  const n = p.values.length;
+  if (i >= n || (k & DONE) !== 0) return 0;
+  const value = p.values[i]!;
+  const ends = dieEnds(env, k, value, p.lows[i]!, planner);
+  if (typeof ends === 'number') return value - ends + p.rest[i]!;
+  // The last die: driven whole somewhere, nothing lost (its places are already kept by `dieEnds`).
+  if (i === n - 1) return 0;
+  // Only a die between others is worth keeping by place: the first starts where the car stands, the last is `dieEnds` itself.
+  const memo = i > 0 ? inner(planner.best, p.suffix[i]!) : null;
+  const hit = memo?.get(k);
   if (hit !== undefined) return hit;
-  const die = plan[i]!;
-  const ends = dieEnds(env, c, die, planner);
-  let out: number;
-  if (typeof ends === 'number') out = die.value - ends + rest[i]!;
-  else {
-    out = Infinity;
-    for (const end of ends) {
-      out = Math.min(out, bestFrom(env, end, plan, i + 1, planner, suffix, rest));
-      if (out === 0) break;
-    }
+  let out = Infinity;
+  for (const end of ends) {
+    const got = bestFrom(env, end, p, i + 1, planner);
+    if (got < out) out = got;
+    if (out === 0) break;
   }
-  memo.set(key, out);
+  memo?.set(k, out);
   return out;
 }
 
 /** Whether the car has any step at all (else it is blocked and misses its turn). */
 export function canMoveAtAll(env: MoveEnv, ctx: Ctx): boolean {
   // The red die always offers a 2 or a 3 (diagonal) and a reading of 2 or less; the lowest reading is always there.
-  return env.graph.out[ctx.space]!.some((e) => stepBlock(env, ctx, e, 2, true) === null || (stepBlock(env, ctx, e, 1, true) === null && e.kind !== 'diagonal'));
+  const k = ctxKey(ctx);
+  const t = env.t;
+  const s = ctx.space;
+  for (let e = t.edgeStart[s]!, end = t.edgeStart[s + 1]!; e < end; e++) {
+    if (blockEdge(env, k, e, 2, true) === 0 || (t.edgeKind[e] !== KIND.diagonal && blockEdge(env, k, e, 1, true) === 0)) return true;
+  }
+  return false;
 }
 
 export function isCurveSpace(graph: LaneGraph, space: SpaceId): boolean {
