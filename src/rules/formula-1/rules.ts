@@ -11,7 +11,7 @@ import { boardInfo, edgesOf, lapsDone, spaceAt } from './board';
 import { DIE_FACES, PIT_TYRES } from './data/material';
 import { SPEED_STEP, SPEEDS, speedChangeCost, squaresAt } from './data/speed';
 import { compareCars, seatRanking, startRound } from './order';
-import { entersPit, movePaths, occupiedBy, reach } from './paths';
+import { entersPit, hasMovesAt, occupiedBy, pathsAt, reach, searchOf, shareSearches } from './paths';
 import type { CarState, Formula1Action, Formula1Event, Formula1State, OffReason } from './types';
 
 /** The car to act, or null when the race is over. */
@@ -23,17 +23,24 @@ export function activeCar(state: Formula1State): number | null {
 /** The speeds car `ci` may choose now: affordable, and with a full path (or a way into the pit) at that speed. */
 export function speedChoices(state: Formula1State, ci: number): number[] {
   const car = state.cars[ci]!;
-  const r = reach(state, ci, squaresAt(SPEEDS[SPEEDS.length - 1]!));
+  const found = searchOf(state, ci);
+  // A path the search found is a way there; only where it found none is the walk without its rules asked (`reach`).
+  let r: ReturnType<typeof reach> | undefined;
   return SPEEDS.filter((kmh) => {
     if (speedChangeCost(car.speed, kmh) > car.tyres) return false;
     const n = squaresAt(kmh);
+    if (n === 0 || hasMovesAt(found, n)) return true;
+    r ??= reach(state, ci, squaresAt(SPEEDS[SPEEDS.length - 1]!));
     return r.exact[n] === true || r.pitAfter <= n;
   });
 }
 
 function computeLegal(state: Formula1State, ci: number): readonly Formula1Action[] {
   const car = state.cars[ci]!;
-  if (state.phase === 'move') return movePaths(state, ci, squaresAt(car.speed)).map((path) => Object.freeze({ type: 'move' as const, path: Object.freeze(path) }));
+  if (state.phase === 'move') {
+    const n = squaresAt(car.speed);
+    return n <= 0 ? [] : pathsAt(searchOf(state, ci, n), n).map((path) => Object.freeze({ type: 'move' as const, path }));
+  }
   if (car.inPit) return [Object.freeze({ type: 'service' as const })];
   const speeds = speedChoices(state, ci);
   if (speeds.length === 0) return [Object.freeze({ type: 'leave' as const })];
@@ -101,7 +108,10 @@ function applySpeed(state: Formula1State, ci: number, kmh: number): ApplyResult<
   const events: Formula1Event[] = [{ type: 'speed', car: ci, from: car.speed, to: kmh, cost, tyres: car.tyres - cost }];
   const next = withCar(state, ci, { ...car, speed: kmh, tyres: car.tyres - cost });
   if (kmh === 0) return { ok: true, state: endTurn(next, events), events };
-  return { ok: true, state: { ...next, phase: 'move' }, events };
+  const moving: Formula1State = { ...next, phase: 'move' };
+  // The squares, who stands beside the track and who may pit are as before: the move reads the same search.
+  shareSearches(state, moving);
+  return { ok: true, state: moving, events };
 }
 
 /** A die in [1, 6] from the state's generator. */
