@@ -33,9 +33,18 @@ export interface BoardInfo {
   readonly driveTo: Int32Array;
   /** Whether that drive step is a pit exit (a car beside the track does not take one). */
   readonly driveExit: Uint8Array;
+  /** The start-line crossings of that step's squares (`crossCount` of its two squares). */
+  readonly driveCross: Int32Array;
   /** The pit-entry steps, the same way. */
   readonly pitStart: Int32Array;
   readonly pitTo: Int32Array;
+  readonly pitCross: Int32Array;
+  /**
+   * Paths of up to this many squares can never come back to a square they
+   * have been on: every drive step moves the front edge forward, and that
+   * many steps move it less than a lap (0 when some step does not move it).
+   */
+  readonly loopFree: number;
   /** Every step of the graph, the same way: its target, whether it crosses the start line, whether it enters the pit. */
   readonly outStart: Int32Array;
   readonly outTo: Int32Array;
@@ -52,7 +61,23 @@ function flat(lists: readonly (readonly Edge[])[], fields: readonly ((e: Edge) =
   return { start, cols };
 }
 
-/** Tyre-line crossings of the steps from `from` to `to` (steps listed twice count twice). */
+function loopFreeSteps(graph: LaneGraph, drive: readonly (readonly Edge[])[]): number {
+  let most = 0;
+  for (const edges of drive) {
+    for (const e of edges) {
+      const gain = frontEdge(spaceAt(graph, e.to)) - frontEdge(spaceAt(graph, e.from)) + (e.crossesStart ? graph.lapLength : 0);
+      if (!(gain > 0)) return 0;
+      most = Math.max(most, gain);
+    }
+  }
+  if (most === 0) return Number.MAX_SAFE_INTEGER;
+  // m steps gain at most m · most; fewer than a lap cannot close a loop.
+  let m = Math.floor(graph.lapLength / most);
+  while (m > 0 && m * most >= graph.lapLength - 1e-9) m--;
+  return m;
+}
+
+/** Start-line crossings of the steps from `from` to `to` (steps listed twice count twice). */
 export function crossCount(info: BoardInfo, from: number, to: number): number {
   let c = 0;
   for (let k = info.outStart[from]!, end = info.outStart[from + 1]!; k < end; k++) if (info.outTo[k] === to && info.outCrosses[k] === 1) c++;
@@ -105,13 +130,20 @@ export function boardInfo(graph: LaneGraph): BoardInfo {
     driveStart: d.start,
     driveTo: d.cols[0]!,
     driveExit: Uint8Array.from(d.cols[1]!),
+    driveCross: new Int32Array(d.cols[0]!.length),
     pitStart: p.start,
     pitTo: p.cols[0]!,
+    pitCross: new Int32Array(p.cols[0]!.length),
+    loopFree: loopFreeSteps(graph, drive),
     outStart: o.start,
     outTo: o.cols[0]!,
     outCrosses: Uint8Array.from(o.cols[1]!),
     outPitEntry: Uint8Array.from(o.cols[2]!),
   };
+  for (let sq = 0; sq < info.n; sq++) {
+    for (let k = info.driveStart[sq]!; k < info.driveStart[sq + 1]!; k++) info.driveCross[k] = crossCount(info, sq, info.driveTo[k]!);
+    for (let k = info.pitStart[sq]!; k < info.pitStart[sq + 1]!; k++) info.pitCross[k] = crossCount(info, sq, info.pitTo[k]!);
+  }
   cache.set(graph, info);
   return info;
 }

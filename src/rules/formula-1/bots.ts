@@ -16,7 +16,7 @@ import type { Bot, BotFactory } from '../core/game';
 import { boardInfo, crossCount, distanceOf, edgesOf, isPitStep, lapsDone, pitAllowed, type BoardInfo } from './board';
 import { PIT_TYRES } from './data/material';
 import { SPEED_STEP, speedChangeCost, squaresAt, TOP_SPEED } from './data/speed';
-import { movesAt, SEARCH_DEPTH, searchOf, type Search } from './paths';
+import { CROSS_EDGES, CROSS_STEPS, NODE, PARENT, SAFE_LINK, SEARCH_DEPTH, searchOf, SQUARE, type Search } from './paths';
 import { activeCar } from './rules';
 import { pathRisk, throwsRisk, type PathRisk } from './throws';
 import type { CarState, Formula1Action, Formula1State } from './types';
@@ -111,14 +111,13 @@ function costOfRisk(risk: PathRisk, kmh: number, value: number): number {
  * free speeds (and one paid braking step) over the squares straight ahead,
  * less its tyres and the risk of its corners.
  */
-function nextMoveValue(state: Formula1State, car: CarState, crossings: number, at: number, kmh: number, tyres: number, value: number): number {
+function nextMoveValue(state: Formula1State, car: CarState, crossings: number, at: number, kmh: number, tyres: number, value: number, info = boardInfo(state.graph), tables = tablesOf(state.graph)): number {
   // The throws of a straight-ahead path depend on the car only through its square and the crossings left before it has finished.
-  const left = Math.max(0, Math.min(9, boardInfo(state.graph).startCrossings + state.laps - crossings));
+  const left = Math.max(0, Math.min(9, info.startCrossings + state.laps - crossings));
   const v10 = value * 10;
   const keyed = Number.isInteger(v10) && v10 >= 0 && v10 < 64 && Number.isInteger(tyres) && tyres >= 0 && tyres < 128 && kmh % SPEED_STEP === 0 && kmh >= 0 && kmh <= TOP_SPEED;
   if (!keyed) return nextMoveValueOf(state, { ...car, crossings }, at, kmh, tyres, value);
   const key = (((kmh / SPEED_STEP) * 128 + tyres) * 64 + v10) * 16 + left;
-  const tables = tablesOf(state.graph);
   let t = tables.next[at];
   if (!t) {
     t = new Map();
@@ -149,8 +148,7 @@ function nextMoveValueOf(state: Formula1State, car: CarState, at: number, kmh: n
  * How much a tyre is worth now, in squares: by the tyres left for each lap to
  * go (a pit stop ahead refills them, so they are worth less when one is open).
  */
-function tyreValue(state: Formula1State, car: CarState, tyres: number): number {
-  const info = boardInfo(state.graph);
+function tyreValue(state: Formula1State, car: CarState, tyres: number, info = boardInfo(state.graph)): number {
   const lapsToGo = Math.max(1, state.laps - Math.max(0, lapsDone(info, car)));
   const perLap = tyres / lapsToGo;
   const pitAhead = lapsToGo > 1 && info.pitEntries.size > 0;
@@ -163,13 +161,14 @@ interface Decision {
   readonly state: Formula1State;
   readonly car: CarState;
   readonly info: BoardInfo;
+  readonly tables: BotTables;
   readonly distance: number;
   readonly finishAt: number;
 }
 
 function decisionOf(state: Formula1State, car: CarState): Decision {
   const info = boardInfo(state.graph);
-  return { state, car, info, distance: distanceOf(info, car), finishAt: info.startCrossings + state.laps };
+  return { state, car, info, tables: tablesOf(state.graph), distance: distanceOf(info, car), finishAt: info.startCrossings + state.laps };
 }
 
 /**
@@ -188,7 +187,7 @@ function scoreOf(d: Decision, kmh: number, paid: number, tyres: number, value: n
   if (crossings - info.startCrossings >= state.laps) return score + 100;
   if (info.pitEntry[before] === 1 && isPitStep(info, before, end)) return score + 0.8 * (PIT_TYRES - tyres) * value - 12;
   // The next move, if the car stays on the track.
-  const next = memo && crossings < 16 ? memoNext(memo, d, crossings, end, kmh, tyres, value) : nextMoveValue(state, d.car, crossings, end, kmh, tyres, value);
+  const next = memo && crossings < 16 ? memoNext(memo, d, crossings, end, kmh, tyres, value) : nextMoveValue(state, d.car, crossings, end, kmh, tyres, value, info, d.tables);
   score += 0.8 * (1 - risk.offChance) * next;
   return score;
 }
@@ -202,6 +201,18 @@ interface SpeedMemo {
   nextValue: Float64Array;
 }
 const speedMemo: SpeedMemo = { stamp: 0, risks: new Array<PathRisk | undefined>(64), riskStamp: new Int32Array(64), nextStamp: new Int32Array(0), nextValue: new Float64Array(0) };
+
+/** The memo, emptied for a new speed. */
+function freshMemo(): SpeedMemo {
+  const memo = speedMemo;
+  if (memo.stamp >= 0x3fffffff) {
+    memo.stamp = 0;
+    memo.riskStamp.fill(0);
+    memo.nextStamp.fill(0);
+  }
+  memo.stamp++;
+  return memo;
+}
 
 function memoRisk(memo: SpeedMemo, throws: number, tyres: number, kmh: number): PathRisk {
   if (memo.riskStamp[throws] === memo.stamp) return memo.risks[throws]!;
@@ -218,18 +229,17 @@ function memoNext(memo: SpeedMemo, d: Decision, crossings: number, end: number, 
     memo.nextValue = new Float64Array(memo.nextStamp.length);
   }
   if (memo.nextStamp[k] === memo.stamp) return memo.nextValue[k]!;
-  const v = nextMoveValue(d.state, d.car, crossings, end, kmh, tyres, value);
+  const v = nextMoveValue(d.state, d.car, crossings, end, kmh, tyres, value, d.info, d.tables);
   memo.nextStamp[k] = memo.stamp;
   memo.nextValue[k] = v;
   return v;
 }
 
 /** The score of driving `path` (a list of squares) at `kmh` after paying `paid` tyres. */
-function scorePath(d: Decision, kmh: number, paid: number, path: readonly number[]): number {
+function scorePath(d: Decision, kmh: number, paid: number, value: number, path: readonly number[], memo: SpeedMemo): number {
   const car = d.car;
   const info = d.info;
   const tyres = car.tyres - paid;
-  const value = tyreValue(d.state, car, tyres);
   // One pass over the path: the crossings of the line, and the throws (as `throwPlan` counts them: none once finished).
   let crossings = car.crossings;
   let planCrossings = car.crossings;
@@ -251,7 +261,7 @@ function scorePath(d: Decision, kmh: number, paid: number, path: readonly number
   }
   const end = path[path.length - 1]!;
   const before = path.length >= 2 ? path[path.length - 2]! : car.space;
-  return scoreOf(d, kmh, paid, tyres, value, end, before, crossings, throws);
+  return scoreOf(d, kmh, paid, tyres, value, end, before, crossings, throws, memo);
 }
 
 /**
@@ -262,27 +272,28 @@ function bestAtSpeed(d: Decision, found: Search, kmh: number, paid: number): num
   const car = d.car;
   const info = d.info;
   const tyres = car.tyres - paid;
-  const value = tyreValue(d.state, car, tyres);
-  const nodes = movesAt(found, squaresAt(kmh));
-  const memo = speedMemo;
-  if (memo.stamp >= 0x3fffffff) {
-    memo.stamp = 0;
-    memo.riskStamp.fill(0);
-    memo.nextStamp.fill(0);
-  }
-  memo.stamp++;
+  const value = tyreValue(d.state, car, tyres, info);
+  const steps = squaresAt(kmh);
+  const memo = freshMemo();
   let best = -Infinity;
-  for (const node of nodes) {
+  if (steps <= 0 || steps > found.depth) return best;
+  const nodes = found.nodes;
+  const pits = found.pitsBefore[steps]!;
+  const first = found.layerStart[steps]!;
+  const last = first + found.layerSize[steps]!;
+  // The pit entries found after fewer squares, then the layer: in the order of `movePaths`.
+  for (let i = pits > 0 ? -pits : first; i < last; i = i === -1 ? first : i + 1) {
+    const node = i < 0 ? found.pits[pits + i]! : i;
     // The throws, as `throwPlan` counts them: on each square of the path while the car has not finished.
     let throws = 0;
-    for (let k = node; k > 0; k = found.parent[k]!) {
-      if (car.crossings + found.crossEdges[k]! >= d.finishAt) continue;
-      const safe = info.safe[found.square[k]!]!;
-      if (safe > 0 && kmh > safe) throws += Math.ceil((kmh - safe) / SPEED_STEP);
+    for (let k = nodes[node * NODE + SAFE_LINK]!; k > 0; k = nodes[nodes[k * NODE + PARENT]! * NODE + SAFE_LINK]!) {
+      if (car.crossings + nodes[k * NODE + CROSS_EDGES]! >= d.finishAt) continue;
+      const safe = info.safe[nodes[k * NODE + SQUARE]!]!;
+      if (kmh > safe) throws += Math.ceil((kmh - safe) / SPEED_STEP);
     }
-    const end = found.square[node]!;
-    const before = found.square[found.parent[node]!]!;
-    const crossings = car.crossings + found.crossSteps[node]!;
+    const end = nodes[node * NODE + SQUARE]!;
+    const before = nodes[nodes[node * NODE + PARENT]! * NODE + SQUARE]!;
+    const crossings = car.crossings + nodes[node * NODE + CROSS_STEPS]!;
     const s = scoreOf(d, kmh, paid, tyres, value, end, before, crossings, throws, memo);
     if (s > best) best = s;
   }
@@ -301,9 +312,12 @@ export const heuristicBot: BotFactory<Formula1State, Formula1Action> = (seed) =>
       let best = actions[0]!;
       let bestScore = -Infinity;
       let found: Search | undefined;
+      // The moves are all at the car's speed, with nothing to pay: one tyre value and one memo for them all.
+      const moveValue = state.phase === 'move' ? tyreValue(state, car, car.tyres, d.info) : 0;
+      const memo = freshMemo();
       for (const a of actions) {
         let s = -Infinity;
-        if (a.type === 'move') s = a.path.length > 0 ? scorePath(d, car.speed, 0, a.path) : -Infinity;
+        if (a.type === 'move') s = a.path.length > 0 ? scorePath(d, car.speed, 0, moveValue, a.path, memo) : -Infinity;
         else if (a.type === 'speed') {
           const paid = speedChangeCost(car.speed, a.kmh);
           if (a.kmh === 0) s = -value0(car) + 0.8 * nextMoveValue(state, car, car.crossings, car.space, 0, car.tyres - paid, tyreValue(state, car, car.tyres - paid));

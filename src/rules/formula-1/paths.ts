@@ -9,7 +9,7 @@
  * track), so one path stands for each: the first found, edges in graph order.
  */
 import type { Edge } from '../../track/lane-graph-types';
-import { boardInfo, crossCount, edgesOf, pitAllowed, type BoardInfo } from './board';
+import { boardInfo, edgesOf, pitAllowed, type BoardInfo } from './board';
 import { squaresAt, TOP_SPEED } from './data/speed';
 import type { CarState, Formula1State } from './types';
 
@@ -96,57 +96,63 @@ export function allMovePaths(state: Formula1State, ci: number, max: number): rea
 export const SEARCH_DEPTH = squaresAt(TOP_SPEED);
 
 /**
- * One search of the squares a car can reach, as a tree of nodes (flat lists
- * indexed by node; node 0 is the car's own square): each node is one path,
- * its parent the path one square shorter. Paths are made into lists only
- * when asked for (`pathsAt`, `nodePath`).
+ * One search of the squares a car can reach, as a tree of nodes: each node
+ * is one path, its parent the path one square shorter; node 0 is the car's
+ * own square. The nodes are packed in one list, `NODE` numbers each (see the
+ * fields below). Paths are made into lists only when asked for (`pathsAt`).
  */
 export interface Search {
   readonly ci: number;
   /** Layers searched. */
   readonly depth: number;
-  /** Per node: the square it ends on. */
-  readonly square: number[];
-  /** Per node: the node one square before (−1 for node 0). */
-  readonly parent: number[];
-  /** Per node: the squares of its path. */
-  readonly length: number[];
-  /** Per node: the steps of its path that cross the start line (as `crossCount` counts each step: at least one edge crossing). */
-  readonly crossSteps: number[];
-  /** Per node: the crossing edges of its path, all counted (as `throwPlan` counts them). */
-  readonly crossEdges: number[];
-  /** Node indices of the paths of exactly k squares (k = 0 … depth; layer 0 is node 0). */
-  readonly layers: number[][];
+  /** Per node, `NODE` numbers: see `SQUARE` … `CROSS_EDGES`. */
+  readonly nodes: Int32Array;
+  /** The nodes of the paths of exactly k squares are `layerStart[k] … layerStart[k] + layerSize[k] − 1` (k = 0 … depth). */
+  readonly layerStart: Int32Array;
+  readonly layerSize: Int32Array;
   /** Node indices of the pit entries, in the order found. */
-  readonly pits: number[];
+  readonly pits: readonly number[];
   /** Per k: how many of `pits` belong to step count k (those found after fewer than k squares). */
-  readonly pitsBefore: number[];
+  readonly pitsBefore: Int32Array;
   /** The lists made so far, per node and per step count. */
   readonly nodePaths: (readonly number[] | undefined)[];
   readonly stepPaths: (readonly (readonly number[])[] | undefined)[];
 }
 
+/** Numbers per node, and their places: the square it ends on, the node before it (−1 for node 0), the squares of its path. */
+export const NODE = 6;
+export const SQUARE = 0;
+export const PARENT = 1;
+export const LENGTH = 2;
+/** The steps of its path that cross the start line (each step once, however many of its edges cross). */
+export const CROSS_STEPS = 3;
+/** The crossing edges of its path, all counted (as `throwPlan` counts them). */
+export const CROSS_EDGES = 4;
+/** The nearest node of its path (itself included) that ends on a safe-speed square; 0 when none. */
+export const SAFE_LINK = 5;
+
 /** Node indices of the moves at `steps` squares, in the order of `movePaths`. */
 export function movesAt(found: Search, steps: number): number[] {
   if (steps <= 0 || steps > found.depth) return [];
-  const pits = found.pits.slice(0, found.pitsBefore[steps]);
-  const layer = found.layers[steps]!;
-  return pits.length === 0 ? layer : pits.concat(layer);
+  const out = found.pits.slice(0, found.pitsBefore[steps]);
+  for (let k = found.layerStart[steps]!, end = k + found.layerSize[steps]!; k < end; k++) out.push(k);
+  return out;
 }
 
 /** Whether there is any move at `steps` squares (without listing them). */
 export function hasMovesAt(found: Search, steps: number): boolean {
   if (steps <= 0 || steps > found.depth) return false;
-  return found.pitsBefore[steps]! > 0 || found.layers[steps]!.length > 0;
+  return found.pitsBefore[steps]! > 0 || found.layerSize[steps]! > 0;
 }
 
 /** The squares of a node's path (shared and frozen). */
 export function nodePath(found: Search, node: number): readonly number[] {
   const hit = found.nodePaths[node];
   if (hit) return hit;
-  const len = found.length[node]!;
+  const nodes = found.nodes;
+  const len = nodes[node * NODE + LENGTH]!;
   const out = new Array<number>(len);
-  for (let k = node, i = len - 1; i >= 0; k = found.parent[k]!, i--) out[i] = found.square[k]!;
+  for (let k = node, i = len - 1; i >= 0; k = nodes[k * NODE + PARENT]!, i--) out[i] = nodes[k * NODE + SQUARE]!;
   const path = Object.freeze(out);
   found.nodePaths[node] = path;
   return path;
@@ -165,38 +171,52 @@ export function pathsAt(found: Search, steps: number): readonly (readonly number
 
 const EMPTY: readonly (readonly number[])[] = Object.freeze([]);
 
-/** States are never changed, so each state keeps its searches (per car, at least `SEARCH_DEPTH` deep). */
-const searches = new WeakMap<Formula1State, (Search | undefined)[]>();
+/**
+ * States are never changed, so a state keeps its search: the few states
+ * touched last, each with the search of one car, are remembered by identity
+ * (a race asks of each state a few times in a row; an older state is searched again).
+ */
+const KEPT = 8;
+const keptStates: (Formula1State | undefined)[] = new Array<Formula1State | undefined>(KEPT);
+const keptSearches: (Search | undefined)[] = new Array<Search | undefined>(KEPT);
+let keptNext = 0;
 
-/** The search of car `ci` in `state`, at least `max` squares deep (kept per state). */
+function keptSearch(state: Formula1State, ci: number): Search | undefined {
+  for (let i = 0; i < KEPT; i++) if (keptStates[i] === state && keptSearches[i]!.ci === ci) return keptSearches[i];
+  return undefined;
+}
+
+function keep(state: Formula1State, found: Search): void {
+  keptStates[keptNext] = state;
+  keptSearches[keptNext] = found;
+  keptNext = (keptNext + 1) % KEPT;
+}
+
+/** The search of car `ci` in `state`, at least `max` squares deep (kept for the states touched last). */
 export function searchOf(state: Formula1State, ci: number, max = SEARCH_DEPTH): Search {
-  let kept = searches.get(state);
-  const hit = kept?.[ci];
+  const hit = keptSearch(state, ci);
   if (hit && hit.depth >= max) return hit;
   const found = searchPaths(state, ci, Math.max(max, SEARCH_DEPTH));
-  if (!kept) {
-    kept = [];
-    searches.set(state, kept);
-  }
-  kept[ci] = found;
+  keep(state, found);
   return found;
 }
 
 /**
- * Lends the searches of `from` to `to`: for a state that differs only in what
- * a search does not read (speeds, tyres, the phase, the turn), never in where
- * the cars stand, which are beside the track, or who may turn into the pit.
+ * Lends the search of car `ci` in `from` to `to`: for a state that differs
+ * only in what a search does not read (speeds, tyres, the phase, the turn),
+ * never in where the cars stand, which are beside the track, or who may turn
+ * into the pit.
  */
-export function shareSearches(from: Formula1State, to: Formula1State): void {
-  const kept = searches.get(from);
-  if (kept && !searches.has(to)) searches.set(to, kept);
+export function shareSearch(from: Formula1State, to: Formula1State, ci: number): void {
+  const found = keptSearch(from, ci);
+  if (found && !keptSearch(to, ci)) keep(to, found);
 }
 
 /**
  * Per board: the marks the search writes, reset for every search by a new
  * stamp instead of clearing: the squares taken, the sequences of safe-speed
  * squares met, the (sequence, square) keys kept in the layer being built and
- * the pit entries kept.
+ * the pit entries kept; and the nodes being built.
  */
 interface Scratch {
   readonly taken: Int32Array;
@@ -206,6 +226,9 @@ interface Scratch {
   seqNext: Int32Array;
   layerStamp: Int32Array;
   pitStamp: Int32Array;
+  /** The nodes (`NODE` numbers each), and per node its sequence of safe-speed squares. */
+  nodes: Int32Array;
+  seq: Int32Array;
 }
 const scratches = new WeakMap<BoardInfo, Scratch>();
 
@@ -213,26 +236,54 @@ function scratchOf(info: BoardInfo): Scratch {
   let s = scratches.get(info);
   if (!s) {
     const size = info.n * 64;
-    s = { taken: new Int32Array(info.n), stamp: 0, seqStamp: new Int32Array(size), seqNext: new Int32Array(size), layerStamp: new Int32Array(size), pitStamp: new Int32Array(size) };
+    s = {
+      taken: new Int32Array(info.n),
+      stamp: 0,
+      seqStamp: new Int32Array(size),
+      seqNext: new Int32Array(size),
+      layerStamp: new Int32Array(size),
+      pitStamp: new Int32Array(size),
+      nodes: new Int32Array(1024 * NODE),
+      seq: new Int32Array(1024),
+    };
     scratches.set(info, s);
   }
   return s;
 }
 
-/** Room for keys below `size` (the marks are kept, as the stamps of a new search overwrite them). */
-function grow(sc: Scratch, size: number): void {
-  if (size <= sc.seqStamp.length) return;
-  let len = sc.seqStamp.length;
+function grown(a: Int32Array, size: number): Int32Array {
+  let len = a.length;
   while (len < size) len *= 2;
-  const more = (a: Int32Array) => {
-    const b = new Int32Array(len);
-    b.set(a);
-    return b;
-  };
-  sc.seqStamp = more(sc.seqStamp);
-  sc.seqNext = more(sc.seqNext);
-  sc.layerStamp = more(sc.layerStamp);
-  sc.pitStamp = more(sc.pitStamp);
+  const b = new Int32Array(len);
+  b.set(a);
+  return b;
+}
+
+/** Room for keys below `size` (the marks are kept, as the stamps of a new search overwrite them). */
+function growKeys(sc: Scratch, size: number): void {
+  if (size <= sc.seqStamp.length) return;
+  sc.seqStamp = grown(sc.seqStamp, size);
+  sc.seqNext = grown(sc.seqNext, size);
+  sc.layerStamp = grown(sc.layerStamp, size);
+  sc.pitStamp = grown(sc.pitStamp, size);
+}
+
+/** Adds node `count` to the scratch list: the step from node `from` to square `to`, crossing the line `c` times. */
+function addNode(sc: Scratch, count: number, from: number, to: number, c: number, safe: number, seq: number): void {
+  if ((count + 1) * NODE > sc.nodes.length) {
+    sc.nodes = grown(sc.nodes, (count + 1) * NODE);
+    sc.seq = grown(sc.seq, count + 1);
+  }
+  const nodes = sc.nodes;
+  const f = from * NODE;
+  const o = count * NODE;
+  nodes[o + SQUARE] = to;
+  nodes[o + PARENT] = from;
+  nodes[o + LENGTH] = nodes[f + LENGTH]! + 1;
+  nodes[o + CROSS_STEPS] = nodes[f + CROSS_STEPS]! + (c > 0 ? 1 : 0);
+  nodes[o + CROSS_EDGES] = nodes[f + CROSS_EDGES]! + c;
+  nodes[o + SAFE_LINK] = safe > 0 ? count : nodes[f + SAFE_LINK]!;
+  sc.seq[count] = seq;
 }
 
 function searchPaths(state: Formula1State, ci: number, max: number): Search {
@@ -256,35 +307,37 @@ function searchPaths(state: Formula1State, ci: number, max: number): Search {
     const c = cars[i]!;
     if (i !== ci && !c.off) taken[c.space] = stamp;
   }
-  const square = [car.space];
-  const parent = [-1];
-  const length = [0];
-  const crossSteps = [0];
-  const crossEdges = [0];
-  // Per node: its sequence of safe-speed squares, numbered as they are met (0: none).
-  const seq = [0];
+  const root = sc.nodes;
+  root[SQUARE] = car.space;
+  root[PARENT] = -1;
+  root[LENGTH] = 0;
+  root[CROSS_STEPS] = 0;
+  root[CROSS_EDGES] = 0;
+  root[SAFE_LINK] = 0;
+  sc.seq[0] = 0;
+  let count = 1;
   let seqs = 0;
   const pits: number[] = [];
-  const layers: number[][] = [[0]];
-  const pitsBefore = [0];
-  const { driveStart, driveTo, driveExit, pitStart, pitTo, safe } = info;
-  let layer = layers[0]!;
+  const layerStart = new Int32Array(max + 1);
+  const layerSize = new Int32Array(max + 1);
+  const pitsBefore = new Int32Array(max + 1);
+  layerSize[0] = 1;
+  const { driveStart, driveTo, driveExit, pitStart, pitTo, safe, loopFree } = info;
   // Pit entries found after fewer than n squares belong to every n beyond (a pit entry ends the move at any speed).
   for (let depth = 0; depth <= max; depth++) {
     if (depth > 0) {
       const layerMark = ++sc.stamp;
-      const out: number[] = [];
-      for (let li = 0; li < layer.length; li++) {
-        const node = layer[li]!;
-        const at = square[node]!;
-        const nodeSeq = seq[node]!;
+      const first = count;
+      for (let node = layerStart[depth - 1]!, last = node + layerSize[depth - 1]!; node < last; node++) {
+        const at = sc.nodes[node * NODE + SQUARE]!;
+        const nodeSeq = sc.seq[node]!;
         for (let k = driveStart[at]!, end = driveStart[at + 1]!; k < end; k++) {
           if (depth === 1 && car.off && driveExit[k] === 1) continue;
           const to = driveTo[k]!;
           if (taken[to] === stamp) continue;
           let on = false;
-          for (let q = node; q > 0; q = parent[q]!) {
-            if (square[q] === to) {
+          if (depth > loopFree) for (let q = node; q > 0; q = sc.nodes[q * NODE + PARENT]!) {
+            if (sc.nodes[q * NODE + SQUARE] === to) {
               on = true;
               break;
             }
@@ -293,7 +346,7 @@ function searchPaths(state: Formula1State, ci: number, max: number): Search {
           let sq = nodeSeq;
           if (safe[to]! > 0) {
             const sk = nodeSeq * n + to;
-            if (sk >= sc.seqStamp.length) grow(sc, sk + 1);
+            if (sk >= sc.seqStamp.length) growKeys(sc, sk + 1);
             if (sc.seqStamp[sk] === stamp) sq = sc.seqNext[sk]!;
             else {
               sq = ++seqs;
@@ -302,46 +355,32 @@ function searchPaths(state: Formula1State, ci: number, max: number): Search {
             }
           }
           const key = sq * n + to;
-          if (key >= sc.layerStamp.length) grow(sc, key + 1);
+          if (key >= sc.layerStamp.length) growKeys(sc, key + 1);
           if (sc.layerStamp[key] === layerMark) continue;
           sc.layerStamp[key] = layerMark;
-          const c = crossCount(info, at, to);
-          out.push(square.length);
-          square.push(to);
-          parent.push(node);
-          length.push(depth);
-          crossSteps.push(crossSteps[node]! + (c > 0 ? 1 : 0));
-          crossEdges.push(crossEdges[node]! + c);
-          seq.push(sq);
+          addNode(sc, count++, node, to, info.driveCross[k]!, safe[to]!, sq);
         }
       }
-      layer = out;
-      layers.push(out);
-      pitsBefore.push(pits.length);
+      layerStart[depth] = first;
+      layerSize[depth] = count - first;
+      pitsBefore[depth] = pits.length;
     }
     if (!pit) continue;
-    for (let li = 0; li < layer.length; li++) {
-      const node = layer[li]!;
-      const at = square[node]!;
+    for (let node = layerStart[depth]!, last = node + layerSize[depth]!; node < last; node++) {
+      const at = sc.nodes[node * NODE + SQUARE]!;
       for (let k = pitStart[at]!, end = pitStart[at + 1]!; k < end; k++) {
         const to = pitTo[k]!;
         if (taken[to] === stamp) continue;
-        const key = seq[node]! * n + to;
-        if (key >= sc.pitStamp.length) grow(sc, key + 1);
+        const key = sc.seq[node]! * n + to;
+        if (key >= sc.pitStamp.length) growKeys(sc, key + 1);
         if (sc.pitStamp[key] === stamp) continue;
         sc.pitStamp[key] = stamp;
-        const c = crossCount(info, at, to);
-        pits.push(square.length);
-        square.push(to);
-        parent.push(node);
-        length.push(depth + 1);
-        crossSteps.push(crossSteps[node]! + (c > 0 ? 1 : 0));
-        crossEdges.push(crossEdges[node]! + c);
-        seq.push(seq[node]!);
+        pits.push(count);
+        addNode(sc, count++, node, to, info.pitCross[k]!, safe[to]!, sc.seq[node]!);
       }
     }
   }
-  return { ci, depth: max, square, parent, length, crossSteps, crossEdges, layers, pits, pitsBefore, nodePaths: [], stepPaths: [] };
+  return { ci, depth: max, nodes: sc.nodes.slice(0, count * NODE), layerStart, layerSize, pits, pitsBefore, nodePaths: [], stepPaths: [] };
 }
 
 /** Whether `path` enters the pit service (its last step is a pit-entry edge). */

@@ -11,7 +11,7 @@ import { boardInfo, edgesOf, lapsDone, spaceAt } from './board';
 import { DIE_FACES, PIT_TYRES } from './data/material';
 import { SPEED_STEP, SPEEDS, speedChangeCost, squaresAt } from './data/speed';
 import { compareCars, seatRanking, startRound } from './order';
-import { entersPit, hasMovesAt, occupiedBy, pathsAt, reach, searchOf, shareSearches } from './paths';
+import { entersPit, hasMovesAt, occupiedBy, pathsAt, reach, searchOf, shareSearch } from './paths';
 import type { CarState, Formula1Action, Formula1Event, Formula1State, OffReason } from './types';
 
 /** The car to act, or null when the race is over. */
@@ -47,8 +47,27 @@ function computeLegal(state: Formula1State, ci: number): readonly Formula1Action
   return speeds.map((kmh) => Object.freeze({ type: 'speed' as const, kmh }));
 }
 
-/** States are never changed, so the active car's list is kept per state (frozen; each caller gets its own array). */
-const legalCache = new WeakMap<Formula1State, readonly Formula1Action[]>();
+/**
+ * States are never changed, so the active car's list is kept per state
+ * (frozen; each caller gets its own array): for the few states asked about
+ * last, remembered by identity (a race asks of each state a few times in a
+ * row; an older state is listed again).
+ */
+const KEPT = 8;
+const keptStates: (Formula1State | undefined)[] = new Array<Formula1State | undefined>(KEPT);
+const keptLists: (readonly Formula1Action[] | undefined)[] = new Array<readonly Formula1Action[] | undefined>(KEPT);
+let keptNext = 0;
+const legalCache = {
+  get(state: Formula1State): readonly Formula1Action[] | undefined {
+    for (let i = 0; i < KEPT; i++) if (keptStates[i] === state) return keptLists[i];
+    return undefined;
+  },
+  set(state: Formula1State, list: readonly Formula1Action[]): void {
+    keptStates[keptNext] = state;
+    keptLists[keptNext] = list;
+    keptNext = (keptNext + 1) % KEPT;
+  },
+};
 
 export function legalActionsOf(state: Formula1State, seat: number): Formula1Action[] {
   const ci = activeCar(state);
@@ -110,7 +129,7 @@ function applySpeed(state: Formula1State, ci: number, kmh: number): ApplyResult<
   if (kmh === 0) return { ok: true, state: endTurn(next, events), events };
   const moving: Formula1State = { ...next, phase: 'move' };
   // The squares, who stands beside the track and who may pit are as before: the move reads the same search.
-  shareSearches(state, moving);
+  shareSearch(state, moving, ci);
   return { ok: true, state: moving, events };
 }
 
