@@ -200,6 +200,36 @@ interface SpeedMemo {
   nextStamp: Int32Array;
   nextValue: Float64Array;
 }
+/**
+ * The score of the move of one node of the search, or `best` itself when the
+ * move cannot beat `best`: its throws cost something or nothing, and only
+ * lower the next move's worth, so it scores at most its gain less the tyres
+ * paid plus the next move's worth when that is positive (so it is in floating
+ * point too, each step rounding the same way).
+ */
+function scoreNode(d: Decision, found: Search, node: number, kmh: number, paid: number, tyres: number, value: number, memo: SpeedMemo, best: number): number {
+  const nodes = found.nodes;
+  const info = d.info;
+  const base = d.car.crossings;
+  const end = nodes[node * NODE + SQUARE]!;
+  const before = nodes[nodes[node * NODE + PARENT]! * NODE + SQUARE]!;
+  const crossings = base + nodes[node * NODE + CROSS_STEPS]!;
+  if (crossings < 16 && crossings - info.startCrossings < d.state.laps && !(info.pitEntry[before] === 1 && isPitStep(info, before, end))) {
+    const gain = crossings * info.lapLength + info.front[end]! - d.distance;
+    const next = memoNext(memo, d, crossings, end, kmh, tyres, value);
+    if (gain - value * paid + 0.8 * Math.max(0, next) <= best) return best;
+  }
+  // The throws, as `throwPlan` counts them: on each safe-speed square of the path while the car has not finished.
+  const safeOf = info.safe;
+  let throws = 0;
+  for (let k = nodes[node * NODE + SAFE_LINK]!; k > 0; k = nodes[nodes[k * NODE + PARENT]! * NODE + SAFE_LINK]!) {
+    if (base + nodes[k * NODE + CROSS_EDGES]! >= d.finishAt) continue;
+    const safe = safeOf[nodes[k * NODE + SQUARE]!]!;
+    if (kmh > safe) throws += Math.ceil((kmh - safe) / SPEED_STEP);
+  }
+  return scoreOf(d, kmh, paid, tyres, value, end, before, crossings, throws, memo);
+}
+
 const speedMemo: SpeedMemo = { stamp: 0, risks: new Array<PathRisk | undefined>(64), riskStamp: new Int32Array(64), nextStamp: new Int32Array(0), nextValue: new Float64Array(0) };
 
 /** The memo, emptied for a new speed. */
@@ -224,15 +254,17 @@ function memoRisk(memo: SpeedMemo, throws: number, tyres: number, kmh: number): 
 
 function memoNext(memo: SpeedMemo, d: Decision, crossings: number, end: number, kmh: number, tyres: number, value: number): number {
   const k = end * 16 + crossings;
-  if (k >= memo.nextStamp.length) {
-    memo.nextStamp = new Int32Array(Math.max(k + 1, d.info.n * 16));
-    memo.nextValue = new Float64Array(memo.nextStamp.length);
-  }
+  if (k >= memo.nextStamp.length) grow(memo, k + 1, d.info.n * 16);
   if (memo.nextStamp[k] === memo.stamp) return memo.nextValue[k]!;
   const v = nextMoveValue(d.state, d.car, crossings, end, kmh, tyres, value, d.info, d.tables);
   memo.nextStamp[k] = memo.stamp;
   memo.nextValue[k] = v;
   return v;
+}
+
+function grow(memo: SpeedMemo, need: number, size: number): void {
+  memo.nextStamp = new Int32Array(Math.max(need, size));
+  memo.nextValue = new Float64Array(memo.nextStamp.length);
 }
 
 /** The score of driving `path` (a list of squares) at `kmh` after paying `paid` tyres. */
@@ -277,24 +309,16 @@ function bestAtSpeed(d: Decision, found: Search, kmh: number, paid: number): num
   const memo = freshMemo();
   let best = -Infinity;
   if (steps <= 0 || steps > found.depth) return best;
-  const nodes = found.nodes;
   const pits = found.pitsBefore[steps]!;
   const first = found.layerStart[steps]!;
   const last = first + found.layerSize[steps]!;
   // The pit entries found after fewer squares, then the layer: in the order of `movePaths`.
-  for (let i = pits > 0 ? -pits : first; i < last; i = i === -1 ? first : i + 1) {
-    const node = i < 0 ? found.pits[pits + i]! : i;
-    // The throws, as `throwPlan` counts them: on each square of the path while the car has not finished.
-    let throws = 0;
-    for (let k = nodes[node * NODE + SAFE_LINK]!; k > 0; k = nodes[nodes[k * NODE + PARENT]! * NODE + SAFE_LINK]!) {
-      if (car.crossings + nodes[k * NODE + CROSS_EDGES]! >= d.finishAt) continue;
-      const safe = info.safe[nodes[k * NODE + SQUARE]!]!;
-      if (kmh > safe) throws += Math.ceil((kmh - safe) / SPEED_STEP);
-    }
-    const end = nodes[node * NODE + SQUARE]!;
-    const before = nodes[nodes[node * NODE + PARENT]! * NODE + SQUARE]!;
-    const crossings = car.crossings + nodes[node * NODE + CROSS_STEPS]!;
-    const s = scoreOf(d, kmh, paid, tyres, value, end, before, crossings, throws, memo);
+  for (let i = 0; i < pits; i++) {
+    const s = scoreNode(d, found, found.pits[i]!, kmh, paid, tyres, value, memo, best);
+    if (s > best) best = s;
+  }
+  for (let node = first; node < last; node++) {
+    const s = scoreNode(d, found, node, kmh, paid, tyres, value, memo, best);
     if (s > best) best = s;
   }
   return best;

@@ -41,11 +41,16 @@ function computeLegal(state: Formula1State, ci: number): readonly Formula1Action
     const n = squaresAt(car.speed);
     return n <= 0 ? [] : pathsAt(searchOf(state, ci, n), n).map((path) => Object.freeze({ type: 'move' as const, path }));
   }
-  if (car.inPit) return [Object.freeze({ type: 'service' as const })];
+  if (car.inPit) return [SERVICE];
   const speeds = speedChoices(state, ci);
-  if (speeds.length === 0) return [Object.freeze({ type: 'leave' as const })];
-  return speeds.map((kmh) => Object.freeze({ type: 'speed' as const, kmh }));
+  if (speeds.length === 0) return [LEAVE];
+  return speeds.map((kmh) => SPEED_ACTIONS[squaresAt(kmh)] ?? Object.freeze({ type: 'speed' as const, kmh }));
 }
+
+/** The actions without a path are the same for every state: frozen once. */
+const SPEED_ACTIONS: readonly Formula1Action[] = SPEEDS.map((kmh) => Object.freeze({ type: 'speed' as const, kmh }));
+const SERVICE: Formula1Action = Object.freeze({ type: 'service' as const });
+const LEAVE: Formula1Action = Object.freeze({ type: 'leave' as const });
 
 /**
  * States are never changed, so the active car's list is kept per state
@@ -106,7 +111,9 @@ function endTurn(state: Formula1State, events: Formula1Event[]): Formula1State {
 }
 
 function withCar(state: Formula1State, ci: number, car: CarState): Formula1State {
-  return { ...state, cars: state.cars.map((c, i) => (i === ci ? car : c)) };
+  const cars = state.cars.slice();
+  cars[ci] = car;
+  return { ...state, cars };
 }
 
 /** Puts a car beside the track at `space`: speedometer to 0, tyres of slowing to 0 returned (as many as it has). */
