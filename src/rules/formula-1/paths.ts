@@ -83,15 +83,6 @@ export function movePaths(state: Formula1State, ci: number, steps: number): numb
   return pathsAt(searchOf(state, ci, steps), steps) as number[][];
 }
 
-/**
- * For each step count n (0 … at least `max`), the moves of car `ci` at n
- * squares (see `movePaths`).
- */
-export function allMovePaths(state: Formula1State, ci: number, max: number): readonly (readonly (readonly number[])[])[] {
-  const found = searchOf(state, ci, max);
-  return Array.from({ length: found.depth + 1 }, (_, k) => pathsAt(found, k));
-}
-
 /** The deepest layer a bot weighing every speed asks for: the squares of the top speed. */
 export const SEARCH_DEPTH = squaresAt(TOP_SPEED);
 
