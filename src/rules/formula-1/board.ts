@@ -22,6 +22,72 @@ export interface BoardInfo {
   readonly pitIn: readonly (readonly Edge[])[];
   /** Per square: its printed safe speed, or 0 for none. */
   readonly safe: readonly number[];
+  /** Squares on the board. */
+  readonly n: number;
+  /** Per square: its front edge (`frontEdge`), in progress units. */
+  readonly front: Float64Array;
+  /** Per square: whether it is red and turns into the pit service (as `pitEntries`). */
+  readonly pitEntry: Uint8Array;
+  /** The drive steps in one flat list: square s's are `driveTo[driveStart[s] … driveStart[s + 1])`, in graph order. */
+  readonly driveStart: Int32Array;
+  readonly driveTo: Int32Array;
+  /** Whether that drive step is a pit exit (a car beside the track does not take one). */
+  readonly driveExit: Uint8Array;
+  /** The start-line crossings of that step's squares (`crossCount` of its two squares). */
+  readonly driveCross: Int32Array;
+  /** The pit-entry steps, the same way. */
+  readonly pitStart: Int32Array;
+  readonly pitTo: Int32Array;
+  readonly pitCross: Int32Array;
+  /**
+   * Paths of up to this many squares can never come back to a square they
+   * have been on: every drive step moves the front edge forward, and that
+   * many steps move it less than a lap (0 when some step does not move it).
+   */
+  readonly loopFree: number;
+  /** Every step of the graph, the same way: its target, whether it crosses the start line, whether it enters the pit. */
+  readonly outStart: Int32Array;
+  readonly outTo: Int32Array;
+  readonly outCrosses: Uint8Array;
+  readonly outPitEntry: Uint8Array;
+}
+
+/** Lays out per-square lists of steps as one flat list (start offsets, then the chosen field of each step). */
+function flat(lists: readonly (readonly Edge[])[], fields: readonly ((e: Edge) => number)[]): { start: Int32Array; cols: Int32Array[] } {
+  const start = new Int32Array(lists.length + 1);
+  lists.forEach((l, i) => (start[i + 1] = start[i]! + l.length));
+  const cols = fields.map(() => new Int32Array(start[lists.length]!));
+  lists.forEach((l, i) => l.forEach((e, j) => fields.forEach((f, c) => (cols[c]![start[i]! + j] = f(e)))));
+  return { start, cols };
+}
+
+function loopFreeSteps(graph: LaneGraph, drive: readonly (readonly Edge[])[]): number {
+  let most = 0;
+  for (const edges of drive) {
+    for (const e of edges) {
+      const gain = frontEdge(spaceAt(graph, e.to)) - frontEdge(spaceAt(graph, e.from)) + (e.crossesStart ? graph.lapLength : 0);
+      if (!(gain > 0)) return 0;
+      most = Math.max(most, gain);
+    }
+  }
+  if (most === 0) return Number.MAX_SAFE_INTEGER;
+  // m steps gain at most m · most; fewer than a lap cannot close a loop.
+  let m = Math.floor(graph.lapLength / most);
+  while (m > 0 && m * most >= graph.lapLength - 1e-9) m--;
+  return m;
+}
+
+/** Start-line crossings of the steps from `from` to `to` (steps listed twice count twice). */
+export function crossCount(info: BoardInfo, from: number, to: number): number {
+  let c = 0;
+  for (let k = info.outStart[from]!, end = info.outStart[from + 1]!; k < end; k++) if (info.outTo[k] === to && info.outCrosses[k] === 1) c++;
+  return c;
+}
+
+/** Whether some step from `from` to `to` turns into the pit service. */
+export function isPitStep(info: BoardInfo, from: number, to: number): boolean {
+  for (let k = info.outStart[from]!, end = info.outStart[from + 1]!; k < end; k++) if (info.outTo[k] === to && info.outPitEntry[k] === 1) return true;
+  return false;
 }
 
 const cache = new WeakMap<LaneGraph, BoardInfo>();
@@ -42,7 +108,42 @@ export function boardInfo(graph: LaneGraph): BoardInfo {
   const drive = graph.spaces.map((sp) => (graph.out[sp.id] ?? []).filter((e) => e.kind === 'forward' || e.kind === 'diagonal' || e.kind === 'switch' || e.kind === 'pit-exit'));
   const pitIn = graph.spaces.map((sp) => (graph.out[sp.id] ?? []).filter((e) => e.kind === 'pit-entry'));
   const safe = graph.spaces.map((sp) => sp.features.safeSpeed ?? 0);
-  const info: BoardInfo = { graph, lapLength: graph.lapLength, startCrossings, pitEntries, serviceSquares, pitCrossesLine, drive, pitIn, safe };
+  const d = flat(drive, [(e) => e.to, (e) => (e.kind === 'pit-exit' ? 1 : 0)]);
+  const p = flat(pitIn, [(e) => e.to]);
+  const o = flat(
+    graph.spaces.map((sp) => graph.out[sp.id] ?? []),
+    [(e) => e.to, (e) => (e.crossesStart ? 1 : 0), (e) => (e.kind === 'pit-entry' ? 1 : 0)],
+  );
+  const info: BoardInfo = {
+    graph,
+    lapLength: graph.lapLength,
+    startCrossings,
+    pitEntries,
+    serviceSquares,
+    pitCrossesLine,
+    drive,
+    pitIn,
+    safe,
+    n: graph.spaces.length,
+    front: Float64Array.from(graph.spaces, frontEdge),
+    pitEntry: Uint8Array.from(graph.spaces, (sp) => (pitEntries.has(sp.id) ? 1 : 0)),
+    driveStart: d.start,
+    driveTo: d.cols[0]!,
+    driveExit: Uint8Array.from(d.cols[1]!),
+    driveCross: new Int32Array(d.cols[0]!.length),
+    pitStart: p.start,
+    pitTo: p.cols[0]!,
+    pitCross: new Int32Array(p.cols[0]!.length),
+    loopFree: loopFreeSteps(graph, drive),
+    outStart: o.start,
+    outTo: o.cols[0]!,
+    outCrosses: Uint8Array.from(o.cols[1]!),
+    outPitEntry: Uint8Array.from(o.cols[2]!),
+  };
+  for (let sq = 0; sq < info.n; sq++) {
+    for (let k = info.driveStart[sq]!; k < info.driveStart[sq + 1]!; k++) info.driveCross[k] = crossCount(info, sq, info.driveTo[k]!);
+    for (let k = info.pitStart[sq]!; k < info.pitStart[sq + 1]!; k++) info.pitCross[k] = crossCount(info, sq, info.pitTo[k]!);
+  }
   cache.set(graph, info);
   return info;
 }

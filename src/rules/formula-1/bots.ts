@@ -13,10 +13,10 @@
 import { uniformBot } from '../core/bot-random';
 import type { LaneGraph } from '../../track/lane-graph-types';
 import type { Bot, BotFactory } from '../core/game';
-import { boardInfo, distanceOf, edgesOf, frontEdge, lapsDone, pitAllowed, spaceAt } from './board';
+import { boardInfo, crossCount, distanceOf, edgesOf, isPitStep, lapsDone, pitAllowed, type BoardInfo } from './board';
 import { PIT_TYRES } from './data/material';
 import { SPEED_STEP, speedChangeCost, squaresAt, TOP_SPEED } from './data/speed';
-import { allMovePaths, SEARCH_DEPTH } from './paths';
+import { CROSS_EDGES, CROSS_STEPS, NODE, PARENT, SAFE_LINK, SEARCH_DEPTH, searchOf, SQUARE, type Search } from './paths';
 import { activeCar } from './rules';
 import { pathRisk, throwsRisk, type PathRisk } from './throws';
 import type { CarState, Formula1Action, Formula1State } from './types';
@@ -111,14 +111,13 @@ function costOfRisk(risk: PathRisk, kmh: number, value: number): number {
  * free speeds (and one paid braking step) over the squares straight ahead,
  * less its tyres and the risk of its corners.
  */
-function nextMoveValue(state: Formula1State, car: CarState, crossings: number, at: number, kmh: number, tyres: number, value: number): number {
+function nextMoveValue(state: Formula1State, car: CarState, crossings: number, at: number, kmh: number, tyres: number, value: number, info = boardInfo(state.graph), tables = tablesOf(state.graph)): number {
   // The throws of a straight-ahead path depend on the car only through its square and the crossings left before it has finished.
-  const left = Math.max(0, Math.min(9, boardInfo(state.graph).startCrossings + state.laps - crossings));
+  const left = Math.max(0, Math.min(9, info.startCrossings + state.laps - crossings));
   const v10 = value * 10;
   const keyed = Number.isInteger(v10) && v10 >= 0 && v10 < 64 && Number.isInteger(tyres) && tyres >= 0 && tyres < 128 && kmh % SPEED_STEP === 0 && kmh >= 0 && kmh <= TOP_SPEED;
   if (!keyed) return nextMoveValueOf(state, { ...car, crossings }, at, kmh, tyres, value);
   const key = (((kmh / SPEED_STEP) * 128 + tyres) * 64 + v10) * 16 + left;
-  const tables = tablesOf(state.graph);
   let t = tables.next[at];
   if (!t) {
     t = new Map();
@@ -149,8 +148,7 @@ function nextMoveValueOf(state: Formula1State, car: CarState, at: number, kmh: n
  * How much a tyre is worth now, in squares: by the tyres left for each lap to
  * go (a pit stop ahead refills them, so they are worth less when one is open).
  */
-function tyreValue(state: Formula1State, car: CarState, tyres: number): number {
-  const info = boardInfo(state.graph);
+function tyreValue(state: Formula1State, car: CarState, tyres: number, info = boardInfo(state.graph)): number {
   const lapsToGo = Math.max(1, state.laps - Math.max(0, lapsDone(info, car)));
   const perLap = tyres / lapsToGo;
   const pitAhead = lapsToGo > 1 && info.pitEntries.size > 0;
@@ -158,26 +156,134 @@ function tyreValue(state: Formula1State, car: CarState, tyres: number): number {
   return pitAhead ? Math.min(base, 1.2) : base;
 }
 
-function scorePath(state: Formula1State, ci: number, kmh: number, paid: number, path: readonly number[]): number {
-  const car = state.cars[ci]!;
+/** What every score of one decision reads: the board, the car, the distance it has come and the crossings at which it finishes. */
+interface Decision {
+  readonly state: Formula1State;
+  readonly car: CarState;
+  readonly info: BoardInfo;
+  readonly tables: BotTables;
+  readonly distance: number;
+  readonly finishAt: number;
+}
+
+function decisionOf(state: Formula1State, car: CarState): Decision {
   const info = boardInfo(state.graph);
-  const t = tablesOf(state.graph);
-  const n = t.squares;
+  return { state, car, info, tables: tablesOf(state.graph), distance: distanceOf(info, car), finishAt: info.startCrossings + state.laps };
+}
+
+/**
+ * The score of a move at `kmh` after paying `paid` tyres, given what the path
+ * comes to: the square it ends on, the square before it, the steps that
+ * cross the start line and the throws it makes. `memo`, when given, keeps the
+ * risks and next-move values of one speed (they depend only on the throws, and
+ * on the square and crossings).
+ */
+function scoreOf(d: Decision, kmh: number, paid: number, tyres: number, value: number, end: number, before: number, crossings: number, throws: number, memo?: SpeedMemo): number {
+  const info = d.info;
+  const state = d.state;
+  const gain = crossings * info.lapLength + info.front[end]! - d.distance;
+  const risk = memo && throws < memo.risks.length ? memoRisk(memo, throws, tyres, kmh) : throwsRisk(throws, tyres, speedChangeCost(kmh, 0));
+  let score = gain - value * paid - costOfRisk(risk, kmh, value);
+  if (crossings - info.startCrossings >= state.laps) return score + 100;
+  if (info.pitEntry[before] === 1 && isPitStep(info, before, end)) return score + 0.8 * (PIT_TYRES - tyres) * value - 12;
+  // The next move, if the car stays on the track.
+  const next = memo && crossings < 16 ? memoNext(memo, d, crossings, end, kmh, tyres, value) : nextMoveValue(state, d.car, crossings, end, kmh, tyres, value, info, d.tables);
+  score += 0.8 * (1 - risk.offChance) * next;
+  return score;
+}
+
+/** Per speed weighed: the risks by throws and the next-move values by square and crossings (stamped, not cleared). */
+interface SpeedMemo {
+  stamp: number;
+  readonly risks: (PathRisk | undefined)[];
+  readonly riskStamp: Int32Array;
+  nextStamp: Int32Array;
+  nextValue: Float64Array;
+}
+/**
+ * The score of the move of one node of the search, or `best` itself when the
+ * move cannot beat `best`: its throws cost something or nothing, and only
+ * lower the next move's worth, so it scores at most its gain less the tyres
+ * paid plus the next move's worth when that is positive (so it is in floating
+ * point too, each step rounding the same way).
+ */
+function scoreNode(d: Decision, found: Search, node: number, kmh: number, paid: number, tyres: number, value: number, memo: SpeedMemo, best: number): number {
+  const nodes = found.nodes;
+  const info = d.info;
+  const base = d.car.crossings;
+  const end = nodes[node * NODE + SQUARE]!;
+  const before = nodes[nodes[node * NODE + PARENT]! * NODE + SQUARE]!;
+  const crossings = base + nodes[node * NODE + CROSS_STEPS]!;
+  if (crossings < 16 && crossings - info.startCrossings < d.state.laps && !(info.pitEntry[before] === 1 && isPitStep(info, before, end))) {
+    const gain = crossings * info.lapLength + info.front[end]! - d.distance;
+    const next = memoNext(memo, d, crossings, end, kmh, tyres, value);
+    if (gain - value * paid + 0.8 * Math.max(0, next) <= best) return best;
+  }
+  // The throws, as `throwPlan` counts them: on each safe-speed square of the path while the car has not finished.
+  const safeOf = info.safe;
+  let throws = 0;
+  for (let k = nodes[node * NODE + SAFE_LINK]!; k > 0; k = nodes[nodes[k * NODE + PARENT]! * NODE + SAFE_LINK]!) {
+    if (base + nodes[k * NODE + CROSS_EDGES]! >= d.finishAt) continue;
+    const safe = safeOf[nodes[k * NODE + SQUARE]!]!;
+    if (kmh > safe) throws += Math.ceil((kmh - safe) / SPEED_STEP);
+  }
+  return scoreOf(d, kmh, paid, tyres, value, end, before, crossings, throws, memo);
+}
+
+const speedMemo: SpeedMemo = { stamp: 0, risks: new Array<PathRisk | undefined>(64), riskStamp: new Int32Array(64), nextStamp: new Int32Array(0), nextValue: new Float64Array(0) };
+
+/** The memo, emptied for a new speed. */
+function freshMemo(): SpeedMemo {
+  const memo = speedMemo;
+  if (memo.stamp >= 0x3fffffff) {
+    memo.stamp = 0;
+    memo.riskStamp.fill(0);
+    memo.nextStamp.fill(0);
+  }
+  memo.stamp++;
+  return memo;
+}
+
+function memoRisk(memo: SpeedMemo, throws: number, tyres: number, kmh: number): PathRisk {
+  if (memo.riskStamp[throws] === memo.stamp) return memo.risks[throws]!;
+  const risk = throwsRisk(throws, tyres, speedChangeCost(kmh, 0));
+  memo.riskStamp[throws] = memo.stamp;
+  memo.risks[throws] = risk;
+  return risk;
+}
+
+function memoNext(memo: SpeedMemo, d: Decision, crossings: number, end: number, kmh: number, tyres: number, value: number): number {
+  const k = end * 16 + crossings;
+  if (k >= memo.nextStamp.length) grow(memo, k + 1, d.info.n * 16);
+  if (memo.nextStamp[k] === memo.stamp) return memo.nextValue[k]!;
+  const v = nextMoveValue(d.state, d.car, crossings, end, kmh, tyres, value, d.info, d.tables);
+  memo.nextStamp[k] = memo.stamp;
+  memo.nextValue[k] = v;
+  return v;
+}
+
+function grow(memo: SpeedMemo, need: number, size: number): void {
+  memo.nextStamp = new Int32Array(Math.max(need, size));
+  memo.nextValue = new Float64Array(memo.nextStamp.length);
+}
+
+/** The score of driving `path` (a list of squares) at `kmh` after paying `paid` tyres. */
+function scorePath(d: Decision, kmh: number, paid: number, value: number, path: readonly number[], memo: SpeedMemo): number {
+  const car = d.car;
+  const info = d.info;
   const tyres = car.tyres - paid;
-  const value = tyreValue(state, car, tyres);
   // One pass over the path: the crossings of the line, and the throws (as `throwPlan` counts them: none once finished).
-  const finishAt = info.startCrossings + state.laps;
   let crossings = car.crossings;
   let planCrossings = car.crossings;
   let planning = true;
   let throws = 0;
   let prev = car.space;
   for (const id of path) {
-    const c = t.crossing.get(prev * n + id) ?? 0;
+    const c = crossCount(info, prev, id);
     if (c > 0) crossings++;
     if (planning) {
       planCrossings += c;
-      if (planCrossings >= finishAt) planning = false;
+      if (planCrossings >= d.finishAt) planning = false;
       else {
         const safe = info.safe[id] ?? 0;
         if (safe > 0 && kmh > safe) throws += Math.ceil((kmh - safe) / SPEED_STEP);
@@ -185,16 +291,37 @@ function scorePath(state: Formula1State, ci: number, kmh: number, paid: number, 
     }
     prev = id;
   }
-  const endSpace = path[path.length - 1]!;
-  const gain = crossings * info.lapLength + frontEdge(spaceAt(info.graph, endSpace)) - distanceOf(info, car);
-  const risk = throwsRisk(throws, tyres, speedChangeCost(kmh, 0));
-  let score = gain - value * paid - costOfRisk(risk, kmh, value);
-  if (crossings - info.startCrossings >= state.laps) return score + 100;
+  const end = path[path.length - 1]!;
   const before = path.length >= 2 ? path[path.length - 2]! : car.space;
-  if (t.pitEntry.has(before * n + endSpace)) return score + 0.8 * (PIT_TYRES - tyres) * value - 12;
-  // The next move, if the car stays on the track.
-  score += 0.8 * (1 - risk.offChance) * nextMoveValue(state, car, crossings, endSpace, kmh, tyres, value);
-  return score;
+  return scoreOf(d, kmh, paid, tyres, value, end, before, crossings, throws, memo);
+}
+
+/**
+ * The best score of the moves at `kmh` (after paying `paid`), read off the
+ * search's nodes without listing their squares.
+ */
+function bestAtSpeed(d: Decision, found: Search, kmh: number, paid: number): number {
+  const car = d.car;
+  const info = d.info;
+  const tyres = car.tyres - paid;
+  const value = tyreValue(d.state, car, tyres, info);
+  const steps = squaresAt(kmh);
+  const memo = freshMemo();
+  let best = -Infinity;
+  if (steps <= 0 || steps > found.depth) return best;
+  const pits = found.pitsBefore[steps]!;
+  const first = found.layerStart[steps]!;
+  const last = first + found.layerSize[steps]!;
+  // The pit entries found after fewer squares, then the layer: in the order of `movePaths`.
+  for (let i = 0; i < pits; i++) {
+    const s = scoreNode(d, found, found.pits[i]!, kmh, paid, tyres, value, memo, best);
+    if (s > best) best = s;
+  }
+  for (let node = first; node < last; node++) {
+    const s = scoreNode(d, found, node, kmh, paid, tyres, value, memo, best);
+    if (s > best) best = s;
+  }
+  return best;
 }
 
 export const heuristicBot: BotFactory<Formula1State, Formula1Action> = (seed) => {
@@ -205,19 +332,23 @@ export const heuristicBot: BotFactory<Formula1State, Formula1Action> = (seed) =>
       const ci = activeCar(state);
       if (ci === null || actions.length === 1) return actions[0] ?? fallback.choose(state, seat, actions);
       const car = state.cars[ci]!;
+      const d = decisionOf(state, car);
       let best = actions[0]!;
       let bestScore = -Infinity;
-      let all: ReturnType<typeof allMovePaths> | undefined;
+      let found: Search | undefined;
+      // The moves are all at the car's speed, with nothing to pay: one tyre value and one memo for them all.
+      const moveValue = state.phase === 'move' ? tyreValue(state, car, car.tyres, d.info) : 0;
+      const memo = freshMemo();
       for (const a of actions) {
         let s = -Infinity;
-        if (a.type === 'move') s = scorePath(state, ci, car.speed, 0, a.path);
+        if (a.type === 'move') s = a.path.length > 0 ? scorePath(d, car.speed, 0, moveValue, a.path, memo) : -Infinity;
         else if (a.type === 'speed') {
           const paid = speedChangeCost(car.speed, a.kmh);
           if (a.kmh === 0) s = -value0(car) + 0.8 * nextMoveValue(state, car, car.crossings, car.space, 0, car.tyres - paid, tyreValue(state, car, car.tyres - paid));
           else {
             // The paths at this speed: the search does not read the speed or the tyres, so one search serves every speed.
-            all ??= allMovePaths(state, ci, SEARCH_DEPTH);
-            for (const p of all[squaresAt(a.kmh)] ?? []) s = Math.max(s, scorePath(state, ci, a.kmh, paid, p));
+            found ??= searchOf(state, ci, SEARCH_DEPTH);
+            s = bestAtSpeed(d, found, a.kmh, paid);
           }
         } else s = 0;
         if (s > bestScore) {

@@ -8,8 +8,8 @@
  * same move for the rules (the same throws, the same places to leave the
  * track), so one path stands for each: the first found, edges in graph order.
  */
-import type { Edge, LaneGraph } from '../../track/lane-graph-types';
-import { boardInfo, edgesOf, pitAllowed } from './board';
+import type { Edge } from '../../track/lane-graph-types';
+import { boardInfo, edgesOf, pitAllowed, type BoardInfo } from './board';
 import { squaresAt, TOP_SPEED } from './data/speed';
 import type { CarState, Formula1State } from './types';
 
@@ -74,105 +74,304 @@ export function reach(state: Formula1State, ci: number, max: number): Reach {
  * path kept is the first a depth-first walk in edge order would find).
  *
  * The layers do not depend on the number of steps asked for, so one search
- * to the deepest layer answers every step count (`allMovePaths`), and it is
- * kept per position: the speeds a car weighs, then its move, read one search.
- * The lists returned are shared and frozen.
+ * to the deepest layer answers every step count (`searchOf`), and it is kept
+ * per state: the speeds a car weighs, then its move, read one search. The
+ * lists returned are shared and frozen.
  */
 export function movePaths(state: Formula1State, ci: number, steps: number): number[][] {
   if (steps <= 0) return [];
-  const all = allMovePaths(state, ci, steps);
-  return (all[steps] ?? []) as number[][];
-}
-
-/**
- * For each step count n (0 … at least `max`), the moves of car `ci` at n
- * squares (see `movePaths`). A search kept for the same position answers
- * when it went deep enough; else the position is searched to `max` again.
- */
-export function allMovePaths(state: Formula1State, ci: number, max: number): readonly (readonly (readonly number[])[])[] {
-  const car = state.cars[ci]!;
-  const info = boardInfo(state.graph);
-  const pit = pitAllowed(info, car, state.laps);
-  // The search reads the car's square, whether it is beside the track, the pit and the other cars' squares, nothing else.
-  let key = `${car.space}|${car.off ? 1 : 0}|${pit ? 1 : 0}`;
-  state.cars.forEach((c, i) => {
-    if (i !== ci && !c.off) key += `,${c.space}`;
-  });
-  let memo = searchMemo.get(state.graph);
-  if (!memo) {
-    memo = new Map();
-    searchMemo.set(state.graph, memo);
-  }
-  const hit = memo.get(key);
-  if (hit && hit.length > max) return hit;
-  const found = searchPaths(state, ci, pit, max);
-  if (hit) memo.delete(key);
-  else if (memo.size >= SEARCH_MEMO_LIMIT) memo.delete(memo.keys().next().value!);
-  memo.set(key, found);
-  return found;
+  return pathsAt(searchOf(state, ci, steps), steps) as number[][];
 }
 
 /** The deepest layer a bot weighing every speed asks for: the squares of the top speed. */
 export const SEARCH_DEPTH = squaresAt(TOP_SPEED);
 
-/** Searches kept per board (the oldest dropped first). */
-const SEARCH_MEMO_LIMIT = 256;
-const searchMemo = new WeakMap<LaneGraph, Map<string, readonly (readonly (readonly number[])[])[]>>();
-
-interface SearchNode {
-  readonly id: number;
-  readonly path: readonly number[];
-  /** The safe-speed squares crossed so far, as a number (0: none; see `seqOf`). */
-  readonly safe: number;
+/**
+ * One search of the squares a car can reach, as a tree of nodes: each node
+ * is one path, its parent the path one square shorter; node 0 is the car's
+ * own square. The nodes are packed in one list, `NODE` numbers each (see the
+ * fields below). Paths are made into lists only when asked for (`pathsAt`).
+ */
+export interface Search {
+  readonly ci: number;
+  /** Layers searched. */
+  readonly depth: number;
+  /** Per node, `NODE` numbers: see `SQUARE` … `CROSS_EDGES`. */
+  readonly nodes: Int32Array;
+  /** The nodes of the paths of exactly k squares are `layerStart[k] … layerStart[k] + layerSize[k] − 1` (k = 0 … depth). */
+  readonly layerStart: Int32Array;
+  readonly layerSize: Int32Array;
+  /** Node indices of the pit entries, in the order found. */
+  readonly pits: readonly number[];
+  /** Per k: how many of `pits` belong to step count k (those found after fewer than k squares). */
+  readonly pitsBefore: Int32Array;
+  /** The lists made so far, per node and per step count. */
+  readonly nodePaths: (readonly number[] | undefined)[];
+  readonly stepPaths: (readonly (readonly number[])[] | undefined)[];
 }
 
-function searchPaths(state: Formula1State, ci: number, pit: boolean, max: number): readonly (readonly (readonly number[])[])[] {
+/** Numbers per node, and their places: the square it ends on, the node before it (−1 for node 0), the squares of its path. */
+export const NODE = 6;
+export const SQUARE = 0;
+export const PARENT = 1;
+export const LENGTH = 2;
+/** The steps of its path that cross the start line (each step once, however many of its edges cross). */
+export const CROSS_STEPS = 3;
+/** The crossing edges of its path, all counted (as `throwPlan` counts them). */
+export const CROSS_EDGES = 4;
+/** The nearest node of its path (itself included) that ends on a safe-speed square; 0 when none. */
+export const SAFE_LINK = 5;
+
+/** Node indices of the moves at `steps` squares, in the order of `movePaths`. */
+export function movesAt(found: Search, steps: number): number[] {
+  if (steps <= 0 || steps > found.depth) return [];
+  const out = found.pits.slice(0, found.pitsBefore[steps]);
+  for (let k = found.layerStart[steps]!, end = k + found.layerSize[steps]!; k < end; k++) out.push(k);
+  return out;
+}
+
+/** Whether there is any move at `steps` squares (without listing them). */
+export function hasMovesAt(found: Search, steps: number): boolean {
+  if (steps <= 0 || steps > found.depth) return false;
+  return found.pitsBefore[steps]! > 0 || found.layerSize[steps]! > 0;
+}
+
+/** The squares of a node's path (shared and frozen). */
+export function nodePath(found: Search, node: number): readonly number[] {
+  const hit = found.nodePaths[node];
+  if (hit) return hit;
+  const nodes = found.nodes;
+  const len = nodes[node * NODE + LENGTH]!;
+  const out = new Array<number>(len);
+  for (let k = node, i = len - 1; i >= 0; k = nodes[k * NODE + PARENT]!, i--) out[i] = nodes[k * NODE + SQUARE]!;
+  const path = Object.freeze(out);
+  found.nodePaths[node] = path;
+  return path;
+}
+
+/** The moves at `steps` squares as lists of squares (shared and frozen). */
+export function pathsAt(found: Search, steps: number): readonly (readonly number[])[] {
+  if (steps <= 0 || steps > found.depth) return EMPTY;
+  let hit = found.stepPaths[steps];
+  if (!hit) {
+    hit = Object.freeze(movesAt(found, steps).map((node) => nodePath(found, node)));
+    found.stepPaths[steps] = hit;
+  }
+  return hit;
+}
+
+const EMPTY: readonly (readonly number[])[] = Object.freeze([]);
+
+/**
+ * States are never changed, so a state keeps its search: the few states
+ * touched last, each with the search of one car, are remembered by identity
+ * (a race asks of each state a few times in a row; an older state is searched again).
+ */
+const KEPT = 8;
+const keptStates: (Formula1State | undefined)[] = new Array<Formula1State | undefined>(KEPT);
+const keptSearches: (Search | undefined)[] = new Array<Search | undefined>(KEPT);
+let keptNext = 0;
+
+function keptSearch(state: Formula1State, ci: number): Search | undefined {
+  for (let i = 0; i < KEPT; i++) if (keptStates[i] === state && keptSearches[i]!.ci === ci) return keptSearches[i];
+  return undefined;
+}
+
+function keep(state: Formula1State, found: Search): void {
+  keptStates[keptNext] = state;
+  keptSearches[keptNext] = found;
+  keptNext = (keptNext + 1) % KEPT;
+}
+
+/** The search of car `ci` in `state`, at least `max` squares deep (kept for the states touched last). */
+export function searchOf(state: Formula1State, ci: number, max = SEARCH_DEPTH): Search {
+  const hit = keptSearch(state, ci);
+  if (hit && hit.depth >= max) return hit;
+  const found = searchPaths(state, ci, Math.max(max, SEARCH_DEPTH));
+  keep(state, found);
+  return found;
+}
+
+/**
+ * Lends the search of car `ci` in `from` to `to`: for a state that differs
+ * only in what a search does not read (speeds, tyres, the phase, the turn),
+ * never in where the cars stand, which are beside the track, or who may turn
+ * into the pit.
+ */
+export function shareSearch(from: Formula1State, to: Formula1State, ci: number): void {
+  const found = keptSearch(from, ci);
+  if (found && !keptSearch(to, ci)) keep(to, found);
+}
+
+/**
+ * Per board: the marks the search writes, reset for every search by a new
+ * stamp instead of clearing: the squares taken, the sequences of safe-speed
+ * squares met, the (sequence, square) keys kept in the layer being built and
+ * the pit entries kept; and the nodes being built.
+ */
+interface Scratch {
+  readonly taken: Int32Array;
+  stamp: number;
+  /** Per key `sequence * squares + square`: its stamp, the sequence it leads to, the layer stamp that kept it, the pit stamp. */
+  seqStamp: Int32Array;
+  seqNext: Int32Array;
+  layerStamp: Int32Array;
+  pitStamp: Int32Array;
+  /** The nodes (`NODE` numbers each), and per node its sequence of safe-speed squares. */
+  nodes: Int32Array;
+  seq: Int32Array;
+}
+const scratches = new WeakMap<BoardInfo, Scratch>();
+
+function scratchOf(info: BoardInfo): Scratch {
+  let s = scratches.get(info);
+  if (!s) {
+    const size = info.n * 64;
+    s = {
+      taken: new Int32Array(info.n),
+      stamp: 0,
+      seqStamp: new Int32Array(size),
+      seqNext: new Int32Array(size),
+      layerStamp: new Int32Array(size),
+      pitStamp: new Int32Array(size),
+      nodes: new Int32Array(1024 * NODE),
+      seq: new Int32Array(1024),
+    };
+    scratches.set(info, s);
+  }
+  return s;
+}
+
+function grown(a: Int32Array, size: number): Int32Array {
+  let len = a.length;
+  while (len < size) len *= 2;
+  const b = new Int32Array(len);
+  b.set(a);
+  return b;
+}
+
+/** Room for keys below `size` (the marks are kept, as the stamps of a new search overwrite them). */
+function growKeys(sc: Scratch, size: number): void {
+  if (size <= sc.seqStamp.length) return;
+  sc.seqStamp = grown(sc.seqStamp, size);
+  sc.seqNext = grown(sc.seqNext, size);
+  sc.layerStamp = grown(sc.layerStamp, size);
+  sc.pitStamp = grown(sc.pitStamp, size);
+}
+
+/** Adds node `count` to the scratch list: the step from node `from` to square `to`, crossing the line `c` times. */
+function addNode(sc: Scratch, count: number, from: number, to: number, c: number, safe: number, seq: number): void {
+  if ((count + 1) * NODE > sc.nodes.length) {
+    sc.nodes = grown(sc.nodes, (count + 1) * NODE);
+    sc.seq = grown(sc.seq, count + 1);
+  }
+  const nodes = sc.nodes;
+  const f = from * NODE;
+  const o = count * NODE;
+  nodes[o + SQUARE] = to;
+  nodes[o + PARENT] = from;
+  nodes[o + LENGTH] = nodes[f + LENGTH]! + 1;
+  nodes[o + CROSS_STEPS] = nodes[f + CROSS_STEPS]! + (c > 0 ? 1 : 0);
+  nodes[o + CROSS_EDGES] = nodes[f + CROSS_EDGES]! + c;
+  nodes[o + SAFE_LINK] = safe > 0 ? count : nodes[f + SAFE_LINK]!;
+  sc.seq[count] = seq;
+}
+
+function searchPaths(state: Formula1State, ci: number, max: number): Search {
   const car = state.cars[ci]!;
-  const occ = occupiedBy(state, ci);
   const info = boardInfo(state.graph);
-  const n = state.graph.spaces.length;
-  // Sequences of safe-speed squares, numbered as they are met: the sequence `parent` then square `id` is `seqOf(parent, id)`.
-  const seqs = new Map<number, number>();
-  const seqOf = (parent: number, id: number): number => {
-    const k = parent * n + id;
-    let s = seqs.get(k);
-    if (s === undefined) {
-      s = seqs.size + 1;
-      seqs.set(k, s);
-    }
-    return s;
-  };
-  const byStep: (readonly number[])[][] = [[]];
+  const pit = pitAllowed(info, car, state.laps);
+  const n = info.n;
+  const sc = scratchOf(info);
+  // Stamps: one for the search, one more per layer.
+  if (sc.stamp >= 0x3fffff00) {
+    sc.taken.fill(0);
+    sc.seqStamp.fill(0);
+    sc.layerStamp.fill(0);
+    sc.pitStamp.fill(0);
+    sc.stamp = 0;
+  }
+  const stamp = ++sc.stamp;
+  const taken = sc.taken;
+  const cars = state.cars;
+  for (let i = 0; i < cars.length; i++) {
+    const c = cars[i]!;
+    if (i !== ci && !c.off) taken[c.space] = stamp;
+  }
+  const root = sc.nodes;
+  root[SQUARE] = car.space;
+  root[PARENT] = -1;
+  root[LENGTH] = 0;
+  root[CROSS_STEPS] = 0;
+  root[CROSS_EDGES] = 0;
+  root[SAFE_LINK] = 0;
+  sc.seq[0] = 0;
+  let count = 1;
+  let seqs = 0;
+  const pits: number[] = [];
+  const layerStart = new Int32Array(max + 1);
+  const layerSize = new Int32Array(max + 1);
+  const pitsBefore = new Int32Array(max + 1);
+  layerSize[0] = 1;
+  const { driveStart, driveTo, driveExit, pitStart, pitTo, safe, loopFree } = info;
   // Pit entries found after fewer than n squares belong to every n beyond (a pit entry ends the move at any speed).
-  const pits: (readonly number[])[] = [];
-  const pitSeen = new Set<number>();
-  const pitFrom = (node: SearchNode) => {
-    for (const e of info.pitIn[node.id] ?? []) {
-      if (occ.has(e.to)) continue;
-      const key = node.safe * n + e.to;
-      if (pitSeen.has(key)) continue;
-      pitSeen.add(key);
-      pits.push(Object.freeze([...node.path, e.to]));
+  for (let depth = 0; depth <= max; depth++) {
+    if (depth > 0) {
+      const layerMark = ++sc.stamp;
+      const first = count;
+      for (let node = layerStart[depth - 1]!, last = node + layerSize[depth - 1]!; node < last; node++) {
+        const at = sc.nodes[node * NODE + SQUARE]!;
+        const nodeSeq = sc.seq[node]!;
+        for (let k = driveStart[at]!, end = driveStart[at + 1]!; k < end; k++) {
+          if (depth === 1 && car.off && driveExit[k] === 1) continue;
+          const to = driveTo[k]!;
+          if (taken[to] === stamp) continue;
+          let on = false;
+          if (depth > loopFree) for (let q = node; q > 0; q = sc.nodes[q * NODE + PARENT]!) {
+            if (sc.nodes[q * NODE + SQUARE] === to) {
+              on = true;
+              break;
+            }
+          }
+          if (on) continue;
+          let sq = nodeSeq;
+          if (safe[to]! > 0) {
+            const sk = nodeSeq * n + to;
+            if (sk >= sc.seqStamp.length) growKeys(sc, sk + 1);
+            if (sc.seqStamp[sk] === stamp) sq = sc.seqNext[sk]!;
+            else {
+              sq = ++seqs;
+              sc.seqStamp[sk] = stamp;
+              sc.seqNext[sk] = sq;
+            }
+          }
+          const key = sq * n + to;
+          if (key >= sc.layerStamp.length) growKeys(sc, key + 1);
+          if (sc.layerStamp[key] === layerMark) continue;
+          sc.layerStamp[key] = layerMark;
+          addNode(sc, count++, node, to, info.driveCross[k]!, safe[to]!, sq);
+        }
+      }
+      layerStart[depth] = first;
+      layerSize[depth] = count - first;
+      pitsBefore[depth] = pits.length;
     }
-  };
-  let layer: SearchNode[] = [{ id: car.space, path: [], safe: 0 }];
-  if (pit) pitFrom(layer[0]!);
-  for (let k = 1; k <= max; k++) {
-    const next = new Map<number, SearchNode>();
-    for (const node of layer) {
-      const edges = k === 1 ? firstEdges(state, car) : driveEdges(state, node.id);
-      for (const e of edges) {
-        if (occ.has(e.to) || node.path.includes(e.to)) continue;
-        const safe = info.safe[e.to]! > 0 ? seqOf(node.safe, e.to) : node.safe;
-        const key = safe * n + e.to;
-        if (!next.has(key)) next.set(key, { id: e.to, path: Object.freeze([...node.path, e.to]), safe });
+    if (!pit) continue;
+    for (let node = layerStart[depth]!, last = node + layerSize[depth]!; node < last; node++) {
+      const at = sc.nodes[node * NODE + SQUARE]!;
+      for (let k = pitStart[at]!, end = pitStart[at + 1]!; k < end; k++) {
+        const to = pitTo[k]!;
+        if (taken[to] === stamp) continue;
+        const key = sc.seq[node]! * n + to;
+        if (key >= sc.pitStamp.length) growKeys(sc, key + 1);
+        if (sc.pitStamp[key] === stamp) continue;
+        sc.pitStamp[key] = stamp;
+        pits.push(count);
+        addNode(sc, count++, node, to, info.pitCross[k]!, safe[to]!, sc.seq[node]!);
       }
     }
-    layer = [...next.values()];
-    byStep.push([...pits, ...layer.map((x) => x.path)]);
-    if (pit) for (const node of layer) pitFrom(node);
   }
-  return Object.freeze(byStep.map((l) => Object.freeze(l)));
+  return { ci, depth: max, nodes: sc.nodes.slice(0, count * NODE), layerStart, layerSize, pits, pitsBefore, nodePaths: [], stepPaths: [] };
 }
 
 /** Whether `path` enters the pit service (its last step is a pit-entry edge). */

@@ -11,7 +11,7 @@ import { boardInfo, edgesOf, lapsDone, spaceAt } from './board';
 import { DIE_FACES, PIT_TYRES } from './data/material';
 import { SPEED_STEP, SPEEDS, speedChangeCost, squaresAt } from './data/speed';
 import { compareCars, seatRanking, startRound } from './order';
-import { entersPit, movePaths, occupiedBy, reach } from './paths';
+import { entersPit, hasMovesAt, occupiedBy, pathsAt, reach, searchOf, shareSearch } from './paths';
 import type { CarState, Formula1Action, Formula1Event, Formula1State, OffReason } from './types';
 
 /** The car to act, or null when the race is over. */
@@ -23,25 +23,56 @@ export function activeCar(state: Formula1State): number | null {
 /** The speeds car `ci` may choose now: affordable, and with a full path (or a way into the pit) at that speed. */
 export function speedChoices(state: Formula1State, ci: number): number[] {
   const car = state.cars[ci]!;
-  const r = reach(state, ci, squaresAt(SPEEDS[SPEEDS.length - 1]!));
+  const found = searchOf(state, ci);
+  // A path the search found is a way there; only where it found none is the walk without its rules asked (`reach`).
+  let r: ReturnType<typeof reach> | undefined;
   return SPEEDS.filter((kmh) => {
     if (speedChangeCost(car.speed, kmh) > car.tyres) return false;
     const n = squaresAt(kmh);
+    if (n === 0 || hasMovesAt(found, n)) return true;
+    r ??= reach(state, ci, squaresAt(SPEEDS[SPEEDS.length - 1]!));
     return r.exact[n] === true || r.pitAfter <= n;
   });
 }
 
 function computeLegal(state: Formula1State, ci: number): readonly Formula1Action[] {
   const car = state.cars[ci]!;
-  if (state.phase === 'move') return movePaths(state, ci, squaresAt(car.speed)).map((path) => Object.freeze({ type: 'move' as const, path: Object.freeze(path) }));
-  if (car.inPit) return [Object.freeze({ type: 'service' as const })];
+  if (state.phase === 'move') {
+    const n = squaresAt(car.speed);
+    return n <= 0 ? [] : pathsAt(searchOf(state, ci, n), n).map((path) => Object.freeze({ type: 'move' as const, path }));
+  }
+  if (car.inPit) return [SERVICE];
   const speeds = speedChoices(state, ci);
-  if (speeds.length === 0) return [Object.freeze({ type: 'leave' as const })];
-  return speeds.map((kmh) => Object.freeze({ type: 'speed' as const, kmh }));
+  if (speeds.length === 0) return [LEAVE];
+  return speeds.map((kmh) => SPEED_ACTIONS[squaresAt(kmh)] ?? Object.freeze({ type: 'speed' as const, kmh }));
 }
 
-/** States are never changed, so the active car's list is kept per state (frozen; each caller gets its own array). */
-const legalCache = new WeakMap<Formula1State, readonly Formula1Action[]>();
+/** The actions without a path are the same for every state: frozen once. */
+const SPEED_ACTIONS: readonly Formula1Action[] = SPEEDS.map((kmh) => Object.freeze({ type: 'speed' as const, kmh }));
+const SERVICE: Formula1Action = Object.freeze({ type: 'service' as const });
+const LEAVE: Formula1Action = Object.freeze({ type: 'leave' as const });
+
+/**
+ * States are never changed, so the active car's list is kept per state
+ * (frozen; each caller gets its own array): for the few states asked about
+ * last, remembered by identity (a race asks of each state a few times in a
+ * row; an older state is listed again).
+ */
+const KEPT = 8;
+const keptStates: (Formula1State | undefined)[] = new Array<Formula1State | undefined>(KEPT);
+const keptLists: (readonly Formula1Action[] | undefined)[] = new Array<readonly Formula1Action[] | undefined>(KEPT);
+let keptNext = 0;
+const legalCache = {
+  get(state: Formula1State): readonly Formula1Action[] | undefined {
+    for (let i = 0; i < KEPT; i++) if (keptStates[i] === state) return keptLists[i];
+    return undefined;
+  },
+  set(state: Formula1State, list: readonly Formula1Action[]): void {
+    keptStates[keptNext] = state;
+    keptLists[keptNext] = list;
+    keptNext = (keptNext + 1) % KEPT;
+  },
+};
 
 export function legalActionsOf(state: Formula1State, seat: number): Formula1Action[] {
   const ci = activeCar(state);
@@ -80,7 +111,9 @@ function endTurn(state: Formula1State, events: Formula1Event[]): Formula1State {
 }
 
 function withCar(state: Formula1State, ci: number, car: CarState): Formula1State {
-  return { ...state, cars: state.cars.map((c, i) => (i === ci ? car : c)) };
+  const cars = state.cars.slice();
+  cars[ci] = car;
+  return { ...state, cars };
 }
 
 /** Puts a car beside the track at `space`: speedometer to 0, tyres of slowing to 0 returned (as many as it has). */
@@ -101,7 +134,10 @@ function applySpeed(state: Formula1State, ci: number, kmh: number): ApplyResult<
   const events: Formula1Event[] = [{ type: 'speed', car: ci, from: car.speed, to: kmh, cost, tyres: car.tyres - cost }];
   const next = withCar(state, ci, { ...car, speed: kmh, tyres: car.tyres - cost });
   if (kmh === 0) return { ok: true, state: endTurn(next, events), events };
-  return { ok: true, state: { ...next, phase: 'move' }, events };
+  const moving: Formula1State = { ...next, phase: 'move' };
+  // The squares, who stands beside the track and who may pit are as before: the move reads the same search.
+  shareSearch(state, moving, ci);
+  return { ok: true, state: moving, events };
 }
 
 /** A die in [1, 6] from the state's generator. */

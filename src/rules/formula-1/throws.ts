@@ -56,12 +56,24 @@ export function pathRisk(state: Formula1State, car: CarState, kmh: number, path:
 }
 
 /** The throws are alike wherever they are made, so the risk depends only on their number, the tyres and the price of stopping. */
-const riskCache = new Map<number | string, PathRisk>();
+const riskCache = new Map<string, PathRisk>();
+const riskRows: (PathRisk[] | undefined)[] = new Array<PathRisk[] | undefined>(256 * 256);
 
 export function throwsRisk(throws: number, tyres: number, offCost: number): PathRisk {
   const small = Number.isInteger(throws) && Number.isInteger(tyres) && Number.isInteger(offCost) && throws >= 0 && throws < 256 && tyres >= 0 && tyres < 256 && offCost >= 0 && offCost < 256;
-  const key = small ? (throws * 256 + tyres) * 256 + offCost : `${throws}|${tyres}|${offCost}`;
-  const hit = riskCache.get(key);
+  // Small figures: by tyres and price of stopping, then by throws, in plain lists.
+  let row: PathRisk[] | undefined;
+  if (small) {
+    row = riskRows[offCost * 256 + tyres];
+    if (!row) {
+      row = [];
+      riskRows[offCost * 256 + tyres] = row;
+    }
+    const hit = row[throws];
+    if (hit) return hit;
+  }
+  const key = `${throws}|${tyres}|${offCost}`;
+  const hit = small ? undefined : riskCache.get(key);
   if (hit) return hit;
   // Distribution over tyres left while still on the track.
   let dist = new Float64Array(tyres + 1);
@@ -92,6 +104,7 @@ export function throwsRisk(throws: number, tyres: number, offCost: number): Path
     dist = next;
   }
   const risk: PathRisk = { throws, offChance, expectedTyreLoss: lost, expectedOffCost };
-  riskCache.set(key, risk);
+  if (row) row[throws] = risk;
+  else riskCache.set(key, risk);
   return risk;
 }
