@@ -152,6 +152,11 @@ function positionsOf(list: readonly Passenger[]): ReadonlyMap<string, number> {
   return pos;
 }
 
+/** The car a waiting passenger boards: the card's travel time less the vouchers placed on it (1–5). */
+export function boardingCar(p: Passenger): number {
+  return Math.max(1, Math.min(CARS, card(p.id).time - p.vouchers));
+}
+
 /** The train character in play for a train, or null on beginner plates. */
 export function characterOf(s: BahnState, train: number): TrainColour | null {
   return s.plates === 'frequent' ? s.trains[train]!.colour : null;
@@ -965,7 +970,7 @@ function applyOperation(d: Draft, ev: BahnEvent[], seat: Seat, a: BahnAction): v
     }
     case 'board': {
       const p = passengerOf(d, a.passenger)!;
-      const car = Math.max(1, Math.min(CARS, card(p.id).time - p.vouchers));
+      const car = boardingCar(p);
       setP(d, p.id, (x) => ({ ...x, where: { at: 'aboard', part: a.part, car }, rode: [...x.rode, a.part] }));
       ev.push({ type: 'Boarded', part: a.part, passenger: p.id, car });
       return;
