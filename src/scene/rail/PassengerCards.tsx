@@ -6,7 +6,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useFrame, useThree, type ThreeEvent } from '@react-three/fiber';
 import { Html } from '@react-three/drei';
-import { InstancedBufferAttribute, InstancedMesh, Object3D, PlaneGeometry, Vector3, type MeshBasicMaterial } from 'three';
+import { InstancedBufferAttribute, InstancedMesh, Matrix4, Object3D, PlaneGeometry, Vector3, type MeshBasicMaterial } from 'three';
 import { ATLAS_COLS, ATLAS_ROWS, CardAtlas, cellUv, type FaceLook } from './card-atlas';
 import { toCanvas } from '../screen-point';
 
@@ -19,6 +19,8 @@ export interface PlacedCard extends FaceLook {
   readonly z: number;
   readonly width: number;
   readonly depth: number;
+  /** Stood up on its lower edge (at height `y`, at `z`) facing the camera, rather than lying flat at its middle (x, y, z). */
+  readonly stand?: boolean;
 }
 
 /** Where a card is drawn (the middle of its top row, which the fan leaves in view), for the browser tests' probe. */
@@ -33,9 +35,30 @@ export interface DrawnCard {
 }
 
 const dummy = new Object3D();
-/** How far a card leans towards the viewer, radians. */
-export const TILT = 0.7;
 const v = new Vector3();
+const look = new Vector3();
+const lift = new Matrix4();
+const pivot = new Matrix4();
+const size = new Matrix4();
+
+/** The matrix of a card: flat, or stood up by `tilt` radians about its lower edge. */
+function cardMatrix(c: PlacedCard, tilt: number, out: Matrix4): Matrix4 {
+  if (!c.stand) {
+    dummy.position.set(c.x, c.y, c.z);
+    dummy.rotation.set(0, 0, 0);
+    dummy.scale.set(c.width, 1, c.depth);
+    dummy.updateMatrix();
+    return out.copy(dummy.matrix);
+  }
+  return out.makeTranslation(c.x, c.y, c.z).multiply(lift.makeRotationX(tilt)).multiply(pivot.makeTranslation(0, 0, -c.depth / 2)).multiply(size.makeScale(c.width, 1, c.depth));
+}
+
+/** Where a card's top row is (the point a hover finds it by). */
+function topRow(c: PlacedCard, tilt: number, out: Vector3): Vector3 {
+  if (!c.stand) return out.set(c.x, c.y, c.z - c.depth * 0.25);
+  const r = c.depth * 0.75;
+  return out.set(c.x, c.y + Math.sin(tilt) * r, c.z - Math.cos(tilt) * r);
+}
 
 function capacityFor(n: number): number {
   let c = 16;
@@ -56,18 +79,15 @@ export function PassengerCards({ cards, onDrawn }: { cards: readonly PlacedCard[
   useEffect(() => () => geometry.dispose(), [geometry]);
   const ref = useRef<InstancedMesh>(null);
   const [tip, setTip] = useState<string | null>(null);
+  /** The standing cards face the camera: they lean back as far as the camera looks down. */
+  const tilt = useRef(Math.PI / 2);
   useLayoutEffect(() => {
     const mesh = ref.current;
     if (!mesh) return;
     const cells = atlas.update(cards);
     const attr = geometry.getAttribute('cell') as InstancedBufferAttribute;
     cards.forEach((c, i) => {
-      dummy.position.set(c.x, c.y, c.z);
-      // Propped up towards the camera (its far edge lifted), so the face is not seen edge-on from the default view.
-      dummy.rotation.set(TILT, 0, 0);
-      dummy.scale.set(c.width, 1, c.depth);
-      dummy.updateMatrix();
-      mesh.setMatrixAt(i, dummy.matrix);
+      mesh.setMatrixAt(i, cardMatrix(c, tilt.current, dummy.matrix));
       const [u, w] = cellUv(cells[i]!);
       attr.setXY(i, u, w);
     });
@@ -77,13 +97,24 @@ export function PassengerCards({ cards, onDrawn }: { cards: readonly PlacedCard[
     mesh.computeBoundingSphere();
   }, [cards, atlas, geometry]);
   const camera = useThree((s) => s.camera);
-  const size = useThree((s) => s.size);
+  const view = useThree((s) => s.size);
   useFrame(() => {
+    const mesh = ref.current;
+    camera.getWorldDirection(look);
+    const t = Math.PI / 2 - Math.asin(Math.min(1, Math.max(-1, -look.y)));
+    if (mesh && Math.abs(t - tilt.current) > 1e-3) {
+      tilt.current = t;
+      cards.forEach((c, i) => {
+        if (c.stand) mesh.setMatrixAt(i, cardMatrix(c, t, dummy.matrix));
+      });
+      mesh.instanceMatrix.needsUpdate = true;
+      mesh.computeBoundingSphere();
+    }
     if (!onDrawn) return;
     onDrawn(
       cards.map((c) => {
-        v.set(c.x, c.y, c.z - c.depth * 0.25);
-        const p = toCanvas(v, camera, size.width, size.height);
+        topRow(c, tilt.current, v);
+        const p = toCanvas(v, camera, view.width, view.height);
         return { id: c.id, destination: c.destination, rounds: c.rounds, special: c.special, x: p.x, y: p.y, inside: p.inside };
       }),
     );
@@ -100,7 +131,7 @@ export function PassengerCards({ cards, onDrawn }: { cards: readonly PlacedCard[
         <meshBasicMaterial map={atlas.texture} transparent alphaTest={0.2} toneMapped={false} onBeforeCompile={cellShader} />
       </instancedMesh>
       {shown && (
-        <Html position={[shown.x, shown.y + 0.1, shown.z - shown.depth / 2]} zIndexRange={[20, 10]} style={{ pointerEvents: 'none', transform: 'translate(-50%, -110%)' }}>
+        <Html position={topRow(shown, tilt.current, new Vector3()).toArray()} zIndexRange={[20, 10]} style={{ pointerEvents: 'none', transform: 'translate(-50%, -110%)' }}>
           <div role="tooltip" className="rail-card-tip" style={{ width: 'max-content', maxWidth: 240, background: '#fffdf3', color: '#1c1d22', border: '1px solid #5b5140', borderRadius: 6, padding: '4px 8px', font: '13px/1.35 system-ui, sans-serif', boxShadow: '0 2px 6px rgba(0,0,0,0.35)' }}>
             {shown.text}
           </div>

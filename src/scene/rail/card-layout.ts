@@ -1,9 +1,9 @@
 /**
  * Where the passenger cards lie on the table (pure: faces in, placed cards
- * out). Waiting cards lie beside their departure station, to its left (the
- * names are on the right), fanned downwards so that each card's top row, the
- * travel time and the destination, stays in view; cards aboard lie under
- * their car of the train plate, fanned the same way, as in the box.
+ * out). Waiting cards stand just behind their departure station, rising
+ * above it on screen (its name is on the right, clear of them), fanned so that each card's top row, the travel
+ * time and the destination, stays in view; cards aboard lie under their car
+ * of the train plate, fanned downwards, as in the box.
  */
 import type { RailMap } from '../../rail';
 import type { FaceLook } from './card-atlas';
@@ -20,8 +20,15 @@ export const CARD_WIDTH = 4.2;
 export const CARD_DEPTH = CARD_WIDTH / 2.2;
 export const FAN = 0.62;
 const LIFT = 0.004;
+/** Each later standing card stands this much nearer the viewer, so it covers the lower part of the one behind. */
+const STEP_FORWARD = 0.06;
 
-/** Waiting cards beside their stations; `scale` enlarges them (a small screen). */
+/**
+ * Waiting cards behind their stations, stood up facing the viewer (read like a
+ * card held up), fanned upwards: the first card highest, each later one
+ * lower and in front, so every card's top row stays in view. `scale`
+ * enlarges them (a small screen).
+ */
 export function waitingCards(map: RailMap, waiting: ReadonlyMap<string, readonly Face[]>, scale = 1): PlacedCard[] {
   const out: PlacedCard[] = [];
   const w = CARD_WIDTH * scale;
@@ -31,7 +38,8 @@ export function waitingCards(map: RailMap, waiting: ReadonlyMap<string, readonly
     if (!list) continue;
     const sx = st.x * RAIL_SCALE;
     const sz = st.y * RAIL_SCALE;
-    list.forEach((f, i) => out.push({ ...f, x: sx - 0.55 - w / 2, y: 0.12 + i * LIFT, z: sz - d * 0.35 + i * d * FAN, width: w, depth: d }));
+    const n = list.length;
+    list.forEach((f, i) => out.push({ ...f, x: sx, y: 0.15 + (n - 1 - i) * d * FAN, z: sz - 0.45 + i * STEP_FORWARD, width: w, depth: d, stand: true }));
   }
   return out;
 }

@@ -47,14 +47,20 @@ describe('the passenger cards on the table', () => {
     expect(star!.text).toContain('2 complaints');
   });
 
-  it("lays waiting cards left of their station, fanned so each card's top row shows, and aboard cards under their car", () => {
+  it("stands waiting cards behind their station, fanned so each card's top row shows, and aboard cards under their car", () => {
     const face = (id: string) => ({ id, text: id, destination: 'Berlin', rounds: 2, special: false, vouchers: 0 });
     const placed = waitingCards(map, new Map([['hamburg', [face('a'), face('b')]]]));
     const st = map.stations.find((x) => x.id === 'hamburg')!;
     expect(placed).toHaveLength(2);
-    for (const c of placed) expect(c.x + c.width / 2).toBeLessThan(st.x * RAIL_SCALE);
-    expect(placed[1]!.z - placed[0]!.z).toBeCloseTo(CARD_DEPTH * FAN);
-    expect(placed[1]!.y).toBeGreaterThan(placed[0]!.y);
+    // Behind the station (further from the viewer), centred on it: its name, on the right, stays clear of the stack.
+    for (const c of placed) {
+      expect(c.x).toBeCloseTo(st.x * RAIL_SCALE);
+      expect(c.z).toBeLessThan(st.y * RAIL_SCALE);
+    }
+    // Standing, fanned: the first card higher by the share of a card the fan leaves in view, the later one in front.
+    expect(placed.every((c) => c.stand === true)).toBe(true);
+    expect(placed[0]!.y - placed[1]!.y).toBeCloseTo(CARD_DEPTH * FAN);
+    expect(placed[1]!.z).toBeGreaterThan(placed[0]!.z);
     const pieces = tablePieces({ round: 1, rounds: 15, complaints: 0, maxComplaints: 8, vouchers: 0, maxVouchers: 2, event: false, plates: [{ color: '#f00', cars: [0, 1, 0, 0, 0] }, { color: '#0f0', cars: [0, 0, 0, 0, 0] }] }, 0, 0, 30);
     const aboard = plateCards(pieces.cars, [[[], [face('c')], [], [], []], [[], [], [], [], []]]);
     expect(aboard).toHaveLength(1);
