@@ -1,11 +1,14 @@
-/** The shell's 3D table for a Bahn Frei game: reads the session, hands the map, trains and waiting passengers to the scene. */
-import { useMemo } from 'react';
+/** The shell's 3D table for a Bahn Frei game: reads the session, hands the map, trains and passenger cards to the scene. */
+import { useEffect, useMemo } from 'react';
 import type { RailMap } from '../../rail';
 import type { BahnState } from '../../rules/bahn-frei';
 import { RailMapScene } from '../../scene/rail';
 import { tokensOf, type PlaySession } from '../play/session';
 import { tokenColours } from '../play/colours';
 import { useRailView } from './view';
+import { tableCards } from '../../games/bahn-frei/cards';
+import { useAppStore } from '../store';
+import { drawnCards, publishRailCards } from './debug';
 
 /** The plates are printed in the trains' colours. */
 const PLATE_COLOURS: Readonly<Record<string, string>> = { red: '#b8322a', green: '#3f8f4a', yellow: '#d9b526', blue: '#2f63b0' };
@@ -19,11 +22,11 @@ export function RailTableHost({ session }: { session: PlaySession }) {
     const colours = tokenColours(list);
     return list.map((t) => ({ id: t.id, space: t.space, color: colours[t.id] ?? '#0a6' }));
   }, [session]);
-  const waiting = useMemo(() => {
-    const m = new Map<string, number>();
-    for (const p of state.passengers) if (p.where.at === 'waiting') m.set(p.where.station, (m.get(p.where.station) ?? 0) + 1);
-    return m;
-  }, [state.passengers]);
+  const cards = useMemo(() => tableCards(state), [state]);
+  const debug = useAppStore((s) => s.debug);
+  useEffect(() => {
+    if (debug) publishRailCards(() => state);
+  }, [debug, state]);
   const pieces = useMemo(() => {
     const plates = state.trains.map((t, i) => {
       const cars = [0, 0, 0, 0, 0];
@@ -34,5 +37,20 @@ export function RailTableHost({ session }: { session: PlaySession }) {
     return { round: state.round, rounds: 15, complaints: state.complaints, maxComplaints: 8, vouchers: state.vouchers, maxVouchers: state.maxVouchers, event: state.event !== null, plates };
   }, [state]);
   if (view !== 'table') return null;
-  return <RailMapScene map={map} tokens={tokens} waiting={waiting} closedRoutes={state.closedRoutes} pieces={pieces} />;
+  return (
+    <RailMapScene
+      map={map}
+      tokens={tokens}
+      cards={cards}
+      closedRoutes={state.closedRoutes}
+      pieces={pieces}
+      onCardsDrawn={
+        debug
+          ? (list) => {
+              drawnCards.list = list;
+            }
+          : undefined
+      }
+    />
+  );
 }

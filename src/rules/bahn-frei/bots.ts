@@ -6,13 +6,13 @@
  * lets passengers alight at their destinations, places vouchers on waiting
  * passengers and picks the least harmful option of every event.
  */
-import { distancesFrom, stationSpace } from '../../rail';
-import { canonicalJson } from '../core/hash';
+import { stationSpace } from '../../rail';
 import { uniformBot } from '../core/bot-random';
 import type { Bot, BotFactory, Seat } from '../core/game';
-import { aboard, aboardTrain, card, CUBE_ID, driverOf, isExpress, points, waiting } from './rules';
-import type { BahnAction, BahnState, Part } from './types';
-import { CARS, ROUNDS } from './data';
+import { aboard, aboardTrain, card, CUBE_ID, driverOf, movesOf, passengerOf, points, waiting } from './rules';
+import { mapTables } from './tables';
+import { TRAIN_COLOURS, type BahnAction, type BahnState, type Part } from './types';
+import { CARS, PASSENGER_CARDS, ROUNDS, SPECIAL_CARDS } from './data';
 
 /** A uniform pick among the listed actions (the core's, as every game's). */
 export const randomBot: BotFactory<BahnState, BahnAction> = uniformBot<BahnState, BahnAction>();
@@ -25,9 +25,36 @@ const HOMES: Readonly<Record<number, readonly string[]>> = {
   4: ['cologne', 'hamburg', 'leipzig', 'munich'],
 };
 
+/** The listed action equal to `want` (the first, as the list has each once): fields compared, not texts. */
 function find(actions: readonly BahnAction[], want: BahnAction): BahnAction | null {
-  const key = canonicalJson(want);
-  return actions.find((a) => canonicalJson(a) === key) ?? null;
+  for (const a of actions) if (sameAction(a, want)) return a;
+  return null;
+}
+
+function sameAction(a: BahnAction, b: BahnAction): boolean {
+  switch (b.type) {
+    case 'place':
+      return a.type === 'place' && a.train === b.train && a.station === b.station;
+    case 'choose':
+      return a.type === 'choose' && a.option === b.option;
+    case 'pick':
+      return a.type === 'pick' && a.passenger === b.passenger;
+    case 'pick-train':
+      return a.type === 'pick-train' && a.train === b.train;
+    case 'step':
+      return a.type === 'step' && a.part === b.part && a.to === b.to;
+    case 'board':
+    case 'alight':
+      return a.type === b.type && a.part === b.part && a.passenger === b.passenger;
+    case 'transfer':
+      return a.type === 'transfer' && a.passenger === b.passenger && a.to === b.to;
+    case 'sip':
+      return a.type === 'sip' && a.part === b.part;
+    case 'start':
+    case 'done':
+    case 'time-up':
+      return a.type === b.type;
+  }
 }
 
 function firstOf<T extends BahnAction['type']>(actions: readonly BahnAction[], type: T): Extract<BahnAction, { type: T }>[] {
@@ -35,17 +62,35 @@ function firstOf<T extends BahnAction['type']>(actions: readonly BahnAction[], t
 }
 
 function carOf(s: BahnState, id: string): number {
-  const p = s.passengers.find((x) => x.id === id);
+  const p = passengerOf(s, id);
   return p?.where.at === 'aboard' ? p.where.car : 0;
 }
 
-function optionsOf(s: BahnState, part: Part) {
-  return { express: isExpress(s, part), closed: { stations: s.closedStations, routes: s.closedRoutes } };
+/** Distances from every part (one breadth-first search per part and space, kept in the map's tables). */
+function partDistances(s: BahnState): Map<string, readonly number[]> {
+  const out = new Map<string, readonly number[]>();
+  for (const p of s.parts) out.set(p.id, movesOf(s, p).distances(p.space));
+  return out;
 }
 
-/** Distances from every part (BFS per part). */
-function partDistances(s: BahnState): Map<string, readonly number[]> {
-  return new Map(s.parts.map((p) => [p.id, distancesFrom(s.map, p.space, optionsOf(s, p))]));
+/** Ids in the order `localeCompare` puts them, as numbers: the ties of the bot's sorts are broken as before, without collating text. */
+const ranks = new Map<string, number>();
+function rankOf(id: string): number {
+  let r = ranks.get(id);
+  if (r === undefined) {
+    const all = [...ranks.keys(), id].sort((a, b) => a.localeCompare(b));
+    ranks.clear();
+    all.forEach((x, i) => ranks.set(x, i));
+    r = ranks.get(id)!;
+  }
+  return r;
+}
+for (const id of [...PASSENGER_CARDS, ...SPECIAL_CARDS].map((c) => c.id)) ranks.set(id, 0);
+for (const id of [...TRAIN_COLOURS, CUBE_ID]) ranks.set(id, 0);
+[...ranks.keys()].sort((a, b) => a.localeCompare(b)).forEach((x, i) => ranks.set(x, i));
+
+function byId(a: string, b: string): number {
+  return a === b ? 0 : rankOf(a) - rankOf(b);
 }
 
 function nearestDistance(s: BahnState, station: string, dist: Map<string, readonly number[]>): number {
@@ -58,12 +103,12 @@ function decide(s: BahnState, actions: readonly BahnAction[]): BahnAction {
   const dec = s.pending[0]!;
   const choose = (option: string) => find(actions, { type: 'choose', option });
   const picks = firstOf(actions, 'pick').map((a) => a.passenger);
-  const byCarDesc = [...picks].sort((a, b) => carOf(s, b) - carOf(s, a) || a.localeCompare(b));
+  const byCarDesc = [...picks].sort((a, b) => carOf(s, b) - carOf(s, a) || byId(a, b));
   const dist = partDistances(s);
   switch (dec.kind) {
     case 'put-back':
     case 'keep-one': {
-      const far = [...picks].sort((a, b) => nearestDistance(s, card(a).from, dist) - nearestDistance(s, card(b).from, dist) || a.localeCompare(b));
+      const far = [...picks].sort((a, b) => nearestDistance(s, card(a).from, dist) - nearestDistance(s, card(b).from, dist) || byId(a, b));
       const id = dec.kind === 'put-back' ? far.at(-1)! : far[0]!;
       return find(actions, { type: 'pick', passenger: id })!;
     }
@@ -88,24 +133,24 @@ function decide(s: BahnState, actions: readonly BahnAction[]): BahnAction {
         if (dec.effect === 'delayed-train') return on.filter((p) => p.where.at === 'aboard' && p.where.car === 1).length * 10 + on.length;
         return on.length * 10 + on.filter((p) => p.where.at === 'aboard' && p.where.car === 1).length;
       };
-      const best = [...trains].sort((a, b) => harm(a) - harm(b) || a.localeCompare(b))[0]!;
+      const best = [...trains].sort((a, b) => harm(a) - harm(b) || byId(a, b))[0]!;
       return find(actions, { type: 'pick-train', train: best })!;
     }
     case 'pass':
       return choose('none')!;
     case 'sinatra': {
-      const low = [...picks].sort((a, b) => carOf(s, a) - carOf(s, b) || a.localeCompare(b))[0];
+      const low = [...picks].sort((a, b) => carOf(s, a) - carOf(s, b) || byId(a, b))[0];
       return low !== undefined ? find(actions, { type: 'pick', passenger: low })! : choose('none')!;
     }
     case 'vouchers':
       if (picks.length > 0) {
-        const worst = [...picks].sort((a, b) => points(b) - points(a) || a.localeCompare(b))[0]!;
+        const worst = [...picks].sort((a, b) => points(b) - points(a) || byId(a, b))[0]!;
         return find(actions, { type: 'pick', passenger: worst })!;
       }
       return choose('cash') ?? choose('done')!;
     case 'excuse': {
       const w = new Set(waiting(s).map((p) => p.id));
-      const best = [...picks].sort((a, b) => (w.has(b) ? points(b) * 2 : 1) - (w.has(a) ? points(a) * 2 : 1) || a.localeCompare(b))[0];
+      const best = [...picks].sort((a, b) => (w.has(b) ? points(b) * 2 : 1) - (w.has(a) ? points(a) * 2 : 1) || byId(a, b))[0];
       return best !== undefined ? find(actions, { type: 'pick', passenger: best })! : choose('none')!;
     }
   }
@@ -117,27 +162,33 @@ function decide(s: BahnState, actions: readonly BahnAction[]): BahnAction {
  * the rest go to their nearest locomotive.
  */
 function claimsOf(s: BahnState, dist: Map<string, readonly number[]>): Map<string, string> {
-  const locos = s.parts.filter((p) => !p.cube);
-  const pairs: { passenger: string; part: string; d: number }[] = [];
-  for (const p of waiting(s)) {
-    if (p.where.at !== 'waiting') continue;
-    const sp = stationSpace(s.map, p.where.station);
-    if (sp === undefined) continue;
-    for (const q of locos) pairs.push({ passenger: p.id, part: q.id, d: dist.get(q.id)![sp]! });
-  }
-  pairs.sort((a, b) => a.d - b.d || a.passenger.localeCompare(b.passenger) || a.part.localeCompare(b.part));
   const claims = new Map<string, string>();
-  const load = new Map<string, number>();
+  const list = waiting(s);
+  if (list.length === 0) return claims;
+  const locos = s.parts.filter((p) => !p.cube);
+  const rows = locos.map((q) => dist.get(q.id)!);
+  const pairs: { passenger: string; loco: number; d: number; rank: number }[] = [];
+  const spaceOf = mapTables(s.map).spaceOf;
+  for (const p of list) {
+    if (p.where.at !== 'waiting') continue;
+    const sp = spaceOf.get(p.where.station);
+    if (sp === undefined) continue;
+    const rank = rankOf(p.id);
+    for (let k = 0; k < locos.length; k++) pairs.push({ passenger: p.id, loco: k, d: rows[k]![sp]!, rank });
+  }
+  const partRank = locos.map((q) => rankOf(q.id));
+  // Nearest first; ties by passenger, then by locomotive, in the order of their ids.
+  pairs.sort((a, b) => a.d - b.d || a.rank - b.rank || partRank[a.loco]! - partRank[b.loco]!);
+  const load = locos.map(() => 0);
   for (const cap of [1, Infinity]) {
-    for (const { passenger, part, d } of pairs) {
+    for (const { passenger, loco, d } of pairs) {
       if (claims.has(passenger)) continue;
-      const q = locos.find((x) => x.id === part)!;
-      if (d > q.left || (load.get(part) ?? 0) >= cap) continue;
-      claims.set(passenger, part);
-      load.set(part, (load.get(part) ?? 0) + 1);
+      if (d > locos[loco]!.left || load[loco]! >= cap) continue;
+      claims.set(passenger, locos[loco]!.id);
+      load[loco]! += 1;
     }
   }
-  for (const { passenger, part } of pairs) if (!claims.has(passenger)) claims.set(passenger, part);
+  for (const { passenger, loco } of pairs) if (!claims.has(passenger)) claims.set(passenger, locos[loco]!.id);
   return claims;
 }
 
@@ -190,12 +241,21 @@ function targetOf(s: BahnState, part: Part, dist: Map<string, readonly number[]>
 }
 
 function operate(s: BahnState, seat: Seat, actions: readonly BahnAction[]): BahnAction {
-  const sip = firstOf(actions, 'sip')[0];
+  // One pass over the list: a sip first, then an alighting, then boardings and changes of train.
+  let sip: BahnAction | undefined;
+  let alight: BahnAction | undefined;
+  const boards: Extract<BahnAction, { type: 'board' }>[] = [];
+  const transfers: Extract<BahnAction, { type: 'transfer' }>[] = [];
+  for (const a of actions) {
+    if (a.type === 'sip') sip ??= a;
+    else if (a.type === 'alight') alight ??= a;
+    else if (a.type === 'board') boards.push(a);
+    else if (a.type === 'transfer') transfers.push(a);
+  }
   if (sip) return sip;
-  const alight = firstOf(actions, 'alight')[0];
   if (alight) return alight;
   const dist = partDistances(s);
-  for (const b of firstOf(actions, 'board')) {
+  for (const b of boards) {
     const part = s.parts.find((p) => p.id === b.part)!;
     if (part.id !== CUBE_ID) return b;
     const to = stationSpace(s.map, card(b.passenger).to);
@@ -203,8 +263,8 @@ function operate(s: BahnState, seat: Seat, actions: readonly BahnAction[]): Bahn
   }
   // Changing trains: to a train that can still deliver this round when this one cannot (the cube's
   // passengers change to the locomotive whenever the cube cannot deliver them).
-  for (const t of firstOf(actions, 'transfer')) {
-    const p = s.passengers.find((x) => x.id === t.passenger);
+  for (const t of transfers) {
+    const p = passengerOf(s, t.passenger);
     if (p?.where.at !== 'aboard') continue;
     const from = s.parts.find((x) => x.id === (p.where as { part: string }).part)!;
     const to = s.parts.find((x) => x.id === t.to)!;
@@ -220,20 +280,18 @@ function operate(s: BahnState, seat: Seat, actions: readonly BahnAction[]): Bahn
     const target = targetOf(s, part, dist, claims);
     if (target === null) continue;
     // The next space: the step from which the target is nearest.
-    const options = optionsOf(s, part);
-    let next: number | undefined;
+    const moves = movesOf(s, part);
+    let next: BahnAction | undefined;
     let nd = Infinity;
     for (const a of actions) {
       if (a.type !== 'step' || a.part !== part.id) continue;
-      const d = a.to === target ? 0 : distancesFrom(s.map, a.to, options)[target]!;
+      const d = a.to === target ? 0 : moves.distances(a.to)[target]!;
       if (d < nd) {
         nd = d;
-        next = a.to;
+        next = a;
       }
     }
-    if (next === undefined) continue;
-    const step = find(actions, { type: 'step', part: part.id, to: next });
-    if (step) return step;
+    if (next) return next;
   }
   return find(actions, { type: 'done' }) ?? actions[0]!;
 }

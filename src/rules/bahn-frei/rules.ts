@@ -4,7 +4,7 @@
  * seeded generator kept in the state; the hourglass is the app's, and its end
  * comes in as the `time-up` action (or every seat saying `done`).
  */
-import { railNetwork, routeBetween, stationAt, stationSpace, stepTargets, validateRailMap, type RailMap } from '../../rail';
+import { railNetwork, routeBetween, stationAt, stationSpace, validateRailMap, type RailMap } from '../../rail';
 import { canonicalJson } from '../core/hash';
 import { nextInt, seedRng, shuffle } from '../core/rng';
 import type { Seat, SeatSetup } from '../core/game';
@@ -27,6 +27,7 @@ import {
   type AnyCard,
   type Effect,
 } from './data';
+import { mapTables, type MoveTable } from './tables';
 import { TRAIN_COLOURS, type BahnAction, type BahnConfig, type BahnEvent, type BahnState, type Decision, type Part, type Passenger, type TrainColour } from './types';
 
 export class BahnSetupError extends Error {
@@ -65,26 +66,95 @@ export function driverOf(s: BahnState, part: Part): Seat {
   return s.trains[part.train]!.driver;
 }
 
-export function aboard(s: BahnState, partId: string): Passenger[] {
+// Passengers by where they are, built once per passengers array (a state's arrays never change once the
+// action that made them is applied; the one a draft is still writing is read the slow way).
+interface PassengerIndex {
+  readonly byPart: ReadonlyMap<string, readonly Passenger[]>;
+  readonly byStation: ReadonlyMap<string, readonly Passenger[]>;
+  readonly waiting: readonly Passenger[];
+  readonly aboard: readonly Passenger[];
+}
+const NONE: readonly Passenger[] = Object.freeze([]);
+const indexes = new WeakMap<readonly Passenger[], PassengerIndex>();
+/** Arrays a draft is still writing (see `setP`). */
+const editing = new WeakSet<readonly Passenger[]>();
+/** Each passengers array's id → position (the order is the deck's, kept all game). */
+const positions = new WeakMap<readonly Passenger[], ReadonlyMap<string, number>>();
+
+function push<K>(m: Map<K, Passenger[]>, k: K, p: Passenger): void {
+  const list = m.get(k);
+  if (list) list.push(p);
+  else m.set(k, [p]);
+}
+
+function indexOf(list: readonly Passenger[]): PassengerIndex | null {
+  if (editing.has(list)) return null;
+  let ix = indexes.get(list);
+  if (!ix) {
+    const byPart = new Map<string, Passenger[]>();
+    const byStation = new Map<string, Passenger[]>();
+    const waitingList: Passenger[] = [];
+    const aboardList: Passenger[] = [];
+    for (const p of list) {
+      if (p.where.at === 'aboard') {
+        aboardList.push(p);
+        push(byPart, p.where.part, p);
+      } else if (p.where.at === 'waiting') {
+        waitingList.push(p);
+        push(byStation, p.where.station, p);
+      }
+    }
+    ix = { byPart, byStation, waiting: waitingList, aboard: aboardList };
+    indexes.set(list, ix);
+  }
+  return ix;
+}
+
+export function aboard(s: BahnState, partId: string): readonly Passenger[] {
+  const ix = indexOf(s.passengers);
+  if (ix) return ix.byPart.get(partId) ?? NONE;
   return s.passengers.filter((p) => p.where.at === 'aboard' && p.where.part === partId);
 }
 
 /** Passengers on a train (its locomotive and, in a split round, the blue cube). */
-export function aboardTrain(s: BahnState, train: number): Passenger[] {
+export function aboardTrain(s: BahnState, train: number): readonly Passenger[] {
   const ids = s.parts.filter((p) => p.train === train).map((p) => p.id);
-  return s.passengers.filter((p) => p.where.at === 'aboard' && ids.includes(p.where.part));
+  if (ids.length === 1) return aboard(s, ids[0]!);
+  return allAboard(s).filter((p) => p.where.at === 'aboard' && ids.includes(p.where.part));
 }
 
-export function waitingAt(s: BahnState, station: string): Passenger[] {
+export function waitingAt(s: BahnState, station: string): readonly Passenger[] {
+  const ix = indexOf(s.passengers);
+  if (ix) return ix.byStation.get(station) ?? NONE;
   return s.passengers.filter((p) => p.where.at === 'waiting' && p.where.station === station);
 }
 
-export function waiting(s: BahnState): Passenger[] {
-  return s.passengers.filter((p) => p.where.at === 'waiting');
+export function waiting(s: BahnState): readonly Passenger[] {
+  return indexOf(s.passengers)?.waiting ?? s.passengers.filter((p) => p.where.at === 'waiting');
 }
 
-export function allAboard(s: BahnState): Passenger[] {
-  return s.passengers.filter((p) => p.where.at === 'aboard');
+export function allAboard(s: BahnState): readonly Passenger[] {
+  return indexOf(s.passengers)?.aboard ?? s.passengers.filter((p) => p.where.at === 'aboard');
+}
+
+/** A passenger by id. */
+export function passengerOf(s: BahnState, id: string): Passenger | undefined {
+  const i = positionsOf(s.passengers).get(id);
+  return i === undefined ? undefined : s.passengers[i];
+}
+
+function positionsOf(list: readonly Passenger[]): ReadonlyMap<string, number> {
+  let pos = positions.get(list);
+  if (!pos) {
+    pos = new Map(list.map((p, i) => [p.id, i]));
+    positions.set(list, pos);
+  }
+  return pos;
+}
+
+/** The car a waiting passenger boards: the card's travel time less the vouchers placed on it (1–5). */
+export function boardingCar(p: Passenger): number {
+  return Math.max(1, Math.min(CARS, card(p.id).time - p.vouchers));
 }
 
 /** The train character in play for a train, or null on beginner plates. */
@@ -113,7 +183,10 @@ export function stationOfPart(s: BahnState, part: Part): string | null {
 }
 
 function isHub(map: RailMap, station: string | null): boolean {
-  return station !== null && map.stations.some((x) => x.id === station && x.hub);
+  if (station === null) return false;
+  const t = mapTables(map);
+  const sp = t.spaceOf.get(station);
+  return sp !== undefined && t.hub[sp] === true;
 }
 
 /** Seconds of the rail operations phase: 30, or 1 minute for a solo player (the app's hourglass). */
@@ -195,12 +268,31 @@ export function setupGame(map: RailMap, config: BahnConfig, seats: readonly Seat
 
 // ————— state edits on a draft —————
 
+/** Changes one passenger: the draft copies the array once (its first change) and writes that copy in place. */
 function setP(d: Draft, id: string, f: (p: Passenger) => Passenger): void {
-  d.passengers = d.passengers.map((p) => (p.id === id ? f(p) : p));
+  let list = d.passengers as Passenger[];
+  const pos = positionsOf(list);
+  if (!editing.has(list)) {
+    list = list.slice();
+    editing.add(list);
+    positions.set(list, pos);
+    d.passengers = list;
+  }
+  const i = pos.get(id);
+  if (i !== undefined) list[i] = f(list[i]!);
+}
+
+/** The draft's passengers are final: they may be indexed from now on. */
+function sealPassengers(d: Draft): void {
+  editing.delete(d.passengers);
 }
 
 function setPart(d: Draft, id: string, f: (p: Part) => Part): void {
-  d.parts = d.parts.map((p) => (p.id === id ? f(p) : p));
+  const i = d.parts.findIndex((p) => p.id === id);
+  if (i < 0) return;
+  const parts = d.parts.slice();
+  parts[i] = f(parts[i]!);
+  d.parts = parts;
 }
 
 function rangeAll(d: Draft, ev: BahnEvent[], by: number, only?: (p: Part) => boolean): void {
@@ -230,7 +322,7 @@ function complainNow(d: Draft, ev: BahnEvent[], passenger: string | null, pts: n
 function moveDown(d: Draft, ev: BahnEvent[], id: string): void {
   // The game is lost there and then: once the meter is full, nobody else moves or complains.
   if (d.phase === 'over') return;
-  const p = d.passengers.find((x) => x.id === id);
+  const p = passengerOf(d, id);
   if (p?.where.at !== 'aboard') return;
   const car = p.where.car - 1;
   if (car >= 1) {
@@ -271,7 +363,7 @@ function startRound(d: Draft, ev: BahnEvent[]): void {
   ev.push({ type: 'RoundStarted', round: d.round, chief: d.chief });
   d.parts = d.parts.filter((p) => !p.cube).map((p) => ({ ...p, stop: 'none' }));
   d.parts = d.parts.map((p) => ({ ...p, left: baseRange(d, p) }));
-  d.passengers = d.passengers.map((p) => (p.rode.length > 0 ? { ...p, rode: p.where.at === 'aboard' ? [p.where.part] : [] } : p));
+  for (const p of d.passengers) if (p.rode.length > 0) setP(d, p.id, (x) => ({ ...x, rode: x.where.at === 'aboard' ? [x.where.part] : [] }));
   d.done = d.done.map(() => false);
   d.closedStations = [];
   d.closedRoutes = [];
@@ -638,17 +730,22 @@ function mayJoin(s: BahnState, partId: string, id: string): boolean {
   });
 }
 
+/** The table of a part's steps and distances this round (as the Express or not, with this round's closures). */
+export function movesOf(s: BahnState, part: Part): MoveTable {
+  return mapTables(s.map).move(isExpress(s, part), s.closedStations, s.closedRoutes);
+}
+
 function operationActions(s: BahnState, seat: Seat): BahnAction[] {
   const out: BahnAction[] = [];
-  const closed = { stations: s.closedStations, routes: s.closedRoutes };
+  const tables = mapTables(s.map);
   for (const part of s.parts) {
     if (driverOf(s, part) !== seat) continue;
     if (part.stop === 'due') {
       out.push({ type: 'sip', part: part.id });
       continue;
     }
-    if (part.left > 0) for (const to of stepTargets(s.map, part.space, { express: isExpress(s, part), closed })) out.push({ type: 'step', part: part.id, to });
-    const station = stationOfPart(s, part);
+    if (part.left > 0) for (const to of movesOf(s, part).targets[part.space] ?? []) out.push({ type: 'step', part: part.id, to });
+    const station = tables.stationOf[part.space] ?? null;
     if (station === null || part.stop === 'refuel') continue;
     for (const p of aboard(s, part.id)) if (card(p.id).to === station) out.push({ type: 'alight', part: part.id, passenger: p.id });
     for (const p of waitingAt(s, station)) if (mayJoin(s, part.id, p.id)) out.push({ type: 'board', part: part.id, passenger: p.id });
@@ -667,19 +764,28 @@ function operationActions(s: BahnState, seat: Seat): BahnAction[] {
   return out;
 }
 
-/** States are never changed, so each seat's list is kept per state (frozen actions; each caller gets its own array). */
-const legalCache = new WeakMap<BahnState, (readonly BahnAction[] | undefined)[]>();
+/** What is worked out about a state once and kept: states are never changed once made. */
+interface Memo {
+  /** Each seat's legal list (frozen actions; each caller gets its own array). */
+  readonly legal: (readonly BahnAction[] | undefined)[];
+  actors: readonly Seat[] | undefined;
+}
+const memos = new WeakMap<BahnState, Memo>();
+
+function memoOf(s: BahnState): Memo {
+  let m = memos.get(s);
+  if (!m) memos.set(s, (m = { legal: [], actors: undefined }));
+  return m;
+}
 
 export function legalActions(s: BahnState, seat: Seat): BahnAction[] {
   if (!Number.isInteger(seat) || seat < 0 || seat >= s.seats) return [];
-  let bySeat = legalCache.get(s);
-  if (!bySeat) {
-    bySeat = [];
-    legalCache.set(s, bySeat);
-  }
+  const bySeat = memoOf(s).legal;
   let list = bySeat[seat];
   if (!list) {
-    list = computeLegal(s, seat).map((a) => Object.freeze(a));
+    const fresh = computeLegal(s, seat);
+    for (const a of fresh) Object.freeze(a);
+    list = fresh;
     bySeat[seat] = list;
   }
   return list.slice();
@@ -687,7 +793,7 @@ export function legalActions(s: BahnState, seat: Seat): BahnAction[] {
 
 /** Whether `a` is one of the very objects the engine listed for this state and seat: legal as it stands, no need to read it again. */
 export function isListed(s: BahnState, seat: Seat, a: BahnAction): boolean {
-  return s.phase !== 'over' && legalCache.get(s)?.[seat]?.includes(a) === true;
+  return s.phase !== 'over' && memos.get(s)?.legal[seat]?.includes(a) === true;
 }
 
 function computeLegal(s: BahnState, seat: Seat): BahnAction[] {
@@ -695,7 +801,7 @@ function computeLegal(s: BahnState, seat: Seat): BahnAction[] {
     case 'over':
       return [];
     case 'place': {
-      const hubs = s.map.stations.filter((x) => x.hub).map((x) => x.id);
+      const hubs = mapTables(s.map).hubs;
       return s.trains.filter((t) => t.driver === seat && !t.placed).flatMap((t) => hubs.map((station) => ({ type: 'place' as const, train: t.colour, station })));
     }
     case 'decide': {
@@ -709,7 +815,13 @@ function computeLegal(s: BahnState, seat: Seat): BahnAction[] {
   }
 }
 
-export function actors(s: BahnState): Seat[] {
+/** The seats that may act now (kept per state: the runner, `apply` and the shells ask it again and again). */
+export function actors(s: BahnState): readonly Seat[] {
+  const m = memoOf(s);
+  return (m.actors ??= Object.freeze(computeActors(s)));
+}
+
+function computeActors(s: BahnState): Seat[] {
   switch (s.phase) {
     case 'over':
       return [];
@@ -719,8 +831,11 @@ export function actors(s: BahnState): Seat[] {
       return s.pending[0] ? [s.pending[0].seat] : [];
     case 'briefing':
       return [s.chief];
-    case 'operations':
-      return s.done.flatMap((d, seat) => (d ? [] : [seat]));
+    case 'operations': {
+      const out: Seat[] = [];
+      for (let seat = 0; seat < s.done.length; seat++) if (!s.done[seat]) out.push(seat);
+      return out;
+    }
   }
 }
 
@@ -800,7 +915,7 @@ function resolveDecision(d: Draft, ev: BahnEvent[], dec: Decision, a: BahnAction
       if (a.type !== 'pick') return;
       const from = d.trains.findIndex((x) => x.colour === dec.train);
       const to = d.trains[(from + 1) % d.trains.length]!.colour;
-      const p = d.passengers.find((x) => x.id === a.passenger)!;
+      const p = passengerOf(d, a.passenger)!;
       if (p.where.at !== 'aboard') return;
       const car = p.where.car;
       const fromPart = p.where.part;
@@ -849,19 +964,19 @@ function applyOperation(d: Draft, ev: BahnEvent[], seat: Seat, a: BahnAction): v
         stop = 'none';
         ev.push({ type: 'Refuelled', part: part.id });
       }
-      setPart(d, part.id, (x) => ({ ...x, space: a.to, left: x.left - 1, stop }));
+      setPart(d, part.id, (x) => ({ id: x.id, train: x.train, cube: x.cube, space: a.to, left: x.left - 1, stop }));
       ev.push({ type: 'Moved', part: part.id, from: part.space, to: a.to });
       return;
     }
     case 'board': {
-      const p = d.passengers.find((x) => x.id === a.passenger)!;
-      const car = Math.max(1, Math.min(CARS, card(p.id).time - p.vouchers));
+      const p = passengerOf(d, a.passenger)!;
+      const car = boardingCar(p);
       setP(d, p.id, (x) => ({ ...x, where: { at: 'aboard', part: a.part, car }, rode: [...x.rode, a.part] }));
       ev.push({ type: 'Boarded', part: a.part, passenger: p.id, car });
       return;
     }
     case 'alight': {
-      const p = d.passengers.find((x) => x.id === a.passenger)!;
+      const p = passengerOf(d, a.passenger)!;
       const car = p.where.at === 'aboard' ? p.where.car : 1;
       setP(d, p.id, (x) => ({ ...x, where: { at: 'delivered' } }));
       ev.push({ type: 'Alighted', part: a.part, passenger: p.id, car });
@@ -874,7 +989,7 @@ function applyOperation(d: Draft, ev: BahnEvent[], seat: Seat, a: BahnAction): v
       return;
     }
     case 'transfer': {
-      const p = d.passengers.find((x) => x.id === a.passenger)!;
+      const p = passengerOf(d, a.passenger)!;
       if (p.where.at !== 'aboard') return;
       const { part: from, car } = p.where;
       setP(d, p.id, (x) => ({ ...x, where: { at: 'aboard', part: a.to, car }, rode: [...x.rode, a.to] }));
@@ -927,6 +1042,7 @@ export function applyListed(s: BahnState, seat: Seat, a: BahnAction): { state: B
       break;
   }
   advance(d, ev);
+  sealPassengers(d);
   return { state: d, events: ev };
 }
 

@@ -1,12 +1,14 @@
 /**
  * Bahn Frei on the table in 3D: the map board (a stylised outline of the
  * country around the stations), routes with their coloured spaces, express
- * routes in red, stations (red hubs larger), waiting passenger cards stacked
- * beside their stations, and the wooden locomotives. Repeated things are
+ * routes in red, stations (red hubs larger), the passenger cards (beside
+ * their stations, under the cars of the plates: destination and rounds left,
+ * from one atlas texture), and the wooden locomotives. Repeated things are
  * instanced, so the draw calls stay flat in the size of the map. It draws;
  * it never decides.
  */
 import { useMemo } from 'react';
+import { useThree } from '@react-three/fiber';
 import { OrbitControls, Html } from '@react-three/drei';
 import { Shape } from 'three';
 import type { RailMap } from '../../rail';
@@ -17,6 +19,8 @@ import { InstancedDiscs } from './InstancedDiscs';
 import { Locomotives, type RailTrain } from './Locomotives';
 import { railInstances, RAIL_SCALE } from './rail-instances';
 import { tablePieces, type TablePieces } from './table-pieces';
+import { PassengerCards, type DrawnCard } from './PassengerCards';
+import { plateCards, waitingCards, type Face } from './card-layout';
 
 export interface RailSceneToken {
   readonly id: string;
@@ -27,8 +31,10 @@ export interface RailSceneToken {
 export interface RailMapSceneProps {
   readonly map: RailMap;
   readonly tokens: readonly RailSceneToken[];
-  /** Passengers waiting at each station (station id → how many). */
-  readonly waiting?: ReadonlyMap<string, number>;
+  /** The passenger cards: waiting ones by departure station, and aboard by train and car (index 0 = car 1). */
+  readonly cards?: { readonly waiting: ReadonlyMap<string, readonly Face[]>; readonly aboard: readonly (readonly (readonly Face[])[])[] } | undefined;
+  /** Under `?debug`: where each card is drawn, every frame. */
+  readonly onCardsDrawn?: ((cards: readonly DrawnCard[]) => void) | undefined;
   readonly closedRoutes?: readonly string[];
   /** Names beside the stations (hubs always; all when true). */
   readonly names?: boolean;
@@ -36,7 +42,7 @@ export interface RailMapSceneProps {
   readonly pieces?: TablePieces | undefined;
 }
 
-export function RailMapScene({ map, tokens, waiting, closedRoutes = [], names = true, pieces }: RailMapSceneProps) {
+export function RailMapScene({ map, tokens, cards, onCardsDrawn, closedRoutes = [], names = true, pieces }: RailMapSceneProps) {
   const inst = useMemo(() => railInstances(map, closedRoutes), [map, closedRoutes]);
   const mapBounds = inst.bounds;
   const side = useMemo(() => (pieces ? tablePieces(pieces, mapBounds.minX + 0.8, mapBounds.maxZ + 0.4, mapBounds.maxX - mapBounds.minX - 1.6) : null), [pieces, mapBounds]);
@@ -59,17 +65,13 @@ export function RailMapScene({ map, tokens, waiting, closedRoutes = [], names = 
       return { id: t.id, x: p.x + k * 0.5, z: p.z - 0.7 - k * 0.8, color: t.color, cube: t.id.startsWith('cube-') };
     });
   }, [tokens, inst.points]);
-  // Passenger cards: a small stack beside the station, one card a passenger (up to 6 drawn).
-  const cards = useMemo(() => {
-    const out: { x: number; z: number; heading: number; length: number; width: number; color: string }[] = [];
-    for (const st of map.stations) {
-      const n = Math.min(6, waiting?.get(st.id) ?? 0);
-      for (let i = 0; i < n; i++) {
-        out.push({ x: st.x * RAIL_SCALE - 0.75, z: st.y * RAIL_SCALE + 0.55 + i * 0.16, heading: 0, length: 0.5, width: 0.34, color: i % 2 === 0 ? '#fff7d6' : '#f3e7b8' });
-      }
-    }
-    return out;
-  }, [map.stations, waiting]);
+  // Passenger cards: larger on a narrow screen, so that a phone can still read them.
+  const narrow = useThree((t) => t.size.width < 600);
+  const placed = useMemo(() => {
+    if (!cards) return [];
+    const waiting = waitingCards(map, cards.waiting, narrow ? 1.5 : 1);
+    return side ? [...waiting, ...plateCards(side.cars, cards.aboard)] : waiting;
+  }, [map, cards, side, narrow]);
   return (
     <>
       <group position={[cx, 0, cz]}>
@@ -88,7 +90,7 @@ export function RailMapScene({ map, tokens, waiting, closedRoutes = [], names = 
       <InstancedMarks items={inst.bars} y={0.035} height={0.02} />
       <InstancedDiscs items={inst.spaces} y={0.06} height={0.05} />
       <InstancedDiscs items={inst.stations} y={0.07} height={0.08} />
-      <InstancedMarks items={cards} y={0.1} height={0.03} />
+      <PassengerCards cards={placed} onDrawn={onCardsDrawn} />
       <Locomotives trains={trains} />
       {side && (
         <>

@@ -28,6 +28,8 @@ export interface PieceBoxes {
   readonly cards: readonly Bar[];
   /** Where the labels go (table units), for the scene's names. */
   readonly labels: readonly { readonly text: string; readonly x: number; readonly z: number }[];
+  /** Each plate's cars (car 1 first): the centre of the car's front edge and its width, where its cards go under it. */
+  readonly cars: readonly (readonly { readonly x: number; readonly z: number; readonly width: number }[])[];
   /** How far the pieces reach below `z0` (the table grows by it). */
   readonly depth: number;
 }
@@ -40,6 +42,7 @@ export function tablePieces(p: TablePieces, x0: number, z0: number, width: numbe
   const tall: Bar[] = [];
   const cards: Bar[] = [];
   const labels: { text: string; x: number; z: number }[] = [];
+  const cars: { x: number; z: number; width: number }[][] = [];
   // Row 1: the round track.
   const step = Math.min(1.2, width / p.rounds);
   for (let i = 1; i <= p.rounds; i++) flat.push(box(x0 + (i - 0.5) * step, z0 + 0.8, step * 0.9, 0.9, i === p.round ? '#f1d36b' : i === 15 ? '#d9c9a0' : '#e8e0cc'));
@@ -70,12 +73,15 @@ export function tablePieces(p: TablePieces, x0: number, z0: number, width: numbe
     const px = x0 + k * (plateW + 0.4);
     flat.push(box(px + plateW / 2, z3, plateW, 1.5, plate.color));
     const carW = (plateW - 0.6) / 5;
+    cars.push([]);
     for (let c = 0; c < 5; c++) {
       const x = px + 0.3 + (c + 0.5) * carW;
+      cars[k]!.push({ x, z: z3 + 0.75, width: carW });
       flat.push(box(x, z3 + 0.1, carW * 0.9, 0.9, '#f4efe4'));
       const n = plate.cars[c] ?? 0;
       for (let j = 0; j < Math.min(3, n); j++) cards.push(box(x - 0.12 + j * 0.12, z3 + 0.1 - j * 0.08, carW * 0.55, 0.5, '#fff7d6'));
     }
   });
-  return { flat, tall, cards, labels, depth: 6.2 };
+  // Room below the plates for the cards under the cars.
+  return { flat, tall, cards, labels, cars, depth: 8 };
 }
