@@ -46,10 +46,12 @@ for (const size of SIZES) {
     await page.getByRole('button', { name: 'Start the race' }).click();
     await waitForFrames(page, 10);
     await expectPrinted(page, 'start-frei');
-    // A few moves in, every car at rest: the picture of a race under way.
+    // A few moves in, the bots paused and every car at rest: the picture of a race under way.
+    await page.waitForFunction(() => (window.__chicane?.stats.frames ?? 0) > 40, undefined, { timeout: 120_000 });
+    await page.getByRole('button', { name: 'Pause bots' }).click();
     await page.waitForFunction(() => {
       const cars = (window.__chicane as unknown as { cars?: { settled: boolean }[] } | undefined)?.cars ?? [];
-      return cars.length > 0 && cars.every((c) => c.settled) && (window.__chicane?.stats.frames ?? 0) > 40;
+      return cars.length > 0 && cars.every((c) => c.settled);
     }, undefined, { timeout: 180_000 });
     await page.screenshot({ path: `test-results/race-look/race-start-frei-${size.name}.png` });
     expect(errors).toEqual([]);

@@ -46,9 +46,10 @@ export const SLIDE_SECONDS = 0.9;
 export const JUMP = 6;
 /** A move of more spaces than this is a seek (or a lap skipped), not a drive: no game moves a car this far at once. */
 export const MAX_DRIVE_SPACES = 30;
-/** The most the nose dips braking into a space, and how far a car off the track sits from its space (lane widths) and turns askew (radians). */
+/** The most the nose dips braking into a space (radians). */
 export const BRAKE_PITCH = 0.1;
-export const ASIDE_LANES = 1.4;
+/** A car off the track sits this many lane widths beyond the track's outer edge (in the gravel), turned askew by ASIDE_TURN radians. */
+export const ASIDE_MARGIN = 0.8;
 export const ASIDE_TURN = 0.7;
 
 /** The spaces from `from` (excluded) to `to` along the graph's edges, shortest first; empty when `to` is not ahead within `limit` steps. */
@@ -92,7 +93,13 @@ function bend(graph: LaneGraph, space: number): number {
   return Math.abs(d) < 1e-3 ? 0 : Math.sign(d);
 }
 
-/** Where a car beside the track at `space` sits: off the outside of the bend (the left on a straight), a little past its space, turned askew. */
+/**
+ * Where a car beside the track at `space` sits: beyond the track's edge on
+ * the outside of the bend (the left on a straight), a little past its space,
+ * turned askew. Formuła 1 places it "on the outside of the corner, beside the
+ * square"; Das Motorsportspiel "off the track, in the gravel" adjacent to the
+ * outside space (rulebooks).
+ */
 export function asidePose(graph: LaneGraph, space: number, laneWidth: number, out: Pose): Pose {
   const s = graph.spaces[space]!;
   const side = bend(graph, space) === 0 ? 1 : -bend(graph, space);
@@ -101,7 +108,9 @@ export function asidePose(graph: LaneGraph, space: number, laneWidth: number, ou
   // Left of the direction of travel: the heading turned a quarter counter-clockwise.
   const lx = fz;
   const lz = -fx;
-  const off = laneWidth * ASIDE_LANES;
+  // Lane 0 is the leftmost: the left edge is lane + ½ widths away, the right edge lanes − 1 − lane + ½.
+  const lane = Math.min(s.lane, graph.lanes - 1);
+  const off = laneWidth * ((side > 0 ? lane : graph.lanes - 1 - lane) + 0.5 + ASIDE_MARGIN);
   out.x = s.x + fx * laneWidth * 0.5 + lx * off * side;
   out.z = s.z + fz * laneWidth * 0.5 + lz * off * side;
   out.heading = s.heading + side * ASIDE_TURN;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildLaneGraph, catalogFor, loadPreset, type LaneGraph } from '../../../src/track';
-import { ASIDE_LANES, BRAKE_PITCH, JUMP, MAX_DRIVE_SPACES, MOVE_SECONDS, SLIDE_SECONDS, asidePose, newDrive, retarget, routeTo, settled, stepDrive, type Drive } from '../../../src/scene/play/token-drive';
+import { ASIDE_MARGIN, BRAKE_PITCH, JUMP, MAX_DRIVE_SPACES, MOVE_SECONDS, SLIDE_SECONDS, asidePose, newDrive, retarget, routeTo, settled, stepDrive, type Drive } from '../../../src/scene/play/token-drive';
 
 function graphOf(name: string): LaneGraph {
   const r = loadPreset(name);
@@ -85,8 +85,11 @@ describe("the shell's tokens drive to the core's space", () => {
     expect(d.x).toBeCloseTo(rest.x, 9);
     expect(d.z).toBeCloseTo(rest.z, 9);
     const s = graph.spaces[at]!;
-    expect(Math.hypot(rest.x - s.x, rest.z - s.z)).toBeGreaterThan(ASIDE_LANES * lw * 0.9);
+    expect(Math.hypot(rest.x - s.x, rest.z - s.z)).toBeGreaterThan((0.5 + ASIDE_MARGIN) * lw);
     expect(Math.abs(d.heading - s.heading)).toBeGreaterThan(0.3);
+    // Beyond the track: farther from the centre line than every lane's space beside it.
+    const beside = graph.spaces.filter((o) => o.piece === s.piece && o.index === s.index && o.lane < graph.lanes);
+    for (const o of beside) expect(Math.hypot(rest.x - o.x, rest.z - o.z)).toBeGreaterThan(0.5 * lw);
     // The slide takes its time and never jumps.
     expect(poses.length).toBeGreaterThan(Math.floor(SLIDE_SECONDS / DT));
     expect(maxStep(poses)).toBeLessThan(lw);
