@@ -16,6 +16,10 @@ export interface StageQuality {
   readonly start: QualityLevel;
   /** Told every level the stage draws at (Auto's steps included). */
   readonly onLevel?: (level: QualityLevel) => void;
+  /** Antialiasing for the canvas (made again when it changes); the start level's by default. */
+  readonly antialias?: boolean;
+  /** Under Auto on a canvas without antialiasing: told once after a run of fast frames at High (scene/quality/smooth.ts). */
+  readonly onSmooth?: () => void;
 }
 
 /**
@@ -38,7 +42,7 @@ export function Stage({ debug = false, low = false, quality, children }: { debug
   const stepped = useCallback((next: QualityLevel) => setAuto({ start, level: next }), [start]);
   const settings = settingsOf(level);
   // Antialiasing is fixed when the canvas is made: the start level's, so Auto's steps never remake it.
-  const antialias = settingsOf(start).antialias;
+  const antialias = quality?.antialias ?? settingsOf(start).antialias;
   const view = useMemo(() => ({ ...settings, antialias, choice }), [settings, antialias, choice]);
   useEffect(() => {
     onLevel?.(level);
@@ -66,7 +70,7 @@ export function Stage({ debug = false, low = false, quality, children }: { debug
           shadow-normalBias={0.02}
         />
         <ShadowSwitch shadows={settings.shadows} mapSize={settings.shadowMapSize} light={KEY_LIGHT} />
-        {choice === 'auto' && <AdaptiveQuality key={start} start={start} onLevel={stepped} />}
+        {choice === 'auto' && <AdaptiveQuality key={start} start={autoLevel} onLevel={stepped} onSmooth={antialias ? undefined : quality?.onSmooth} />}
         {children}
         {debug && <RendererStats />}
       </QualityProvider>

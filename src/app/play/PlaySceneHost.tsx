@@ -65,6 +65,7 @@ export function PlaySceneHost() {
   return (
     <PlayScene
       graph={graph}
+      layout={session.prepared.source.kind === 'layout' ? session.prepared.source.layout : undefined}
       tokens={scene}
       targets={targets}
       onPick={(space) => {

@@ -16,6 +16,8 @@ export function QualityStage({ children }: { children: ReactNode }) {
   const choice = useQualityStore((s) => s.choice);
   const start = useQualityStore((s) => s.autoLevel);
   const drawnAt = useQualityStore((s) => s.drawnAt);
+  const smooth = useQualityStore((s) => s.smooth);
+  const provedSmooth = useQualityStore((s) => s.provedSmooth);
   // Auto's start is read when the choice is made: a step Auto takes is remembered for the next visit, not fed back as a new start.
   const [begun, setBegun] = useState({ choice, start });
   if (begun.choice !== choice) setBegun({ choice, start });
@@ -24,7 +26,8 @@ export function QualityStage({ children }: { children: ReactNode }) {
   const onLevel = useCallback((level: Parameters<typeof drawnAt>[0]) => drawnAt(level, !low), [drawnAt, low]);
   useEffect(() => (debug ? publishQuality() : undefined), [debug]);
   return (
-    <Stage debug={debug} low={low} quality={{ choice, start: autoStart, onLevel }}>
+    // Under Auto the canvas has antialiasing only once this machine has shown it draws High fast (scene/quality/smooth.ts): made with it, a slow machine pays for it at every level.
+    <Stage debug={debug} low={low} quality={{ choice, start: autoStart, onLevel, ...(choice === 'auto' ? { antialias: smooth && !low, onSmooth: provedSmooth } : {}) }}>
       {children}
     </Stage>
   );

@@ -14,6 +14,8 @@ export const SavedQualitySchema = z.object({
   version: z.literal(1),
   choice: z.enum(QUALITY_CHOICES),
   autoLevel: z.enum(QUALITY_LEVELS),
+  /** Auto has seen this machine draw High fast, so its canvas is made with antialiasing (absent: not yet). */
+  smooth: z.boolean().optional(),
 });
 export type SavedQuality = z.infer<typeof SavedQualitySchema>;
 
@@ -36,6 +38,8 @@ export interface QualityState {
   readonly choice: QualityChoice;
   /** Where Auto starts: where it settled last. */
   readonly autoLevel: QualityLevel;
+  /** Auto may make its canvas with antialiasing: it has seen this machine draw High fast (and not fall back to Low since). */
+  readonly smooth: boolean;
   /** The level drawn now (told by the stage). */
   readonly level: QualityLevel;
   /** A problem reading or saving the choice, in one plain line. */
@@ -43,10 +47,12 @@ export interface QualityState {
   choose(choice: QualityChoice): void;
   /** The stage tells the level it draws at; under Auto it is remembered for the next visit (unless `remember` is false: `?render=low`). */
   drawnAt(level: QualityLevel, remember?: boolean): void;
+  /** Auto drew High fast: antialiasing from now on (remembered). */
+  provedSmooth(): void;
 }
 
-function save(state: Pick<QualityState, 'choice' | 'autoLevel'>): string | null {
-  const r = saveText(QUALITY_STORAGE_KEY, JSON.stringify({ version: 1, choice: state.choice, autoLevel: state.autoLevel } satisfies SavedQuality));
+function save(state: Pick<QualityState, 'choice' | 'autoLevel' | 'smooth'>): string | null {
+  const r = saveText(QUALITY_STORAGE_KEY, JSON.stringify({ version: 1, choice: state.choice, autoLevel: state.autoLevel, smooth: state.smooth } satisfies SavedQuality));
   return r.ok ? null : `The quality choice is kept until the page is closed: ${r.message}.`;
 }
 
@@ -56,10 +62,11 @@ export function createQualityStore() {
   return create<QualityState>()((set, get) => ({
     choice: saved.choice,
     autoLevel: saved.autoLevel,
+    smooth: saved.smooth ?? false,
     level: saved.choice === 'auto' ? saved.autoLevel : saved.choice,
     note,
     choose(choice) {
-      const next = { choice, autoLevel: get().autoLevel };
+      const next = { choice, autoLevel: get().autoLevel, smooth: get().smooth };
       set({ ...next, note: save(next) });
     },
     drawnAt(level, remember = true) {
@@ -68,8 +75,15 @@ export function createQualityStore() {
         if (s.level !== level) set({ level });
         return;
       }
-      const next = { choice: s.choice, autoLevel: level };
-      set({ level, autoLevel: level, note: save(next) });
+      // Falling back to Low: this machine cannot afford antialiasing after all (the next visit's canvas goes without).
+      const next = { choice: s.choice, autoLevel: level, smooth: s.smooth && level !== 'low' };
+      set({ level, autoLevel: level, smooth: next.smooth, note: save(next) });
+    },
+    provedSmooth() {
+      const s = get();
+      if (s.smooth) return;
+      const next = { choice: s.choice, autoLevel: s.autoLevel, smooth: true };
+      set({ smooth: true, note: save(next) });
     },
   }));
 }

@@ -20,6 +20,7 @@ export function TeachSceneHost() {
   return (
     <PlayScene
       graph={graph}
+      layout={frame.prepared.source.kind === 'layout' ? frame.prepared.source.layout : undefined}
       tokens={scene}
       targets={targets}
       onPick={(space) => {

@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
 import { OrbitControls } from '@react-three/drei';
-import type { LaneGraph, SpaceId } from '../../track';
+import type { LaneGraph, Layout, SpaceId } from '../../track';
 import { catalogFor } from '../../track';
 import { Table } from '../Table';
 import { FramedCamera } from '../FramedCamera';
 import { LaneGraphView } from '../LaneGraphView';
+import { PrintedTrack } from '../look/PrintedTrack';
 import { boundsCentre, graphBounds } from '../bounds';
 import { ReachableSpaces } from '../race/ReachableSpaces';
 import { ShadowFit } from '../race/ShadowFit';
@@ -12,6 +13,8 @@ import { PlayTokens, type DrawnTarget, type DrawnToken, type SceneToken } from '
 
 export interface PlaySceneProps {
   readonly graph: LaneGraph;
+  /** The layout the graph was built from: its pieces are printed as the box prints them (as in Build); without it the spaces are drawn plain. */
+  readonly layout?: Layout | undefined;
   readonly tokens: readonly SceneToken[];
   /** Spaces the person to act may move a token to (glowing; a click picks one). */
   readonly targets: readonly SpaceId[];
@@ -26,7 +29,7 @@ export interface PlaySceneProps {
 type PlayTokensCallouts = Readonly<Record<string, readonly { readonly text: string; readonly tone: 'good' | 'bad' }[]>>;
 
 /** Any lane-graph game on the table: the track, the tokens in their colours and the spaces a person may pick. It draws; it never decides. */
-export function PlayScene({ graph, tokens, targets, onPick, labels, onDrawn, callouts = {} }: PlaySceneProps) {
+export function PlayScene({ graph, layout, tokens, targets, onPick, labels, onDrawn, callouts = {} }: PlaySceneProps) {
   const bounds = useMemo(() => graphBounds(graph, 1.2), [graph]);
   const [cx, cz] = boundsCentre(bounds);
   const laneWidth = catalogFor(graph.game).laneWidth;
@@ -37,7 +40,7 @@ export function PlayScene({ graph, tokens, targets, onPick, labels, onDrawn, cal
       </group>
       <ShadowFit bounds={bounds} />
       <FramedCamera bounds={bounds} />
-      <LaneGraphView graph={graph} laneWidth={laneWidth} />
+      {layout && layout.game === graph.game ? <PrintedTrack layout={layout} /> : <LaneGraphView graph={graph} laneWidth={laneWidth} />}
       {targets.length > 0 && <ReachableSpaces graph={graph} spaces={targets} laneWidth={laneWidth} onPick={onPick} />}
       <PlayTokens graph={graph} tokens={tokens} labels={labels} targets={targets} onDrawn={onDrawn} callouts={callouts} />
       {/* Turn, tilt and zoom the table (a drag, a pinch, the wheel); the framing above is where it starts. */}

@@ -1,18 +1,24 @@
-import { Suspense, useMemo, useRef, type ReactNode } from 'react';
+import { Suspense, useCallback, useMemo, useRef } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import { Html } from '@react-three/drei';
 import { Vector3, type Group } from 'three';
-import type { LaneGraph } from '../../track';
-import { useTintedCar } from '../useTintedCar';
+import { catalogFor, type LaneGraph } from '../../track';
 import { toCanvas } from '../screen-point';
-import { CAR_STYLE_OF, type CarStyle } from '../look/car-styles';
-import { LookMaterial } from '../look/LookMaterial';
+import { CAR_STYLE_OF } from '../look/car-styles';
+import { Fleet, type FleetPose } from '../look/Fleet';
+import { luminance, type Livery } from '../look/liveries';
+import { newMotion, stepMotion, type Motion } from '../look/car-motion';
+import { newDrive, retarget, settled, stepDrive, type Drive } from './token-drive';
+
+export { routeTo } from './token-drive';
 
 export interface SceneToken {
   readonly id: string;
   readonly space: number;
   readonly colour: string;
   readonly label: string;
+  /** The core put it beside the track at its space (off the track): it slides there into the gravel. */
+  readonly aside?: boolean;
 }
 
 /** Where a token is drawn on the canvas this frame, and whether it has arrived on its space. */
@@ -32,131 +38,33 @@ export interface DrawnTarget {
   readonly inside: boolean;
 }
 
-interface Pose {
-  x: number;
-  z: number;
-  heading: number;
-  /** The space the token stands on or is driving to, and the spaces still to drive through. */
-  space: number;
-  route: number[];
-  /** Table units a second on the current route. */
-  speed: number;
-  placed: boolean;
-  /** Frames in a row at rest on its space (its name, drawn a frame behind, has caught up after one). */
-  still: number;
-  settled: boolean;
+type Callouts = Readonly<Record<string, readonly { readonly text: string; readonly tone: 'good' | 'bad' }[]>>;
+
+/** The wheels' radius (table units), for how fast they turn. */
+const WHEEL_RADIUS = 0.08;
+const LIGHT_TRIM = '#f4f4f0';
+const DARK_TRIM = '#1c1d22';
+
+/** A token's livery: its seat's colour, a trim that stands out, and its start number (a "#7" in its label, else its place in the list). */
+export function tokenLivery(token: SceneToken, i: number): Livery {
+  const n = /#(\d+)/.exec(token.label);
+  const number = n ? Number(n[1]) : (i % 12) + 1;
+  return { paint: token.colour, trim: luminance(token.colour) > 0.35 ? DARK_TRIM : LIGHT_TRIM, number };
 }
 
-/** Turns `from` towards `to` the short way round. */
-function towards(from: number, to: number, k: number): number {
-  let d = (to - from) % (Math.PI * 2);
-  if (d > Math.PI) d -= Math.PI * 2;
-  if (d < -Math.PI) d += Math.PI * 2;
-  return from + d * k;
-}
-
-/** The spaces from `from` (excluded) to `to` along the graph's edges, shortest first; empty when `to` is not ahead within `limit` steps. */
-export function routeTo(graph: LaneGraph, from: number, to: number, limit = 80): number[] {
-  if (from === to) return [];
-  const back = new Map<number, number>([[from, -1]]);
-  let frontier = [from];
-  for (let depth = 0; depth < limit && frontier.length > 0; depth++) {
-    const next: number[] = [];
-    for (const s of frontier) {
-      for (const e of graph.out[s] ?? []) {
-        if (back.has(e.to)) continue;
-        back.set(e.to, s);
-        if (e.to === to) {
-          const path = [to];
-          for (let at = s; at !== from; at = back.get(at)!) path.push(at);
-          return path.reverse();
-        }
-        next.push(e.to);
-      }
-    }
-    frontier = next;
-  }
-  return [];
-}
-
-/** How long a move takes to watch, in seconds, however long it is (between a slowest and a fastest speed). */
-const MOVE_SECONDS = 0.7;
-
-function CarBody({ colour, style }: { colour: string; style: CarStyle }) {
-  const { scene } = useTintedCar(colour, style);
-  return <primitive object={scene} />;
-}
-
-function Block({ colour }: { colour: string }) {
-  return (
-    <mesh position={[0, 0.08, 0]} castShadow>
-      <boxGeometry args={[0.25, 0.16, 0.45]} />
-      <LookMaterial color={colour} />
-    </mesh>
-  );
-}
-
-function Token({ graph, token, pose, label }: { graph: LaneGraph; token: SceneToken; pose: Pose; label: ReactNode }) {
-  const group = useRef<Group>(null);
-  useFrame((_, dt) => {
-    const g = group.current;
-    const target = graph.spaces[token.space];
-    if (!g || !target) return;
-    if (!pose.placed) {
-      Object.assign(pose, { x: target.x, z: target.z, heading: target.heading, space: token.space, route: [], speed: 0, placed: true, still: 0 });
-    }
-    if (pose.space !== token.space) {
-      // A new space: drive there along the track; a jump the track does not lead to glides straight.
-      const path = routeTo(graph, pose.space, token.space);
-      pose.route = [...pose.route, ...(path.length > 0 ? path : [token.space])];
-      pose.space = token.space;
-      let length = 0;
-      let [px, pz] = [pose.x, pose.z];
-      for (const id of pose.route) {
-        const s = graph.spaces[id]!;
-        length += Math.hypot(s.x - px, s.z - pz);
-        [px, pz] = [s.x, s.z];
-      }
-      pose.speed = Math.max(1.5, length / MOVE_SECONDS);
-    }
-    const step = Math.min(dt, 0.1) * pose.speed;
-    let left = step;
-    while (left > 0 && pose.route.length > 0) {
-      const s = graph.spaces[pose.route[0]!]!;
-      const d = Math.hypot(s.x - pose.x, s.z - pose.z);
-      if (d <= left) {
-        pose.x = s.x;
-        pose.z = s.z;
-        left -= d;
-        pose.route.shift();
-      } else {
-        pose.x += ((s.x - pose.x) / d) * left;
-        pose.z += ((s.z - pose.z) / d) * left;
-        pose.heading = towards(pose.heading, Math.atan2(-(s.z - pose.z), s.x - pose.x), 0.35);
-        left = 0;
-      }
-    }
-    if (pose.route.length === 0) pose.heading = towards(pose.heading, target.heading, Math.min(1, dt * 10));
-    const resting = pose.route.length === 0 && Math.abs(towards(pose.heading, target.heading, 1) - pose.heading) < 1e-3;
-    pose.still = resting ? pose.still + 1 : 0;
-    pose.settled = pose.still >= 2;
-    g.position.set(pose.x, 0.02, pose.z);
-    // The model's nose points to +z; heading 0 is +x.
-    g.rotation.set(0, pose.heading + Math.PI / 2, 0);
-  });
-  return (
-    <group ref={group}>
-      <Suspense fallback={<Block colour={token.colour} />}>
-        <CarBody colour={token.colour} style={CAR_STYLE_OF[graph.game]} />
-      </Suspense>
-      {label}
-    </group>
-  );
+interface Driven {
+  readonly drive: Drive;
+  readonly motion: Motion;
 }
 
 const v = new Vector3();
 
-/** The tokens on their spaces, each in its colour, gliding when they change space; `onDrawn` hears where they are drawn. */
+/**
+ * The tokens as one field of the game's cars (look/Fleet: a few instanced
+ * meshes however many), each driving to the space the core put it on (see
+ * token-drive.ts) with its wheels turning and a lean in the bends; names and
+ * callouts float over them. `onDrawn` hears where they are drawn.
+ */
 export function PlayTokens({
   graph,
   tokens,
@@ -172,23 +80,59 @@ export function PlayTokens({
   targets?: readonly number[];
   onDrawn?: ((list: readonly DrawnToken[], targets: readonly DrawnTarget[]) => void) | undefined;
   /** Sentences over tokens (by token id): the broadcast's callouts of the move shown. */
-  callouts?: Readonly<Record<string, readonly { readonly text: string; readonly tone: 'good' | 'bad' }[]>>;
+  callouts?: Callouts;
 }) {
-  const poses = useMemo(() => new Map<string, Pose>(), []);
-  const pose = (id: string) => {
-    let p = poses.get(id);
-    if (!p) poses.set(id, (p = { x: 0, z: 0, heading: 0, space: -1, route: [], speed: 0, placed: false, still: 0, settled: false }));
-    return p;
-  };
+  const laneWidth = catalogFor(graph.game).laneWidth;
+  const driven = useMemo(() => new Map<string, Driven>(), []);
+  const of = useCallback(
+    (id: string) => {
+      let d = driven.get(id);
+      if (!d) driven.set(id, (d = { drive: newDrive(), motion: newMotion() }));
+      return d;
+    },
+    [driven],
+  );
+  // The livery list changes only when the cars or their colours do, so the field is not rebuilt every move.
+  const paintKey = tokens.map((t) => `${t.id}:${t.colour}:${t.label}`).join('|');
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const liveries = useMemo(() => tokens.map(tokenLivery), [paintKey]);
+  const groups = useRef<(Group | null)[]>([]);
   const camera = useThree((s) => s.camera);
   const size = useThree((s) => s.size);
-  useFrame(() => {
+
+  // The Fleet draws what the frame loop below stepped (a frame behind: the Fleet's loop runs first).
+  const pose = useCallback(
+    (i: number, out: FleetPose) => {
+      const t = tokens[i];
+      if (!t) return;
+      const { drive, motion } = of(t.id);
+      out.x = drive.x;
+      out.z = drive.z;
+      out.heading = drive.heading;
+      out.pitch = drive.pitch;
+      out.yaw = drive.yaw;
+      out.roll = motion.roll;
+      out.wheel = motion.wheel;
+      out.wing = 0;
+    },
+    [tokens, of],
+  );
+
+  useFrame((_, dt) => {
+    tokens.forEach((t, i) => {
+      const { drive, motion } = of(t.id);
+      retarget(drive, graph, t.space, t.aside === true, laneWidth);
+      stepDrive(drive, graph, dt, laneWidth);
+      stepMotion(motion, drive.x, drive.z, drive.heading, dt, WHEEL_RADIUS);
+      const g = groups.current[i];
+      if (g && drive.placed) g.position.set(drive.x, 0.02, drive.z);
+    });
     if (!onDrawn) return;
     onDrawn(
       tokens.map((t) => {
-        const p = pose(t.id);
-        const at = toCanvas(v.set(p.x, 0.1, p.z), camera, size.width, size.height);
-        return { id: t.id, x: at.x, y: at.y, inside: at.inside, settled: p.placed && p.settled };
+        const d = of(t.id).drive;
+        const at = toCanvas(v.set(d.x, 0.1, d.z), camera, size.width, size.height);
+        return { id: t.id, x: at.x, y: at.y, inside: at.inside, settled: settled(d) };
       }),
       targets.flatMap((space) => {
         const s = graph.spaces[space];
@@ -200,31 +144,31 @@ export function PlayTokens({
   });
   return (
     <group>
-      {tokens.map((t) => (
-        <Token
+      <Suspense fallback={null}>
+        <Fleet style={CAR_STYLE_OF[graph.game]} liveries={liveries} pose={pose} moving />
+      </Suspense>
+      {tokens.map((t, i) => (
+        <group
           key={t.id}
-          graph={graph}
-          token={t}
-          pose={pose(t.id)}
-          label={
-            <>
-              {labels && (
-                <Html position={[0, 0.45, 0]} center zIndexRange={[4, 0]} style={{ pointerEvents: 'none' }}>
-                  <span className="token-label" style={{ borderColor: t.colour }}>
-                    {t.label}
-                  </span>
-                </Html>
-              )}
-              {(callouts[t.id] ?? []).map((c, k) => (
-                <Html key={`${k}:${c.text}`} position={[0, 0.95 + k * 0.45, 0]} center zIndexRange={[5, 0]} style={{ pointerEvents: 'none' }}>
-                  <div className={`table-callout ${c.tone}`} role="status">
-                    {c.text}
-                  </div>
-                </Html>
-              ))}
-            </>
-          }
-        />
+          ref={(g) => {
+            groups.current[i] = g;
+          }}
+        >
+          {labels && (
+            <Html position={[0, 0.45, 0]} center zIndexRange={[4, 0]} style={{ pointerEvents: 'none' }}>
+              <span className="token-label" style={{ borderColor: t.colour }}>
+                {t.label}
+              </span>
+            </Html>
+          )}
+          {(callouts[t.id] ?? []).map((c, k) => (
+            <Html key={`${k}:${c.text}`} position={[0, 0.95 + k * 0.45, 0]} center zIndexRange={[5, 0]} style={{ pointerEvents: 'none' }}>
+              <div className={`table-callout ${c.tone}`} role="status">
+                {c.text}
+              </div>
+            </Html>
+          ))}
+        </group>
       ))}
     </group>
   );

@@ -6,3 +6,4 @@ export { useQuality, QualityProvider } from './context';
 export type { QualityView } from './context';
 export { AdaptiveQuality } from './AdaptiveQuality';
 export { ShadowSwitch } from './ShadowSwitch';
+export { SMOOTH_DEFAULTS, smoothRun, type SmoothOptions } from './smooth';

@@ -48,7 +48,7 @@ export function RaceScene({ graph, laneWidth, feed, camera, follow, debug = fals
         <Table width={bounds.maxX - bounds.minX + 2} depth={bounds.maxZ - bounds.minZ + 2} />
       </group>
       <ShadowFit bounds={bounds} />
-      <RaceTrack graph={graph} laneWidth={laneWidth} laid={feed.state.laid} clock={clock} />
+      <RaceTrack graph={graph} layout={feed.state.track.layout} laneWidth={laneWidth} laid={feed.state.laid} clock={clock} />
       {layingSpaces.length > 0 && <ReachableSpaces graph={graph} spaces={layingSpaces} laneWidth={laneWidth} color="#ffb347" />}
       {reachable && reachable.length > 0 && <ReachableSpaces graph={graph} spaces={reachable} laneWidth={laneWidth} onPick={onPick} />}
       <Suspense fallback={null}>

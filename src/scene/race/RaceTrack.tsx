@@ -1,8 +1,10 @@
 import { useMemo, useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
 import type { Group } from 'three';
-import type { LaneGraph } from '../../track';
+import type { LaneGraph, Layout } from '../../track';
 import { LaneGraphView } from '../LaneGraphView';
+import { PrintedTrack } from '../look/PrintedTrack';
+import { pieceOrdersOf, piecesInOrder } from '../look/laid-pieces';
 import { GhostSpaces } from './GhostSpaces';
 import { piecesIn, subGraph } from './sub-graph';
 import { easeInOut } from './car-path';
@@ -10,19 +12,42 @@ import type { ActionClock } from './feed';
 
 const DROP = 2.5;
 
+interface Parts<T> {
+  readonly shown: T;
+  readonly ghost: T | null;
+  readonly landing: T | null;
+}
+
+/** The layout's pieces split by plan order (laid, still to lay, landing now), or null without a layout. */
+function usePrinted(graph: LaneGraph, layout: Layout | undefined, before: number, lay: { from: number; to: number } | null): Parts<Layout> | null {
+  const orders = useMemo(() => (layout ? pieceOrdersOf(layout, graph) : null), [layout, graph]);
+  const from = lay?.from ?? -1;
+  const to = lay?.to ?? -1;
+  return useMemo(() => {
+    if (!layout || !orders) return null;
+    const ghost = piecesInOrder(layout, orders, before, Infinity);
+    return { shown: piecesInOrder(layout, orders, 0, before), ghost: ghost.pieces.length > 0 ? ghost : null, landing: from >= 0 ? piecesInOrder(layout, orders, from, to) : null };
+  }, [layout, orders, before, from, to]);
+}
+
 /**
  * The track as Start Frei lays it: pieces laid so far drawn in full, the
  * plan's other pieces as faint ghosts, and on `PiecesLaid` the new pieces
  * dropping onto their ghosts. `laid` is the state's; the clip says what was
- * laid before this action.
+ * laid before this action. With the layout the graph was built from, the
+ * pieces are printed as the box prints them (as in Build); without it, the
+ * lane graph's spaces are drawn plain.
  */
-export function RaceTrack({ graph, laneWidth, laid, clock }: { graph: LaneGraph; laneWidth: number; laid: number; clock: ActionClock }) {
+export function RaceTrack({ graph, layout, laneWidth, laid, clock }: { graph: LaneGraph; layout?: Layout | undefined; laneWidth: number; laid: number; clock: ActionClock }) {
   const clip = clock.clips.find((c) => c.kind === 'lay');
   const lay = clip?.kind === 'lay' ? clip : null;
   const before = lay ? lay.from : laid;
-  const shown = useMemo(() => subGraph(graph, piecesIn(0, before)), [graph, before]);
-  const ghost = useMemo(() => subGraph(graph, piecesIn(before, Infinity)), [graph, before]);
-  const landing = useMemo(() => (lay ? subGraph(graph, piecesIn(lay.from, lay.to)) : null), [graph, lay]);
+  const printed = usePrinted(graph, layout, before, lay);
+  const plain = useMemo<Parts<LaneGraph> | null>(() => {
+    if (printed) return null;
+    const ghost = subGraph(graph, piecesIn(before, Infinity));
+    return { shown: subGraph(graph, piecesIn(0, before)), ghost: ghost.spaces.length > 0 ? ghost : null, landing: lay ? subGraph(graph, piecesIn(lay.from, lay.to)) : null };
+  }, [printed, graph, before, lay]);
   const group = useRef<Group>(null);
   useFrame(() => {
     const g = group.current;
@@ -33,13 +58,27 @@ export function RaceTrack({ graph, laneWidth, laid, clock }: { graph: LaneGraph;
     g.position.y = k * DROP;
     g.rotation.z = k * 0.15;
   });
+  if (printed) {
+    return (
+      <>
+        <PrintedTrack layout={printed.shown} />
+        {printed.ghost && <PrintedTrack layout={printed.ghost} ghost />}
+        {printed.landing && (
+          <group ref={group} visible={false}>
+            <PrintedTrack layout={printed.landing} />
+          </group>
+        )}
+      </>
+    );
+  }
+  if (!plain) return null;
   return (
     <>
-      <LaneGraphView graph={shown} laneWidth={laneWidth} />
-      {ghost.spaces.length > 0 && <GhostSpaces graph={ghost} laneWidth={laneWidth} />}
-      {landing && (
+      <LaneGraphView graph={plain.shown} laneWidth={laneWidth} />
+      {plain.ghost && <GhostSpaces graph={plain.ghost} laneWidth={laneWidth} />}
+      {plain.landing && (
         <group ref={group} visible={false}>
-          <LaneGraphView graph={landing} laneWidth={laneWidth} />
+          <LaneGraphView graph={plain.landing} laneWidth={laneWidth} />
         </group>
       )}
     </>

@@ -75,4 +75,25 @@ describe('quality choice store', () => {
     expect(store.getState().choice).toBe('medium');
     expect(store.getState().note).toMatch(/^The quality choice is kept until the page is closed: browser storage failed/);
   });
+
+  it('antialiasing under Auto: off until this machine draws High fast, then remembered; dropped again when Auto falls back to Low', () => {
+    const store = createQualityStore();
+    expect(store.getState().smooth).toBe(false);
+    store.getState().provedSmooth();
+    expect(store.getState().smooth).toBe(true);
+    expect(createQualityStore().getState().smooth).toBe(true);
+    store.getState().drawnAt('medium');
+    expect(createQualityStore().getState().smooth).toBe(true);
+    store.getState().drawnAt('low');
+    expect(store.getState().smooth).toBe(false);
+    expect(createQualityStore().getState().smooth).toBe(false);
+  });
+
+  it('reads a save of an older version (without the antialiasing flag) as not yet proven', () => {
+    const r = readSavedQuality(JSON.stringify({ version: 1, choice: 'auto', autoLevel: 'high' }));
+    expect(r.note).toBeNull();
+    expect(r.saved.smooth).toBeUndefined();
+    data.set(QUALITY_STORAGE_KEY, JSON.stringify({ version: 1, choice: 'auto', autoLevel: 'high' }));
+    expect(createQualityStore().getState().smooth).toBe(false);
+  });
 });
