@@ -12,7 +12,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 90_000,
+  // A ceiling, not a wait: under a heavily loaded machine (load 20 on 2 cores) starting a browser context alone
+  // took over 90 s, and tests wait for conditions, so a generous ceiling costs a passing run nothing.
+  timeout: 180_000,
   expect: { timeout: 20_000 },
   reporter: [['list']],
   use: {
