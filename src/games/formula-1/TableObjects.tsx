@@ -1,0 +1,73 @@
+/**
+ * Formuła 1's objects on the table: per car its speedometer (the pointer at
+ * its speed, the ring in its colour) and its pile of tyre tokens in stacks of
+ * five, with a plate naming it; the die thrown for each safe-speed check of
+ * the move shown, landing on the core's result one throw after another with
+ * the result in words beside it; a serviced car's pile topped up to 30 token
+ * by token. It draws what table.ts reads from the state and the events.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import type { TableObjectsProps } from '../client';
+import type { LaneBoard } from '../../rules/core';
+import type { Formula1State } from '../../rules/formula-1';
+import { AtlasLabels, type TableLabel } from '../../scene/table/AtlasLabels';
+import { Dials } from '../../scene/table/Dials';
+import { TokenPiles } from '../../scene/table/TokenPiles';
+import { TableDie } from '../../scene/table/TableDie';
+import { besideTrack, frontRow, frontSlotWidth } from '../../scene/table/layout';
+import { tableProbe } from '../../scene/table/table-probe';
+import { dialAngle, formula1Table, TYRES_PER_STACK } from './table';
+
+/** A standard die: 1–6, opposite sides adding up to 7 (sides +x, −x, +y, −y, +z, −z). */
+export const F1_DIE_SIDES = [1, 6, 2, 5, 3, 4] as const;
+const DIE_LOOK = { bg: '#f4f1e8', ink: '#1b2228' };
+const SLOT = 2.7;
+const TYRE_SHAPE = { perStack: TYRES_PER_STACK, pitch: 0.27, thickness: 0.055, perRow: 3 };
+
+export function Formula1TableObjects({ state, colours, events, moveKey, fresh, reducedMotion }: TableObjectsProps<Formula1State, LaneBoard>) {
+  const graph = state.graph;
+  const view = useMemo(() => formula1Table(state, events), [state, events]);
+  const animate = fresh && !reducedMotion;
+  const slots = useMemo(() => frontRow(graph, view.cars.length, SLOT, 1.25), [graph, view.cars.length]);
+  const scale = Math.min(1, frontSlotWidth(graph, view.cars.length, SLOT) / SLOT);
+  const throws = useMemo(
+    () =>
+      view.throws.map((t) => {
+        const at = besideTrack(graph, t.space, 0.55);
+        return { x: at.x, z: at.z, top: F1_DIE_SIDES.indexOf(t.die as (typeof F1_DIE_SIDES)[number]) };
+      }),
+    [graph, view.throws],
+  );
+  const [landed, setLanded] = useState(animate ? 0 : view.throws.length);
+  useEffect(() => setLanded(animate ? 0 : view.throws.length), [moveKey, animate, view.throws.length]);
+  const dials = view.cars.map((c, i) => ({ x: slots[i]!.x - 0.62 * scale, z: slots[i]!.z, radius: 0.55 * scale, angle: dialAngle(c.speed, view.top), colour: colours[c.token] ?? '#888888' }));
+  const piles = view.cars.map((c, i) => ({ key: c.token, count: c.tyres, x: slots[i]!.x + 0.2 * scale, z: slots[i]!.z + 0.15, grow: animate && view.serviced.includes(c.car) }));
+  const labels: TableLabel[] = [];
+  view.cars.forEach((c, i) => {
+    const s = slots[i]!;
+    labels.push({ text: c.name, x: s.x, z: s.z + 0.72, height: 0.32 * scale });
+    labels.push({ text: `${c.speed} km/h · ${c.tyres} tyre${c.tyres === 1 ? '' : 's'}`, x: s.x, z: s.z + 1.04, height: 0.3 * scale });
+    if (c.status) labels.push({ text: c.status, x: s.x, z: s.z - 0.72, height: 0.3 * scale });
+  });
+  const shownThrow = landed > 0 ? view.throws[landed - 1] : undefined;
+  const at = landed > 0 ? throws[landed - 1] : undefined;
+  if (shownThrow && at) {
+    labels.push({ text: shownThrow.text, x: at.x, z: at.z + 0.6, height: 0.5, y: 0.3 });
+    if (view.throws.length > 1) labels.push({ text: `Throw ${landed} of ${view.throws.length}`, x: at.x, z: at.z + 1.05, height: 0.4, y: 0.3 });
+  }
+  useEffect(() => {
+    tableProbe.game = 'formula-1';
+    tableProbe.moveKey = moveKey;
+    tableProbe.throws = view.throws.map((t) => ({ die: t.die, text: t.text }));
+    tableProbe.landed = landed;
+    tableProbe.shown = shownThrow?.text ?? '';
+  }, [moveKey, view.throws, landed, shownThrow]);
+  return (
+    <group>
+      <Dials dials={dials} top={view.top} step={view.step} still={!animate} />
+      <TokenPiles piles={piles} shape={{ ...TYRE_SHAPE, pitch: TYRE_SHAPE.pitch * scale }} radius={0.11 * scale} colour="#202226" capacity={6 * 31} />
+      <TableDie throws={throws} sides={F1_DIE_SIDES} look={DIE_LOOK} startKey={moveKey} animate={animate} onLanded={setLanded} />
+      <AtlasLabels labels={labels} />
+    </group>
+  );
+}
