@@ -70,3 +70,58 @@ test.describe('Formuła 1', () => {
     expect(errors).toEqual([]);
   });
 });
+
+/** A Motorsportspiel race of a person and bots: the person rolls all three dice and lays them into a dice box. */
+async function rollAndPlace(page: Page) {
+  await page.goto('/?mode=race&debug');
+  await page.getByRole('form', { name: 'Race set-up' }).getByLabel('Game').selectOption('motorsportspiel');
+  const form = page.getByRole('form', { name: 'Game set-up' });
+  await form.getByLabel('Seed').fill('5');
+  await form.getByRole('button', { name: 'Start the game' }).click();
+  await page.waitForFunction(() => (window as unknown as W).__chicane?.play?.game === 'motorsportspiel');
+  const choices = page.getByRole('group', { name: 'Your choices' });
+  const roll = choices.getByRole('button', { name: 'Roll the red die and both white dice' });
+  await expect(roll).toBeVisible({ timeout: 60_000 });
+  await roll.click();
+  // Rolled: three dice on the table, each with its top and its bottom, none in a box yet.
+  await page.waitForFunction(() => (window as unknown as W).__chicane?.table?.dice.length === 3);
+  const rolled = (await table(page))!;
+  for (const d of rolled.dice) {
+    expect(d.slot).toBeNull();
+    if (d.die === 'red') expect(d.bottom).not.toBe(d.top);
+    else expect(d.top + d.bottom).toBe(7);
+  }
+  await waitForFrames(page, 5);
+  await page.screenshot({ path: `test-results/screenshots/table-objects-mss-rolled-${page.viewportSize()!.width}.png` });
+  // The first order offered: the dice go into the box nearest the car, in that order.
+  const order = choices.locator('button.play-choice').first();
+  const words = (await order.textContent()) ?? '';
+  await order.click();
+  await page.waitForFunction(() => (window as unknown as W).__chicane?.table?.box !== null && (window as unknown as W).__chicane?.table?.box !== undefined);
+  const placed = (await table(page))!;
+  expect(placed.dice.map((d) => d.slot).sort()).toEqual([0, 1, 2]);
+  // The first number the button named is the die in slot 1.
+  const first = placed.dice.find((d) => d.slot === 0)!;
+  expect(words).toMatch(new RegExp(`^Use (a |the )?${first.value}\\b|^Use .*\\b${first.value}\\b`));
+  await waitForFrames(page, 5);
+  await page.screenshot({ path: `test-results/screenshots/table-objects-mss-placed-${page.viewportSize()!.width}.png` });
+}
+
+test.describe('Das Motorsportspiel', () => {
+  test('the rolled dice show top and bottom, then lie in a dice box in the chosen order', async ({ page }) => {
+    test.setTimeout(180_000);
+    const errors = watchErrors(page);
+    await rollAndPlace(page);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  test('phone: the dice and dice boxes on the table', async ({ page }) => {
+    test.setTimeout(180_000);
+    const errors = watchErrors(page);
+    await rollAndPlace(page);
+    expect(errors).toEqual([]);
+  });
+});

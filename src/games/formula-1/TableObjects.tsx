@@ -16,10 +16,8 @@ import { TokenPiles } from '../../scene/table/TokenPiles';
 import { TableDie } from '../../scene/table/TableDie';
 import { besideTrack, frontRow, frontSlotWidth } from '../../scene/table/layout';
 import { tableProbe } from '../../scene/table/table-probe';
-import { dialAngle, formula1Table, TYRES_PER_STACK } from './table';
+import { dialAngle, F1_DIE_SIDES, formula1Table, TYRES_PER_STACK } from './table';
 
-/** A standard die: 1–6, opposite sides adding up to 7 (sides +x, −x, +y, −y, +z, −z). */
-export const F1_DIE_SIDES = [1, 6, 2, 5, 3, 4] as const;
 const DIE_LOOK = { bg: '#f4f1e8', ink: '#1b2228' };
 const SLOT = 2.7;
 const TYRE_SHAPE = { perStack: TYRES_PER_STACK, pitch: 0.27, thickness: 0.055, perRow: 3 };

@@ -11,6 +11,9 @@ import { carName, PIT_TYRES, SPEED_STEP, TOP_SPEED, type Formula1Event, type For
 /** Tokens in one stack of the tyre pile (a stack of five is read at a glance). */
 export const TYRES_PER_STACK = 5;
 
+/** The die on the table: a standard die, 1–6, opposite sides adding up to 7 (the cube's sides +x, −x, +y, −y, +z, −z). */
+export const F1_DIE_SIDES = [1, 6, 2, 5, 3, 4] as const;
+
 export interface CarInstrument {
   readonly car: number;
   readonly token: string;

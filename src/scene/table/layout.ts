@@ -1,7 +1,7 @@
 /**
  * Where a game's objects stand on the table beside the track (pure, tested
  * without WebGL): a row of slots along the front edge (the edge nearest the
- * viewer, +z), spots at the four sides, and the point just outside the track
+ * viewer, +z), four spots beside it, and the point just outside the track
  * beside a space.
  */
 import type { LaneGraph } from '../../track/lane-graph-types';
@@ -26,18 +26,38 @@ export function frontSlotWidth(graph: LaneGraph, n: number, width: number): numb
   return Math.min(width, n > 0 ? (b.maxX - b.minX + 2) / n : width);
 }
 
-/** Four spots around the track, `gap` beyond it: two behind it (−z), one at each end (−x, +x). */
-export function fourSides(graph: LaneGraph, gap: number): Spot[] {
+/** Whether no space of the track lies within `clear` of (x, z). */
+export function isClear(graph: LaneGraph, x: number, z: number, clear: number): boolean {
+  return graph.spaces.every((s) => (s.x - x) ** 2 + (s.z - z) ** 2 > clear * clear);
+}
+
+/**
+ * Four spots for things laid on the board (dice boxes): in the middle of the
+ * loop when it has room (each spot `clear` from every space), else beside the
+ * track, `gap` beyond it, two behind it (−z) and two in front (+z).
+ */
+export function fourSpots(graph: LaneGraph, gap: number, clear = 3): { readonly spots: Spot[]; readonly inside: boolean } {
   const b = graphBounds(graph, 0);
   const cx = (b.minX + b.maxX) / 2;
   const cz = (b.minZ + b.maxZ) / 2;
   const w = b.maxX - b.minX;
-  return [
-    { x: b.minX - gap, z: cz },
-    { x: cx - w / 4, z: b.minZ - gap },
-    { x: cx + w / 4, z: b.minZ - gap },
-    { x: b.maxX + gap, z: cz },
+  const d = b.maxZ - b.minZ;
+  const inner = [
+    { x: cx - w / 5, z: cz - d / 8 },
+    { x: cx + w / 5, z: cz - d / 8 },
+    { x: cx - w / 5, z: cz + d / 8 },
+    { x: cx + w / 5, z: cz + d / 8 },
   ];
+  if (inner.every((p) => isClear(graph, p.x, p.z, clear))) return { spots: inner, inside: true };
+  return {
+    spots: [
+      { x: cx - w / 4, z: b.minZ - gap },
+      { x: cx + w / 4, z: b.minZ - gap },
+      { x: cx - w / 4, z: b.maxZ + gap },
+      { x: cx + w / 4, z: b.maxZ + gap },
+    ],
+    inside: false,
+  };
 }
 
 /** The index of the spot nearest to (x, z). */
