@@ -50,8 +50,10 @@ export function Formula1TableObjects({ state, colours, events, moveKey, fresh, r
   const shownThrow = landed > 0 ? view.throws[landed - 1] : undefined;
   const at = landed > 0 ? throws[landed - 1] : undefined;
   if (shownThrow && at) {
-    labels.push({ text: shownThrow.text, x: at.x, z: at.z + 0.6, height: 0.5, y: 0.3 });
-    if (view.throws.length > 1) labels.push({ text: `Throw ${landed} of ${view.throws.length}`, x: at.x, z: at.z + 1.05, height: 0.4, y: 0.3 });
+    // The words lean towards the middle of the table, so a die at the edge keeps them in view.
+    const lean = at.x < slots[0]!.x + (slots[slots.length - 1]!.x - slots[0]!.x) / 2 ? 1.1 : -1.1;
+    labels.push({ text: shownThrow.text, x: at.x + lean, z: at.z + 0.6, height: 0.5, y: 0.3 });
+    if (view.throws.length > 1) labels.push({ text: `Throw ${landed} of ${view.throws.length}`, x: at.x + lean, z: at.z + 1.05, height: 0.4, y: 0.3 });
   }
   useEffect(() => {
     tableProbe.game = 'formula-1';
