@@ -47,7 +47,7 @@ export function MssTableObjects({ state, events, moveKey, fresh, reducedMotion }
     const top = d.side === 'bottom' ? side ^ 1 : side;
     // Rolled: the number on its bottom, the other reading to choose; laid in the box read from below: said so.
     const text = d.slot === null ? `${d.bottom} below` : d.side === 'bottom' ? 'from below' : '';
-    const label = { text, x: spot.x, z: spot.z + (d.slot === null ? 0.6 : -0.55 - (d.slot % 2) * 0.3) * SIZE, height: 0.42 * SIZE };
+    const label = { text, x: spot.x, z: spot.z + (d.slot === null ? 0.6 + (i % 2) * 0.4 : -0.55 - (d.slot % 2) * 0.3) * SIZE, height: 0.42 * SIZE };
     return { d, throws: [{ x: spot.x, z: spot.z, top }], sides: sides.map((f) => DICE[d.die].faces[f]!), label };
   }), [view.dice, boxes, box, inside]);
   for (const d of dice) if (d.label.text) labels.push(d.label);
