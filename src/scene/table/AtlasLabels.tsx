@@ -26,7 +26,7 @@ function atlasMaterial(atlas: LabelAtlas): MeshBasicMaterial {
 }
 
 /** Every label on the table in one draw call: instanced planes, each showing its cell of one canvas atlas. */
-export function AtlasLabels({ labels, capacity = 96 }: { labels: readonly TableLabel[]; capacity?: number }) {
+export function AtlasLabels({ labels, capacity = 48 }: { labels: readonly TableLabel[]; capacity?: number }) {
   const atlas = useMemo(() => new LabelAtlas(), []);
   const material = useMemo(() => atlasMaterial(atlas), [atlas]);
   const uv = useMemo(() => new InstancedBufferAttribute(new Float32Array(capacity * 4), 4), [capacity]);

@@ -7,7 +7,7 @@
 import { CanvasTexture, SRGBColorSpace } from 'three';
 
 export const ATLAS_COLS = 4;
-export const ATLAS_ROWS = 32;
+export const ATLAS_ROWS = 12;
 const CELL_W = 256;
 const CELL_H = 40;
 /** A cell's width over its height: a label's plane has this aspect. */
