@@ -74,6 +74,25 @@ test.describe('Formuła 1', () => {
   });
 });
 
+test.describe('reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+  test('Formuła 1: with less motion asked for, a move played on shows its throws landed at once', async ({ page }) => {
+    test.setTimeout(240_000);
+    const errors = watchErrors(page);
+    const replay = await toAThrow(page);
+    const seen = (await table(page))!;
+    await replay.getByRole('button', { name: 'One move back' }).click();
+    await page.waitForFunction((k) => (window as unknown as W).__chicane?.table?.moveKey === k - 1, seen.moveKey);
+    await replay.getByRole('button', { name: 'One move on' }).click();
+    // No tumbling: the moment the move is shown, every throw has landed and its words are there.
+    await page.waitForFunction((k) => (window as unknown as W).__chicane?.table?.moveKey === k, seen.moveKey);
+    const now = (await table(page))!;
+    expect(now.landed).toBe(now.throws.length);
+    expect(now.shown).toBe(seen.shown);
+    expect(errors).toEqual([]);
+  });
+});
+
 /** A Motorsportspiel race of a person and bots: the person rolls all three dice and lays them into a dice box. */
 async function rollAndPlace(page: Page) {
   await page.goto('/?mode=race&debug');

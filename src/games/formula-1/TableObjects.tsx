@@ -6,7 +6,7 @@
  * the result in words beside it; a serviced car's pile topped up to 30 token
  * by token. It draws what table.ts reads from the state and the events.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { TableObjectsProps } from '../client';
 import type { LaneBoard } from '../../rules/core';
 import type { Formula1State } from '../../rules/formula-1';
@@ -36,8 +36,10 @@ export function Formula1TableObjects({ state, colours, events, moveKey, fresh, r
       }),
     [graph, view.throws],
   );
-  const [landed, setLanded] = useState(animate ? 0 : view.throws.length);
-  useEffect(() => setLanded(animate ? 0 : view.throws.length), [moveKey, animate, view.throws.length]);
+  // Throws landed of this move: all at once without animation, else as the die reports them.
+  const [landedAt, setLandedAt] = useState({ key: -1, n: 0 });
+  const landed = !animate ? view.throws.length : landedAt.key === moveKey ? landedAt.n : 0;
+  const onLanded = useCallback((n: number) => setLandedAt({ key: moveKey, n }), [moveKey]);
   const dials = view.cars.map((c, i) => ({ x: slots[i]!.x - 0.62 * scale, z: slots[i]!.z, radius: 0.55 * scale, angle: dialAngle(c.speed, view.top), colour: colours[c.token] ?? '#888888' }));
   const piles = view.cars.map((c, i) => ({ key: c.token, count: c.tyres, x: slots[i]!.x + 0.2 * scale, z: slots[i]!.z + 0.15, grow: animate && view.serviced.includes(c.car) }));
   const labels: TableLabel[] = [];
@@ -66,7 +68,7 @@ export function Formula1TableObjects({ state, colours, events, moveKey, fresh, r
     <group>
       <Dials dials={dials} top={view.top} step={view.step} still={!animate} />
       <TokenPiles piles={piles} shape={{ ...TYRE_SHAPE, pitch: TYRE_SHAPE.pitch * scale }} radius={0.11 * scale} colour="#202226" capacity={6 * 31} />
-      <TableDie throws={throws} sides={F1_DIE_SIDES} look={DIE_LOOK} startKey={moveKey} animate={animate} onLanded={setLanded} />
+      <TableDie throws={throws} sides={F1_DIE_SIDES} look={DIE_LOOK} startKey={moveKey} animate={animate} onLanded={onLanded} />
       <AtlasLabels labels={labels} />
     </group>
   );
