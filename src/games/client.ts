@@ -35,6 +35,28 @@ export interface HudProps<S = unknown> {
   readonly colours: Readonly<Record<string, string>>;
 }
 
+/**
+ * What a game's own objects on the 3D table draw (Formuła 1's speedometers and tyre piles, Das Motorsportspiel's dice
+ * and dice boxes): the board, the state, the tokens, the events of the move just shown and how to show them.
+ */
+export interface TableObjectsProps<S = unknown, Board = unknown> {
+  readonly board: Board;
+  readonly state: S;
+  readonly tokens: readonly Token[];
+  /** Token colours by token id, as the shell paints the tokens. */
+  readonly colours: Readonly<Record<string, string>>;
+  /** The events of the move just shown (empty before the first move). */
+  readonly events: readonly { readonly type: string }[];
+  /** Changes with each move shown (the moves made so far). */
+  readonly moveKey: number;
+  /** The move shown follows the one shown before it (play, or a replay playing on): animate its events once. False after a seek or on the first look: show the result at once. */
+  readonly fresh: boolean;
+  /** The person asked for less motion: no tumbling, results shown at once. */
+  readonly reducedMotion: boolean;
+  /** The scene's quality level now ('low' leaves out fine detail). */
+  readonly quality: 'low' | 'medium' | 'high';
+}
+
 export interface GameClient<S = unknown, A extends { readonly type: string } = { readonly type: string }, E extends { readonly type: string } = { readonly type: string }, Board = unknown> {
   readonly id: GameId;
   /** One plain line for a button: "Speed 120 km/h (costs 1 tyre)", "Move to the inside lane". */
@@ -62,6 +84,8 @@ export interface GameClient<S = unknown, A extends { readonly type: string } = {
   readonly BoardView?: ComponentType<BoardViewProps<S, Board>>;
   /** The game's own instruments over the table (Formuła 1's speedometers), optional; the shell draws it in its overlay. */
   readonly Hud?: ComponentType<HudProps<S>>;
+  /** The game's own objects on the 3D table beside the track, drawn inside the scene's canvas (lane-graph games). */
+  readonly TableObjects?: ComponentType<TableObjectsProps<S, Board>>;
 
   /** A phase played against real time now (Bahn Frei's hourglass): a key that changes with each such phase, and its seconds. The app sends `time-up` when they run out. */
   timedPhase?(state: S): { readonly key: string; readonly seconds: number } | null;

@@ -1,5 +1,4 @@
 import { useEffect, useMemo } from 'react';
-import { PlayScene } from '../../scene/play';
 import { gameById } from '../../rules/registry';
 import { clientOf } from '../../games';
 import { useBuilderLayout } from '../builder';
@@ -8,9 +7,9 @@ import { RailTableHost } from '../rail/RailTableHost';
 import { useAppStore } from '../store';
 import { shownSession, usePlayStore } from './play-store';
 import { handoffTo, humanToAct, newSession, prepareBoard, tokensOf, type PlaySession } from './session';
-import { tokenColours } from './colours';
-import { sceneTokens, targetPicks } from './choices';
+import { ShellPlayScene } from './ShellPlayScene';
 import { drawnTokens, publishPlay } from './debug';
+import { publishTable } from '../../scene/table/table-probe';
 import { playbackMoments } from './moments';
 import { frameCallouts } from './callouts';
 
@@ -46,33 +45,26 @@ export function PlaySceneHost() {
   const preview = usePreview(live !== null || playing !== null);
   const debug = useAppStore((s) => s.debug);
   useEffect(() => {
-    if (debug) publishPlay();
+    if (debug) {
+      publishPlay();
+      publishTable();
+    }
   }, [debug]);
   const session = live ?? preview;
   const tokens = useMemo(() => (session ? tokensOf(session) : []), [session]);
-  const colours = useMemo(() => tokenColours(tokens), [tokens]);
-  const scene = useMemo(() => sceneTokens(tokens, colours), [tokens, colours]);
-  // The spaces the person to act may move to, and which action each one is.
-  const picks = useMemo(() => {
+  // The seats whose moves the table offers: the person to act, once the device is theirs.
+  const pickSeats = useMemo(() => {
     const who = live && !watching && handoffTo(live, holder) === null ? humanToAct(live, holder) : null;
-    return live && who !== null ? targetPicks(live, [who]) : new Map<number, { seat: number; action: { readonly type: string } }>();
+    return who !== null ? [who] : [];
   }, [live, holder, watching]);
-  const targets = useMemo(() => [...picks.keys()], [picks]);
   const callouts = useMemo(() => (watching ? frameCallouts(moments, index, tokens) : {}), [watching, moments, index, tokens]);
-  const graph = session?.prepared.graph;
   if (session?.game.board === 'rail-map') return <RailTableHost session={session} />;
-  if (!session || session.game.board !== 'lane-graph' || !graph) return null;
+  if (!session || session.game.board !== 'lane-graph' || !session.prepared.graph) return null;
   return (
-    <PlayScene
-      graph={graph}
-      layout={session.prepared.source.kind === 'layout' ? session.prepared.source.layout : undefined}
-      tokens={scene}
-      targets={targets}
-      onPick={(space) => {
-        const p = picks.get(space);
-        if (p) usePlayStore.getState().act(p.seat, p.action);
-      }}
-      labels
+    <ShellPlayScene
+      session={session}
+      pickSeats={pickSeats}
+      onPlay={(seat, action) => usePlayStore.getState().act(seat, action)}
       callouts={callouts}
       onDrawn={
         debug

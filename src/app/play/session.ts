@@ -60,6 +60,8 @@ export interface PlaySession {
   readonly state: unknown;
   readonly moves: readonly PlayMove[];
   readonly log: readonly LogLine[];
+  /** The events of the last move (the table's objects show them: a throw, a roll); absent or empty before the first. */
+  readonly lastEvents?: readonly { readonly type: string }[];
   readonly standIns: readonly StandIn[];
   /** Several seats choose at once (a secret choice): each person's choices are hidden from the others. */
   readonly secret: boolean;
@@ -259,7 +261,7 @@ export function applyMove(session: PlaySession, seat: Seat, action: { readonly t
     if (text) lines.push({ step, text });
   }
   const log = session.log.length + lines.length > LOG_LIMIT ? session.log.slice(session.log.length + lines.length - LOG_LIMIT).concat(lines) : session.log.concat(lines);
-  return { ok: true, value: { ...session, state: r.state, moves: [...session.moves, { seat, action }], log, secret } };
+  return { ok: true, value: { ...session, state: r.state, moves: [...session.moves, { seat, action }], log, secret, lastEvents: r.events } };
 }
 
 /** The next bot seat to act (bots acting at once take turns), or null. */

@@ -1,8 +1,5 @@
 import { useMemo } from 'react';
-import { PlayScene } from '../../scene/play';
-import { tokensOf } from '../play/session';
-import { tokenColours } from '../play/colours';
-import { sceneTokens, targetPicks } from '../play/choices';
+import { ShellPlayScene } from '../play/ShellPlayScene';
 import { shownFrame } from './position';
 import { useTeachStore } from './store';
 
@@ -10,24 +7,7 @@ import { useTeachStore } from './store';
 export function TeachSceneHost() {
   const position = useTeachStore((s) => s.position);
   const frame = position ? shownFrame(position) : null;
-  const tokens = useMemo(() => (frame ? tokensOf(frame) : []), [frame]);
-  const colours = useMemo(() => tokenColours(tokens), [tokens]);
-  const scene = useMemo(() => sceneTokens(tokens, colours), [tokens, colours]);
-  const picks = useMemo(() => (frame ? targetPicks(frame, frame.game.actors(frame.state)) : new Map<number, { seat: number; action: { readonly type: string } }>()), [frame]);
-  const targets = useMemo(() => [...picks.keys()], [picks]);
-  const graph = frame?.prepared.graph;
-  if (!frame || frame.game.board !== 'lane-graph' || !graph) return null;
-  return (
-    <PlayScene
-      graph={graph}
-      layout={frame.prepared.source.kind === 'layout' ? frame.prepared.source.layout : undefined}
-      tokens={scene}
-      targets={targets}
-      onPick={(space) => {
-        const p = picks.get(space);
-        if (p) useTeachStore.getState().play(p.seat, p.action);
-      }}
-      labels
-    />
-  );
+  const pickSeats = useMemo(() => (frame ? frame.game.actors(frame.state) : []), [frame]);
+  if (!frame || frame.game.board !== 'lane-graph' || !frame.prepared.graph) return null;
+  return <ShellPlayScene session={frame} pickSeats={pickSeats} onPlay={(seat, action) => useTeachStore.getState().play(seat, action)} />;
 }

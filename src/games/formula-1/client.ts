@@ -4,7 +4,7 @@
  * track, so there is no board view here.
  */
 import { createElement, lazy, Suspense } from 'react';
-import type { GameClient, GlossaryEntry, HudProps } from '../client';
+import type { GameClient, GlossaryEntry, HudProps, TableObjectsProps } from '../client';
 import type { LaneBoard } from '../../rules/core';
 import { possessive } from '../../ui/words';
 import { sameChance } from '../undo';
@@ -121,6 +121,12 @@ function Hud(props: HudProps<Formula1State>) {
   return createElement(Suspense, { fallback: null }, createElement(SpeedometersLazy, props));
 }
 
+/** The speedometers, tyre piles and the die on the 3D table, loaded with the scene. */
+const TableObjectsLazy = lazy(() => import('./TableObjects').then((m) => ({ default: m.Formula1TableObjects })));
+function TableObjects(props: TableObjectsProps<Formula1State, LaneBoard>) {
+  return createElement(Suspense, { fallback: null }, createElement(TableObjectsLazy, props));
+}
+
 export const formula1Client: GameClient<Formula1State, Formula1Action, Formula1Event, LaneBoard> = {
   id: 'formula-1',
   // A choice may be taken back until the safe-speed dice are thrown (nothing else is hidden).
@@ -195,4 +201,5 @@ export const formula1Client: GameClient<Formula1State, Formula1Action, Formula1E
   glossary,
   howToPlay,
   Hud,
+  TableObjects,
 };

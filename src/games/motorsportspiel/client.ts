@@ -4,7 +4,8 @@
  * play). The board is a lane graph, drawn by the shell's 3D track.
  */
 import type { LaneBoard, Seat } from '../../rules/core';
-import type { GameClient, GlossaryEntry } from '../client';
+import { createElement, lazy, Suspense } from 'react';
+import type { GameClient, GlossaryEntry, TableObjectsProps } from '../client';
 import { DICE, dieReading, distance, lapsDone, previewPath, protocolText, racingOrder, SEVERE_FROM, type Car, type MssAction, type MssEvent, type MssState, type PlacedDie } from '../../rules/motorsportspiel';
 import { sameChance } from '../undo';
 
@@ -216,6 +217,12 @@ export const howToPlay: readonly string[] = [
   'The long dotted fast-lane spaces take two cars; drafting behind the front car pulls you ahead of a car beside you when it leaves. The first car over the finish line after the last lap wins.',
 ];
 
+/** The dice, dice boxes and flags on the 3D table, loaded with the scene. */
+const TableObjectsLazy = lazy(() => import('./TableObjects').then((m) => ({ default: m.MssTableObjects })));
+function TableObjects(props: TableObjectsProps<MssState, LaneBoard>) {
+  return createElement(Suspense, { fallback: null }, createElement(TableObjectsLazy, props));
+}
+
 export const motorsportspielClient: GameClient<MssState, MssAction, MssEvent, LaneBoard> = {
   id: 'motorsportspiel',
   // A choice may be taken back until the dice are rolled again (nothing else is hidden).
@@ -228,6 +235,7 @@ export const motorsportspielClient: GameClient<MssState, MssAction, MssEvent, La
   actionTarget,
   glossary,
   howToPlay,
+  TableObjects,
 };
 
 /** How far a car has come, for a HUD that sorts by it. */

@@ -1,0 +1,74 @@
+import { Suspense, useMemo, useState } from 'react';
+import { PlayScene, type DrawnTarget, type DrawnToken } from '../../scene/play';
+import { useQuality } from '../../scene/quality';
+import { useReducedMotion } from '../../scene/table/useReducedMotion';
+import type { Seat } from '../../rules/core';
+import { tokensOf, type PlaySession } from './session';
+import { tokenColours } from './colours';
+import { sceneTokens, targetPicks } from './choices';
+
+type Callouts = Readonly<Record<string, readonly { readonly text: string; readonly tone: 'good' | 'bad' }[]>>;
+
+export interface ShellPlaySceneProps {
+  /** The game shown (a live session, a replay's frame, a lesson's step). */
+  readonly session: PlaySession;
+  /** The seats whose moves may be picked on the table now. */
+  readonly pickSeats: readonly Seat[];
+  readonly onPlay: (seat: Seat, action: { readonly type: string }) => void;
+  readonly callouts?: Callouts;
+  readonly onDrawn?: ((list: readonly DrawnToken[], targets: readonly DrawnTarget[]) => void) | undefined;
+}
+
+/** Whether the move shown follows the one shown before (so its events animate once); a seek or a first look shows them at once. */
+export function useFreshMove(key: number): boolean {
+  const [seen, setSeen] = useState({ key, fresh: false });
+  if (seen.key !== key) {
+    const next = { key, fresh: key === seen.key + 1 };
+    setSeen(next);
+    return next.fresh;
+  }
+  return seen.fresh;
+}
+
+/**
+ * The shell's table for a lane-graph game, for Race, Replay and Learn alike:
+ * tokens → colours → scene tokens, the spaces the seats to act may pick, the
+ * shell's scene, and the game's own objects on the table (its TableObjects
+ * slot) with the events of the move shown.
+ */
+export function ShellPlayScene({ session, pickSeats, onPlay, callouts, onDrawn }: ShellPlaySceneProps) {
+  const tokens = useMemo(() => tokensOf(session), [session]);
+  const colours = useMemo(() => tokenColours(tokens), [tokens]);
+  const scene = useMemo(() => sceneTokens(tokens, colours), [tokens, colours]);
+  const picks = useMemo(() => (pickSeats.length > 0 ? targetPicks(session, pickSeats) : new Map<number, { seat: number; action: { readonly type: string } }>()), [session, pickSeats]);
+  const targets = useMemo(() => [...picks.keys()], [picks]);
+  const moveKey = session.moves.length;
+  const fresh = useFreshMove(moveKey);
+  const reducedMotion = useReducedMotion();
+  const quality = useQuality().level;
+  const graph = session.prepared.graph;
+  if (!graph) return null;
+  const Objects = session.client?.TableObjects;
+  return (
+    <>
+      <PlayScene
+        graph={graph}
+        layout={session.prepared.source.kind === 'layout' ? session.prepared.source.layout : undefined}
+        tokens={scene}
+        targets={targets}
+        onPick={(space) => {
+          const p = picks.get(space);
+          if (p) onPlay(p.seat, p.action);
+        }}
+        labels
+        callouts={callouts ?? {}}
+        onDrawn={onDrawn}
+      />
+      {Objects && (
+        <Suspense fallback={null}>
+          <Objects board={session.prepared.board} state={session.state} tokens={tokens} colours={colours} events={session.lastEvents ?? []} moveKey={moveKey} fresh={fresh} reducedMotion={reducedMotion} quality={quality} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * What Das Motorsportspiel's objects on the table show, as plain data (the
+ * components in TableObjects.tsx only draw it): the dice of the car on turn
+ * (each with its top and the number on its bottom), the chosen order laid into
+ * a dice box (slots 1-2-3), and the flags beside each car and in its pit box.
+ * Read from the state (so a replay's seek shows them at once) and the move's
+ * events (to know what to animate), never re-derived.
+ */
+import { DICE, DIE_NAMES, dieReading, FLAG_POINTS, BLACK_AT, type DieName, type MssEvent, type MssState } from '../../rules/motorsportspiel';
+
+export interface DieShown {
+  readonly die: DieName;
+  /** The face on top (its index in the die's face list: the red die has each number twice). */
+  readonly face: number;
+  readonly top: number;
+  readonly bottom: number;
+  /** Its slot in the dice box (0 = box 1), once the order is chosen; null while still lying where it was rolled. */
+  readonly slot: number | null;
+  /** The reading chosen (once placed): the number it gives and which side is read. */
+  readonly value: number | null;
+  readonly side: 'top' | 'bottom' | null;
+  /** Already driven this turn. */
+  readonly used: boolean;
+}
+
+export type FlagKind = 'yellow' | 'red' | 'black' | 'white' | 'blue';
+
+export interface CarFlags {
+  readonly car: number;
+  readonly token: string;
+  /** Beside the car: the flags it earned, waiting to go to the pit box after its next move. */
+  readonly beside: readonly FlagKind[];
+  /** In its pit box: the penalty flags (by points: one yellow, a red, or the black flag) and the white time penalties. */
+  readonly box: readonly FlagKind[];
+}
+
+export interface MssTable {
+  /** The car whose dice are on the table, or null between turns. */
+  readonly car: number | null;
+  readonly token: string | null;
+  readonly dice: readonly DieShown[];
+  readonly flags: readonly CarFlags[];
+  /** What the move shown did to the dice: rolled them (they tumble), placed them (they go into the box), or neither. */
+  readonly motion: 'rolled' | 'placed' | null;
+}
+
+/**
+ * The die's faces as a cube's six sides (+x, −x, +y, −y, +z, −z, whose pairs 0–1, 2–3, 4–5 are opposite), so the side
+ * under the top face shows the rulebook's bottom number: `sides[k]` is the face index on side k.
+ */
+export function cubeSides(die: DieName): number[] {
+  const { opposite } = DICE[die];
+  const sides: number[] = [];
+  const done = new Set<number>();
+  for (let f = 0; f < opposite.length; f++) {
+    if (done.has(f)) continue;
+    sides.push(f, opposite[f]!);
+    done.add(f).add(opposite[f]!);
+  }
+  return sides;
+}
+
+/** The flags in a pit box from its points: 1 a yellow, 2 a red (two yellows make a red), 3 or more the black flag; then the white time penalties. */
+export function boxFlags(points: number, black: boolean, whites: number): FlagKind[] {
+  const out: FlagKind[] = [];
+  if (black || points >= BLACK_AT) out.push('black');
+  else if (points >= FLAG_POINTS.red) out.push('red');
+  else if (points >= FLAG_POINTS.yellow) out.push('yellow');
+  for (let i = 0; i < whites; i++) out.push('white');
+  return out;
+}
+
+export function mssTable(state: MssState, events: readonly { readonly type: string }[]): MssTable {
+  const flags = state.cars.map((c) => ({
+    car: c.id,
+    token: `car-${c.id}`,
+    beside: [...c.pending, ...Array.from({ length: c.blue }, () => 'blue' as const)],
+    box: boxFlags(c.box, c.black, c.whites),
+  }));
+  let motion: MssTable['motion'] = null;
+  for (const e of events as readonly MssEvent[]) {
+    if (e.type === 'rolled') motion = 'rolled';
+    else if (e.type === 'placed') motion = 'placed';
+  }
+  const turn = state.turn;
+  if (!turn || turn.phase === 'dice') return { car: null, token: null, dice: [], flags, motion };
+  const dice: DieShown[] = [];
+  for (const name of DIE_NAMES) {
+    const face = turn.roll[name];
+    if (face === undefined) continue;
+    const slot = turn.plan.findIndex((p) => p.die === name);
+    const placed = slot >= 0 ? turn.plan[slot]! : null;
+    dice.push({ die: name, face, top: dieReading(DICE[name], face, 'top'), bottom: dieReading(DICE[name], face, 'bottom'), slot: placed ? slot : null, value: placed?.value ?? null, side: placed?.side ?? null, used: placed !== null && turn.phase === 'move' && slot < turn.die });
+  }
+  const car = state.cars.find((c) => c.id === turn.car);
+  return { car: turn.car, token: car ? `car-${car.id}` : null, dice, flags, motion };
+}

@@ -1,0 +1,149 @@
+import { expect, test, type Page } from './fixtures';
+import { waitForFrames, watchErrors } from './helpers';
+
+interface TableProbe {
+  game: string | null;
+  moveKey: number;
+  throws: { die: number; text: string }[];
+  landed: number;
+  shown: string;
+  dice: { die: string; top: number; bottom: number; slot: number | null; value: number | null }[];
+  box: number | null;
+  flags: { token: string; beside: string[]; box: string[] }[];
+}
+type W = { __chicane?: { table?: TableProbe; play?: { game: string | null; replay: { index: number; last: number } | null; moves: number } } };
+
+const table = (page: Page) => page.evaluate(() => JSON.parse(JSON.stringify((window as unknown as W).__chicane?.table ?? null)) as TableProbe | null);
+
+/** A Formuła 1 race of a person and bots, finished by the bots, then its replay: stops at the first move with a safe-speed throw. */
+async function toAThrow(page: Page) {
+  await page.goto('/?mode=race&debug');
+  await page.getByRole('form', { name: 'Race set-up' }).getByLabel('Game').selectOption('formula-1');
+  const form = page.getByRole('form', { name: 'Game set-up' });
+  await form.getByLabel('Seed').fill('3');
+  await form.getByRole('button', { name: 'Start the game' }).click();
+  await page.waitForFunction(() => (window as unknown as W).__chicane?.play?.game === 'formula-1');
+  await page.getByLabel('Pace', { exact: true }).selectOption('instant');
+  await page.getByRole('button', { name: 'Let the bots finish' }).click();
+  const result = page.getByRole('region', { name: 'Game result' });
+  await expect(result).toBeVisible({ timeout: 120_000 });
+  await result.getByRole('button', { name: 'Watch the replay' }).click();
+  const replay = page.getByRole('region', { name: 'Replay' });
+  await expect(replay).toBeVisible();
+  await replay.getByRole('button', { name: 'Pause' }).click().catch(() => undefined);
+  // The incidents of a Formuła 1 race are tyres lost to a throw and cars off the track: each follows a throw (or a block).
+  for (let i = 0; i < 40; i++) {
+    const t = await table(page);
+    if (t && t.throws.length > 0) break;
+    await replay.getByRole('button', { name: 'Next incident' }).click();
+    await page.waitForFunction((k) => ((window as unknown as W).__chicane?.table?.moveKey ?? -1) !== k, t?.moveKey ?? -1);
+  }
+  return replay;
+}
+
+test.describe('Formuła 1', () => {
+  test('a throw lands on the core’s result, in words beside it, as the log says', async ({ page }) => {
+    test.setTimeout(240_000);
+    const errors = watchErrors(page);
+    const replay = await toAThrow(page);
+    // A seek shows every throw of the move landed at once.
+    const seen = (await table(page))!;
+    expect(seen.throws.length).toBeGreaterThan(0);
+    expect(seen.landed).toBe(seen.throws.length);
+    const last = seen.throws[seen.throws.length - 1]!;
+    expect(seen.shown).toBe(last.text);
+    expect(last.text.startsWith(`${last.die} — `)).toBe(true);
+    const log = page.getByRole('list', { name: 'Game log' });
+    await expect(log).toContainText(`throws ${last.die} on a`);
+    // Played on from the move before, the die tumbles and lands on each throw in turn.
+    await replay.getByRole('button', { name: 'One move back' }).click();
+    await page.waitForFunction((k) => (window as unknown as W).__chicane?.table?.moveKey === k - 1, seen.moveKey);
+    await replay.getByRole('button', { name: 'One move on' }).click();
+    await page.waitForFunction((k) => (window as unknown as W).__chicane?.table?.moveKey === k, seen.moveKey);
+    await page.waitForFunction(() => {
+      const t = (window as unknown as W).__chicane?.table;
+      return !!t && t.throws.length > 0 && t.landed === t.throws.length;
+    }, undefined, { timeout: 60_000 });
+    expect((await table(page))!.shown).toBe(last.text);
+    await waitForFrames(page, 5);
+    await page.screenshot({ path: 'test-results/screenshots/table-objects-f1-desktop.png' });
+    // The figure for the report: draw calls of a frame with six instruments, the die and its words on the table.
+    const calls = await page.evaluate(() => (window as unknown as { __chicane: { stats: { calls: number } } }).__chicane.stats.calls);
+    console.log(`Formuła 1 table with its objects: ${calls} draw calls a frame`);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+  test('Formuła 1: with less motion asked for, a move played on shows its throws landed at once', async ({ page }) => {
+    test.setTimeout(240_000);
+    const errors = watchErrors(page);
+    const replay = await toAThrow(page);
+    const seen = (await table(page))!;
+    await replay.getByRole('button', { name: 'One move back' }).click();
+    await page.waitForFunction((k) => (window as unknown as W).__chicane?.table?.moveKey === k - 1, seen.moveKey);
+    await replay.getByRole('button', { name: 'One move on' }).click();
+    // No tumbling: the moment the move is shown, every throw has landed and its words are there.
+    await page.waitForFunction((k) => (window as unknown as W).__chicane?.table?.moveKey === k, seen.moveKey);
+    const now = (await table(page))!;
+    expect(now.landed).toBe(now.throws.length);
+    expect(now.shown).toBe(seen.shown);
+    expect(errors).toEqual([]);
+  });
+});
+
+/** A Motorsportspiel race of a person and bots: the person rolls all three dice and lays them into a dice box. */
+async function rollAndPlace(page: Page) {
+  await page.goto('/?mode=race&debug');
+  await page.getByRole('form', { name: 'Race set-up' }).getByLabel('Game').selectOption('motorsportspiel');
+  const form = page.getByRole('form', { name: 'Game set-up' });
+  await form.getByLabel('Seed').fill('5');
+  await form.getByRole('button', { name: 'Start the game' }).click();
+  await page.waitForFunction(() => (window as unknown as W).__chicane?.play?.game === 'motorsportspiel');
+  const choices = page.getByRole('group', { name: 'Your choices' });
+  const roll = choices.getByRole('button', { name: 'Roll the red die and both white dice' });
+  await expect(roll).toBeVisible({ timeout: 60_000 });
+  await roll.click();
+  // Rolled: three dice on the table, each with its top and its bottom, none in a box yet.
+  await page.waitForFunction(() => (window as unknown as W).__chicane?.table?.dice.length === 3);
+  const rolled = (await table(page))!;
+  for (const d of rolled.dice) {
+    expect(d.slot).toBeNull();
+    if (d.die === 'red') expect(d.bottom).not.toBe(d.top);
+    else expect(d.top + d.bottom).toBe(7);
+  }
+  await waitForFrames(page, 5);
+  await page.screenshot({ path: `test-results/screenshots/table-objects-mss-rolled-${page.viewportSize()!.width}.png` });
+  // The first order offered: the dice go into the box nearest the car, in that order.
+  const order = choices.locator('button.play-choice').first();
+  const words = (await order.textContent()) ?? '';
+  await order.click();
+  await page.waitForFunction(() => (window as unknown as W).__chicane?.table?.box !== null && (window as unknown as W).__chicane?.table?.box !== undefined);
+  const placed = (await table(page))!;
+  expect(placed.dice.map((d) => d.slot).sort()).toEqual([0, 1, 2]);
+  // The first number the button named is the die in slot 1.
+  const first = placed.dice.find((d) => d.slot === 0)!;
+  expect(words).toMatch(new RegExp(`^Use (a |the )?${first.value}\\b|^Use .*\\b${first.value}\\b`));
+  await waitForFrames(page, 5);
+  await page.screenshot({ path: `test-results/screenshots/table-objects-mss-placed-${page.viewportSize()!.width}.png` });
+}
+
+test.describe('Das Motorsportspiel', () => {
+  test('the rolled dice show top and bottom, then lie in a dice box in the chosen order', async ({ page }) => {
+    test.setTimeout(180_000);
+    const errors = watchErrors(page);
+    await rollAndPlace(page);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  test('phone: the dice and dice boxes on the table', async ({ page }) => {
+    test.setTimeout(180_000);
+    const errors = watchErrors(page);
+    await rollAndPlace(page);
+    expect(errors).toEqual([]);
+  });
+});
