@@ -73,6 +73,8 @@ export interface Token {
   /** The space it stands on: an index into the board's spaces (`Game.spaceCount`). */
   readonly space: number;
   readonly label: string;
+  /** Beside the track rather than on its space (off the track, in the gravel beside `space`): the scene puts it there. */
+  readonly aside?: boolean;
 }
 
 /** A bot picks one of the actions listed for its seat; deterministic given its seed. */

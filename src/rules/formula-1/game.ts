@@ -18,7 +18,7 @@ export function carName(state: Formula1State, ci: number): string {
 }
 
 function tokens(state: Formula1State): Token[] {
-  return state.cars.map((c, i) => ({ id: `f1-${c.seat}-${c.index}`, seat: c.seat, space: c.space, label: carName(state, i) }));
+  return state.cars.map((c, i) => ({ id: `f1-${c.seat}-${c.index}`, seat: c.seat, space: c.space, label: carName(state, i), ...(c.off ? { aside: true } : {}) }));
 }
 
 function result(state: Formula1State): GameResult | null {

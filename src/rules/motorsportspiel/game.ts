@@ -50,7 +50,7 @@ function result(state: MssState): GameResult | null {
 }
 
 function tokens(state: MssState): Token[] {
-  return state.cars.map((c) => ({ id: `car-${c.id}`, seat: c.seat, space: c.space, label: `#${c.number} ${c.name}` }));
+  return state.cars.map((c) => ({ id: `car-${c.id}`, seat: c.seat, space: c.space, label: `#${c.number} ${c.name}`, ...(c.off ? { aside: true } : {}) }));
 }
 
 /** The state as plain data: everything but the board (which the log carries). */
