@@ -93,7 +93,9 @@ function targetOf(game: string, o: Options): GenerateOptions['target'] {
   if (o.like !== undefined) {
     if (o.duration !== undefined || o.minutes !== undefined || o.difficulty !== undefined) throw new UsageError('give --like or a duration and a difficulty, not both');
     const p = loadPreset(o.like);
-    if (!p.ok || p.layout.game !== game) throw new UsageError(`--like: ${o.like} is not a ${game} preset`);
+    if (!p.ok || p.layout.game !== game) {
+      throw new UsageError(game === 'start-frei' ? `--like: ${o.like} prints no Start Frei duration and difficulty (it is not a Start Frei track)` : `--like: ${o.like} is not a ${game} preset`);
+    }
     if (game === 'start-frei' && (p.layout.meta.duration === undefined || p.layout.meta.difficulty === undefined)) throw new UsageError(`--like: ${o.like} prints no Start Frei duration and difficulty`);
     return { kind: 'like', preset: o.like };
   }
