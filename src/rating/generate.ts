@@ -138,7 +138,11 @@ export function* searchLayouts(options: GenerateOptions): Search {
   const players = options.players ?? settings.players;
   const total = tries + steps + count + (options.target.kind === 'like' && game !== 'start-frei' ? 1 : 0);
   let done = 0;
-  const tick = () => options.onProgress?.(++done, total);
+  // Count the step whether or not anyone listens (`onProgress?.(++done)` would skip the count without a listener).
+  const tick = () => {
+    done++;
+    options.onProgress?.(done, total);
+  };
   const target = yield* resolveTarget(options, seed, searchRaces, searchPlayers);
   if (options.target.kind === 'like' && game !== 'start-frei') tick();
   const rnd = seededRandom(seed ^ 0x5bd1e995);
