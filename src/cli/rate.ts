@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { gameById } from '../rules';
-import { defaultRaces, presetReport, rateLayout, RatingError, type Estimate, type PresetReport, type Rating } from '../rating';
+import { defaultRaces, presetReport, rateLayout, ratedFor, RatingError, type Estimate, type PresetReport, type Rating } from '../rating';
 import { catalogFor, loadPreset, oneLine, parseTrackFile, presetNames, type Layout } from '../track';
 import { parseArgs } from './args';
 import { parseOptions } from './cli-schema';
@@ -154,7 +154,7 @@ export const rateCommand: CliCommand = {
     }
     let rating: Rating;
     try {
-      rating = rateLayout({ game: gameId, layout, races: opts.races ?? defaultRaces(gameId), seed: opts.seed ?? 1, ...(opts.players ? { players: opts.players } : {}) });
+      rating = ratedFor(rateLayout({ game: gameId, layout, races: opts.races ?? defaultRaces(gameId), seed: opts.seed ?? 1, ...(opts.players ? { players: opts.players } : {}) }), layout);
     } catch (error) {
       if (!(error instanceof RatingError)) throw error;
       io.err(`${oneLine(target, 80)}: ${error.message}`);

@@ -34,5 +34,6 @@ export { wilson, spearman, MeanAcc, Z95 } from './stats';
 export { ratingSchema, tableRatingSchema, estimateSchema, type Rating, type TableRating, type RaceSample, type Estimate } from './types';
 export { presetReport, printedPresets, fitMinutes, type PresetReport, type PresetRow } from './calibrate';
 export { boxInventory, readInventory, partsList, withinInventory, inventoryFileSchema, type Inventory, type PartsList, type PartLine } from './inventory';
-export { generateLayouts, targetDistance, hitsTarget, type GenerateOptions, type Generated, type Target } from './generate';
-export { startFreiLoop } from './loops';
+export { generateLayouts, runSearch, driveSearch, searchLayouts, type GenerateOptions, type Generated, type GenerateResult, type RateAsk, type Search } from './generate';
+export { targetDistance, hitsTarget, profileOf, levelScore, searchSettings, GENERATE, GENERATED_GAMES, generateSettingsSchema, type Target, type Profile, type Effort, type GameSearch } from './targets';
+export { layoutFingerprint, fnv1a, ratedFor, ratingFits } from './fingerprint';

@@ -4,7 +4,7 @@
  * against the boxes a player owns or a custom inventory file.
  */
 import { z } from 'zod';
-import { catalogFor, oneLine, PRINTABLE, TRACK_GAME_IDS, type Layout, type TrackGameId } from '../track';
+import { boxStock, catalogFor, oneLine, PRINTABLE, TRACK_GAME_IDS, type Layout, type TrackGameId } from '../track';
 
 /** Pieces a player has: per catalog type a count (null: as many as wanted), and the connecting pieces. */
 export interface Inventory {
@@ -27,10 +27,7 @@ export const inventoryFileSchema = z
 
 /** What `boxes` copies of the game's box hold. */
 export function boxInventory(game: TrackGameId, boxes: number): Inventory {
-  const c = catalogFor(game);
-  const pieces: Record<string, number | null> = {};
-  for (const d of c.pieces) pieces[d.id] = d.count === null ? null : d.count * boxes;
-  return { game, pieces, joints: c.joints ? c.joints.count * boxes : null };
+  return { game, ...boxStock(game, boxes) };
 }
 
 /** A custom inventory from a file's JSON; unknown piece types and another game are one-line errors. */

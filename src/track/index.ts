@@ -47,6 +47,6 @@ export { replacePiece, flipPiece, reversePiece, type Replacement } from './repla
 export { moveGroup } from './move';
 export { refreshPlan } from './plan-order';
 export { suggestClosure, type ClosingStep, type Closure } from './close-loop';
-export { randomTrack, seededRandom } from './random-track';
+export { randomTrack, randomLoop, reshapeLoop, seededRandom, boxStock, withinStock, type PieceStock } from './random-track';
 export { type EditResult } from './edit-common';
 export { ratingSchema, tableRatingSchema, estimateSchema, type Rating, type TableRating, type Estimate } from './rating-schema';

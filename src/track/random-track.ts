@@ -1,16 +1,25 @@
 /**
- * "Random valid track": a loop from the box's inventory that validates
- * (Start Frei: from its 22 tiles alone, see `startFreiAttempt`).
- * Every game's corners turn by a fixed angle, so a loop turning one way is
- * a convex polygon: with n corners per full turn, runs of straights between
- * corners close when the straight lengths per direction sum to zero. We draw
- * lengths that pair opposite directions (and, for 30° corners, triangles of
- * directions 120° apart), turn them into the pieces the box still has, chain
- * them and keep the first layout that validates. Deterministic per seed.
+ * Random valid loops: one loop builder for every game, drawing from a stock
+ * of pieces (counts by catalog type, per game: one box, two, or a custom
+ * inventory) with a seeded random source. `randomTrack(game, seed)` is the
+ * builder's "Random valid track" (one box); the track generator
+ * (src/rating/generate.ts) calls `randomLoop` with the player's pieces.
+ *
+ * - Start Frei (`startFreiLoop`): every curve turns the same way, so a loop
+ *   is a convex polygon whose straight tiles per direction must cancel out.
+ * - Formuła 1 (`gridLoop`): its tiles are squares on a grid (a square tile
+ *   one cell, the START-FINISH tile two, a triangular corner one cell it
+ *   turns in), so a loop is a closed walk over grid cells that never visits
+ *   a cell twice, turning left or right at the corners it has.
+ * - Das Motorsportspiel (`recipeLoop`): its one printed board has no piece
+ *   count; straights by length between four corners.
+ *
+ * Deterministic per random source; src/track never calls Math.random.
  */
 import { catalogFor } from './catalog';
 import type { GameId } from './lane-graph-types';
 import type { Layout } from './layout-schema';
+import { gridWalk, mirrorWalk, moveStart, type GridToken } from './grid-loop';
 import { chain, type ChainStep } from './snap';
 import { validateLayout } from './validate';
 
@@ -26,6 +35,47 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
+/** Pieces to draw from: per catalog type a count (null or missing: as many as wanted), and Start Frei's connecting pieces (null: no limit). */
+export interface PieceStock {
+  readonly pieces: Readonly<Record<string, number | null>>;
+  readonly joints: number | null;
+}
+
+/** What `boxes` copies of the game's box hold. */
+export function boxStock(game: GameId, boxes = 1): PieceStock {
+  const c = catalogFor(game);
+  const pieces: Record<string, number | null> = {};
+  for (const d of c.pieces) pieces[d.id] = d.count === null ? null : d.count * boxes;
+  return { pieces, joints: c.joints ? c.joints.count * boxes : null };
+}
+
+/** How many of `type` the stock holds (capped, so "no limit" stays a finite bag). */
+function have(stock: PieceStock, type: string, cap = 200): number {
+  const n = stock.pieces[type];
+  return n === null || n === undefined ? cap : Math.min(cap, n);
+}
+
+/** Whether `layout` uses no more of any piece (and of the connecting pieces, one per join) than `stock` holds. */
+export function withinStock(layout: Layout, stock: PieceStock): boolean {
+  const used = new Map<string, number>();
+  for (const p of layout.pieces) used.set(p.type, (used.get(p.type) ?? 0) + 1);
+  for (const [type, n] of used) if (n > have(stock, type, Infinity)) return false;
+  return stock.joints === null || catalogFor(layout.game).joints === undefined || layout.connections.length <= stock.joints;
+}
+
+/** 'box' when the stock is within one box (the validator then checks the box's counts), else 'custom'. */
+function stockKind(game: GameId, stock: PieceStock): 'box' | 'custom' {
+  const c = catalogFor(game);
+  const box = c.pieces.every((p) => p.count === null || have(stock, p.id, Infinity) <= p.count);
+  return box && (stock.joints ?? 0) <= (c.joints?.count ?? 0) ? 'box' : 'custom';
+}
+
+function finish(game: GameId, name: string, steps: readonly ChainStep[], stock: PieceStock): Layout | undefined {
+  const built = chain(game, name, steps, stockKind(game, stock));
+  if (!built.ok || !validateLayout(built.layout).valid || !withinStock(built.layout, stock)) return undefined;
+  return built.layout;
+}
+
 interface Recipe {
   /** Corners per full turn and the pieces that make one, per turning direction. */
   readonly corners: number;
@@ -38,24 +88,14 @@ interface Recipe {
   readonly maxRun: number;
 }
 
-/** Formuła 1 and Motorsportspiel: straights by length; Start Frei is drawn from its box of tiles (`startFreiAttempt`). */
-const RECIPES: Record<Exclude<GameId, 'start-frei'>, Recipe> = {
-  'formula-1': {
-    corners: 4,
-    corner: (left) => ({ type: 'f1-triangle', side: left ? 'A' : 'B' }),
-    start: { type: 'f1-start' },
-    startLength: 6,
-    straights: [{ length: 3, count: 7, types: [{ type: 'f1-square' }] }],
-    maxRun: 9,
-  },
-  motorsportspiel: {
-    corners: 4,
-    corner: (left, rnd) => ({ type: `msp-curve-${2 + Math.floor(rnd() * 4)}`, side: left ? 'A' : 'B' }),
-    start: { type: 'msp-start' },
-    startLength: 4,
-    straights: [{ length: 4, count: Infinity, types: [{ type: 'msp-straight' }, { type: 'msp-fast' }, { type: 'msp-fast', side: 'B' }, { type: 'msp-chicane' }] }],
-    maxRun: 24,
-  },
+/** Das Motorsportspiel: straights by length between four corners (its board has no piece count). */
+const MOTORSPORTSPIEL: Recipe = {
+  corners: 4,
+  corner: (left, rnd) => ({ type: `msp-curve-${2 + Math.floor(rnd() * 4)}`, side: left ? 'A' : 'B' }),
+  start: { type: 'msp-start' },
+  startLength: 4,
+  straights: [{ length: 4, count: Infinity, types: [{ type: 'msp-straight' }, { type: 'msp-fast' }, { type: 'msp-fast', side: 'B' }, { type: 'msp-chicane' }] }],
+  maxRun: 24,
 };
 
 /** Straight length per direction k (heading k · 360°/n), summing to zero as vectors. */
@@ -82,25 +122,23 @@ function runLengths(r: Recipe, rnd: () => number): number[] {
   return d;
 }
 
-function attempt(game: GameId, rnd: () => number, name: string): Layout | undefined {
-  if (game === 'start-frei') return startFreiAttempt(rnd, name);
-  const r = RECIPES[game];
+function recipeLoop(game: GameId, r: Recipe, rnd: () => number, name: string, stock: PieceStock): Layout | undefined {
   const left = rnd() < 0.5;
   const d = runLengths(r, rnd);
-  const stock = r.straights.map((s) => ({ ...s, left: s.count }));
+  const stockLeft = r.straights.map((s) => ({ ...s, left: s.count }));
   const steps: ChainStep[] = [];
   for (let k = 0; k < r.corners; k++) {
     let need = d[k]!;
     const run: ChainStep[] = [];
     if (k === 0) need -= r.startLength;
-    for (const s of stock) {
+    for (const s of stockLeft) {
       while (need >= s.length && s.left > 0) {
         run.push(s.types[Math.floor(rnd() * s.types.length)]!);
         s.left--;
         need -= s.length;
       }
     }
-    if (need !== 0) return undefined; // the box ran out of straights
+    if (need !== 0) return undefined; // out of straights
     for (let i = run.length - 1; i > 0; i--) {
       const j = Math.floor(rnd() * (i + 1));
       [run[i], run[j]] = [run[j]!, run[i]!];
@@ -108,9 +146,7 @@ function attempt(game: GameId, rnd: () => number, name: string): Layout | undefi
     if (k === 0) steps.push(r.start);
     steps.push(...run, r.corner(left, rnd, k));
   }
-  const built = chain(game, name, steps, 'box');
-  if (!built.ok) return undefined;
-  return validateLayout(built.layout).valid ? built.layout : undefined;
+  return finish(game, name, steps, stock);
 }
 
 function shuffle<T>(items: T[], rnd: () => number): T[] {
@@ -122,27 +158,27 @@ function shuffle<T>(items: T[], rnd: () => number): T[] {
 }
 
 /**
- * Start Frei from the box's tiles alone (the connecting pieces are the clips
- * between them): every curve turns the same way, so the loop is a convex
- * polygon whose straight tiles per direction must cancel out. Patterns that
- * cancel: a tile in two opposite directions, or (with 30° curves) in three
- * directions 120° apart. Patterns are drawn until a random number of
- * straights (at least enough for the minimum lap, at most the box) is used;
- * the tiles come shuffled from the box with a random side up.
+ * Start Frei from the tiles in stock (the connecting pieces are the clips
+ * between them, one per join): every curve turns the same way, so the loop
+ * is a convex polygon whose straight tiles per direction must cancel out.
+ * Patterns that cancel: a tile in two opposite directions, or (with 30°
+ * curves) in three directions 120° apart. Patterns are drawn until a random
+ * number of straights (at least enough for the minimum lap, at most the
+ * stock) is used; the tiles come shuffled from the stock with a random side
+ * up. Two boxes give longer tracks than one.
  */
-function startFreiAttempt(rnd: () => number, name: string): Layout | undefined {
+function startFreiLoop(rnd: () => number, name: string, stock: PieceStock): Layout | undefined {
   const catalog = catalogFor('start-frei');
-  const box = (kind: string) => catalog.pieces.filter((d) => d.kind === kind).flatMap((d) => Array.from({ length: d.count ?? 0 }, () => d));
+  const bag = (kind: string) => catalog.pieces.filter((d) => d.kind === kind).flatMap((d) => Array.from({ length: have(stock, d.id) }, () => d));
   const start = catalog.pieces.find((d) => d.kind === 'start');
-  const curves = box('curve');
-  const straights = box('straight');
-  if (!start || curves.length === 0) return undefined;
+  const curves = bag('curve');
+  const straights = bag('straight');
+  if (!start || curves.length === 0 || have(stock, start.id) < 1) return undefined;
   const n = Math.round((2 * Math.PI) / Math.abs(curves[0]!.sides.A.angle));
   if (curves.length < n) return undefined;
-  const curveLap = n * curves[0]!.sides.A.length;
   const unit = start.sides.A.length;
-  const fewest = Math.max(1, Math.ceil((catalog.minLap - curveLap) / unit));
-  const most = 1 + straights.length;
+  const fewest = Math.max(1, Math.ceil((catalog.minLap - n * curves[0]!.sides.A.length) / unit));
+  const most = Math.min(1 + straights.length, (stock.joints ?? Infinity) - n);
   if (fewest > most) return undefined;
   const target = fewest + Math.floor(rnd() * (most - fewest + 1));
   const patterns: number[][] = [];
@@ -160,13 +196,14 @@ function startFreiAttempt(rnd: () => number, name: string): Layout | undefined {
   }
   if (d[0] === 0) return undefined;
   const left = rnd() < 0.5;
-  const bag = shuffle([...straights], rnd);
+  const tiles = shuffle([...straights], rnd);
   const bends = shuffle([...curves], rnd);
   const steps: ChainStep[] = [];
   for (let k = 0; k < n; k++) {
     if (k === 0) steps.push({ type: start.id });
     for (let t = k === 0 ? 1 : 0; t < d[k]!; t++) {
-      const def = bag.pop()!;
+      const def = tiles.pop();
+      if (!def) return undefined;
       const side = def.sides.B && rnd() < 0.5 ? 'B' : 'A';
       // A switch straight turned round would point against travel.
       const reversed = def.reversible && (side === 'A' ? def.sides.A : def.sides.B!).switchCount === 0 && rnd() < 0.5;
@@ -175,18 +212,81 @@ function startFreiAttempt(rnd: () => number, name: string): Layout | undefined {
     const curve = bends.pop()!;
     steps.push({ type: curve.id, side: left === curve.sides.A.angle > 0 ? 'A' : 'B' });
   }
-  const built = chain('start-frei', name, steps, 'box');
-  if (!built.ok) return undefined;
-  return validateLayout(built.layout).valid ? built.layout : undefined;
+  return finish('start-frei', name, steps, stock);
+}
+
+/** One try at a random loop from `stock`: a valid layout, or undefined when this draw does not close, validate or fit the stock. */
+export function randomLoop(game: GameId, stock: PieceStock, rnd: () => number, name: string): Layout | undefined {
+  if (game === 'start-frei') return startFreiLoop(rnd, name, stock);
+  if (game === 'formula-1') return gridLoop(game, stock, rnd, name);
+  return recipeLoop(game, MOTORSPORTSPIEL, rnd, name, stock);
 }
 
 /** A random loop that validates with the box's inventory; the same seed gives the same layout. */
 export function randomTrack(game: GameId, seed: number): Layout {
   const rnd = seededRandom(seed);
-  const label = catalogFor(game).game === 'start-frei' ? 'Start Frei' : game === 'formula-1' ? 'Formuła 1' : 'Motorsportspiel';
+  const label = game === 'start-frei' ? 'Start Frei' : game === 'formula-1' ? 'Formuła 1' : 'Motorsportspiel';
+  const stock = boxStock(game);
   for (let i = 0; i < 200; i++) {
-    const layout = attempt(game, rnd, `Random ${label} track #${seed}`);
+    const layout = randomLoop(game, stock, rnd, `Random ${label} track #${seed}`);
     if (layout) return layout;
   }
   throw new Error(`randomTrack: no valid ${game} loop after 200 attempts (seed ${seed})`);
+}
+
+/** The catalog types a grid loop is made of: the start tile, a straight square, a corner (side A turns left, B right). */
+function gridTypes(game: GameId, stock: PieceStock) {
+  const c = catalogFor(game);
+  const of = (kind: string) => c.pieces.filter((d) => d.kind === kind);
+  const start = of('start')[0];
+  const square = of('square')[0];
+  const corner = of('triangle')[0];
+  if (!start || !square || !corner || have(stock, start.id) < 1) return undefined;
+  return { start: start.id, square: square.id, corner: corner.id, squares: have(stock, square.id, 64), corners: have(stock, corner.id, 64) };
+}
+
+function gridLayout(game: GameId, tokens: readonly GridToken[], name: string, stock: PieceStock): Layout | undefined {
+  const t = gridTypes(game, stock);
+  if (!t) return undefined;
+  const steps: ChainStep[] = [{ type: t.start }, ...tokens.map((k): ChainStep => (k === 'S' ? { type: t.square } : { type: t.corner, side: k === 'L' ? 'A' : 'B' }))];
+  return finish(game, name, steps, stock);
+}
+
+/** Formuła 1: a random closed walk over grid cells from the tiles in stock. */
+function gridLoop(game: GameId, stock: PieceStock, rnd: () => number, name: string): Layout | undefined {
+  const t = gridTypes(game, stock);
+  if (!t) return undefined;
+  // A random length (a closed walk covers an even number of cells), so small and large loops both come out.
+  const all = t.squares + t.corners;
+  const most = 4 + Math.floor(rnd() * Math.max(1, all - 3));
+  const walk = gridWalk(t.squares, t.corners, most - 1, most, rnd) ?? gridWalk(t.squares, t.corners, 4, all, rnd);
+  return walk ? gridLayout(game, walk, name, stock) : undefined;
+}
+
+/** A grid loop's cells in travel order after the start tile, read back from its pieces (undefined for any other layout). */
+function gridTokensOf(layout: Layout): GridToken[] | undefined {
+  const c = catalogFor(layout.game);
+  const [first, ...rest] = layout.pieces;
+  if (!first || c.byId.get(first.type)?.kind !== 'start') return undefined;
+  const out: GridToken[] = [];
+  for (const p of rest) {
+    const kind = c.byId.get(p.type)?.kind;
+    if (kind === 'square') out.push('S');
+    else if (kind === 'triangle') out.push(p.side === 'A' ? 'L' : 'R');
+    else return undefined;
+  }
+  return out;
+}
+
+/**
+ * A neighbour of a grid loop for a local search: the start tile moved
+ * elsewhere on the loop, or the loop mirrored (the corners' other sides up,
+ * with their other safe speeds). Undefined when neither gives a valid
+ * layout within the stock, or the layout is not a grid loop.
+ */
+export function reshapeLoop(layout: Layout, stock: PieceStock, rnd: () => number): Layout | undefined {
+  const tokens = gridTokensOf(layout);
+  if (!tokens) return undefined;
+  const next = rnd() < 0.5 ? moveStart(tokens, rnd) : mirrorWalk(tokens);
+  return next ? gridLayout(layout.game, next, layout.name, stock) : undefined;
 }

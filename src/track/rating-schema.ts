@@ -74,6 +74,13 @@ export const ratingSchema = z
     /** Races per table (player count). */
     races: z.number().int().min(1).max(1e9),
     tables: z.array(tableRatingSchema).min(1).max(16),
+    /**
+     * The fingerprint of the layout the races were run on (src/rating's
+     * `layoutFingerprint`: game, pieces, joins, laying plan, A-cards), so a
+     * file or a link says which version of the track its rating is for.
+     * Ratings made before it was kept have none.
+     */
+    madeFor: z.string().min(1).max(40).regex(/^[0-9a-z-]+$/).optional(),
     /** Start Frei's printed scale: race duration 1–4 dots, difficulty 1–4 squares. */
     scale: z
       .object({

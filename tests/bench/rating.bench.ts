@@ -2,7 +2,8 @@
  * Track ratings (issue 19): races per second of the Oval's rating in one
  * process (Start Frei, 2 players), the time of a whole 1,000-race headless
  * rating, and the time the generator takes to its first layout within a
- * target (1 box, 2 dots and 2 squares, 1 layout wanted).
+ * target (1 box, 2 dots and 2 squares, 1 layout wanted), and the same for
+ * Formuła 1 (1 box, 12 minutes at 3 players and difficulty 2, quick search).
  */
 import { boxInventory, generateLayouts, raceTable, rateLayout, rateRace } from '../../src/rating';
 import { loadPreset } from '../../src/track';
@@ -38,8 +39,15 @@ export default async function bench(report: Report): Promise<void> {
 
   t0 = performance.now();
   c0 = process.cpuUsage();
-  const found = generateLayouts({ game: 'start-frei', target: { dots: 2, squares: 2 }, inventory: boxInventory('start-frei', 1), count: 1, seed: 1 });
+  const found = generateLayouts({ game: 'start-frei', target: { kind: 'scale', dots: 2, squares: 2 }, inventory: boxInventory('start-frei', 1), count: 1, seed: 1 });
   report('generate: first layout for 2 dots, 2 squares from 1 box (search and final rating)', performance.now() - t0, 'ms');
   report('generate: the same, CPU time of this process', cpuMs(c0), 'ms');
   report('generate: that layout hits the target', found[0]?.hit ? 1 : 0, 'yes=1');
+
+  t0 = performance.now();
+  c0 = process.cpuUsage();
+  const f1 = generateLayouts({ game: 'formula-1', target: { kind: 'profile', minutes: 12, difficulty: 2 }, inventory: boxInventory('formula-1', 1), count: 1, seed: 1, effort: 'quick' });
+  report('generate: first Formuła 1 layout for 12 minutes at 3 players, difficulty 2, from 1 box (quick search and final rating)', performance.now() - t0, 'ms');
+  report('generate: the same, CPU time of this process', cpuMs(c0), 'ms');
+  report('generate: that Formuła 1 layout hits the target', f1[0]?.hit ? 1 : 0, 'yes=1');
 }

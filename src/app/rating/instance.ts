@@ -20,9 +20,14 @@ function makeWorker(): WorkerLike {
   return new Worker(new URL('./rate.worker.ts', import.meta.url), { type: 'module', name: 'chicane-rating' }) as unknown as WorkerLike;
 }
 
+/** The page's one pool of rating workers, shared by "Rate this track" and "Make me a track" (a new run stops the one under way). */
+export function ratingPool(): RatingPool {
+  return (pool ??= new RatingPool(makeWorker, cores()));
+}
+
 export const ratingStore = createRatingStore({
   builder: builderStore,
-  pool: () => (pool ??= new RatingPool(makeWorker, cores())),
+  pool: ratingPool,
   now: () => performance.now(),
   holdsRatings: layoutsHoldRatings,
 });

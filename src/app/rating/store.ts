@@ -13,7 +13,7 @@ import { oneLine, type Layout } from '../../track';
 import type { BuilderStore } from '../builder';
 import { Cancelled, type RatingPool } from './pool';
 import { withRating, type KeptRating } from './stored';
-import { layoutFingerprint } from './fingerprint';
+import { layoutFingerprint } from '../../rating';
 
 export const RATED_GAMES = ['start-frei', 'formula-1', 'motorsportspiel'] as const;
 

@@ -3,17 +3,18 @@
  * through its schema, and whether it still fits the layout. A rating made
  * for an older version of the layout (other pieces, joins or plan) is stale.
  *
- * The track file holds the rating but not which version of the layout it
- * was made for, so this browser remembers that: the fingerprint of the rated
- * layout by the rating's own fingerprint (`chicane.rating.made-for`, the last
- * MAX_REMEMBERED ratings). A rated file opened in another browser counts as
- * current until its layout is edited there.
+ * The rating says which version of the layout it was made for (its
+ * `madeFor`, the fingerprint of src/rating's `layoutFingerprint`), so a file
+ * or a shared link carries it and any browser can tell. Ratings made before
+ * the field existed have none: for those this browser may still hold the
+ * rated layout's fingerprint by the rating's own, as earlier versions kept
+ * it (`chicane.rating.made-for`), and such a rating opened elsewhere counts
+ * as current until its layout is edited.
  */
 import { z } from 'zod';
-import { ratingSchema, type Rating } from '../../rating';
+import { fnv1a, layoutFingerprint, ratedFor, ratingFits, ratingSchema, type Rating } from '../../rating';
 import { layoutSchema, parseJsonText, type Layout } from '../../track';
-import { loadText, saveText } from '../storage';
-import { fnv1a, layoutFingerprint } from './fingerprint';
+import { loadText } from '../storage';
 
 export interface StoredRating {
   readonly rating: Rating;
@@ -61,16 +62,6 @@ export function ratingFingerprint(rating: Rating): string {
   return fnv1a(JSON.stringify(rating)).toString(16);
 }
 
-/** Remembers that `rating` was made for `layout` (in this browser, the last MAX_REMEMBERED). */
-export function rememberRated(rating: Rating, layout: Layout): void {
-  const m = remembered();
-  const key = ratingFingerprint(rating);
-  m.delete(key);
-  m.set(key, layoutFingerprint(layout));
-  while (m.size > MAX_REMEMBERED) m.delete(m.keys().next().value!);
-  saveText(MADE_FOR_KEY, JSON.stringify([...m]));
-}
-
 /** Whether this version's track files hold a rating (the layout schema's optional `rating`). */
 export function layoutsHoldRatings(): boolean {
   return 'rating' in layoutSchema.shape;
@@ -80,12 +71,13 @@ export function layoutsHoldRatings(): boolean {
 export function storedRating(layout: Layout): StoredRating | null {
   const r = ratingSchema.safeParse((layout as Rated).rating);
   if (!r.success || r.data.game !== layout.game) return null;
+  const fits = ratingFits(r.data, layout);
+  if (fits !== undefined) return { rating: r.data, stale: !fits };
   const madeFor = remembered().get(ratingFingerprint(r.data));
   return { rating: r.data, stale: madeFor !== undefined && madeFor !== layoutFingerprint(layout) };
 }
 
-/** `current` carrying `rating`, which was made for `rated` (the layout as it was when the races were run). */
+/** `current` carrying `rating`, which was made for `rated` (the layout as it was when the races were run): the rating says so itself. */
 export function withRating(current: Layout, rating: Rating, rated: Layout): Layout {
-  rememberRated(rating, rated);
-  return { ...current, rating } as Layout;
+  return { ...current, rating: ratedFor(rating, rated) } as Layout;
 }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useBuilder } from '../../app/builder';
-import { checkBoxes, inventoryKinds, missingSentence, ownedFor, sheetStore, useSheet, type Owned } from '../../app/sheet';
-import { catalogFor } from '../../track';
+import { checkBoxes, missingSentence, ownedFor, useSheet, type Owned } from '../../app/sheet';
+import { OwnedPicker } from './OwnedPicker';
 
 function ownedWords(o: Owned): string {
   return o.kind === 'boxes' ? (o.boxes === 1 ? 'Your box' : `Your ${o.boxes} boxes`) : 'Your pieces';
@@ -14,11 +14,6 @@ export function BoxCheck() {
   const note = useSheet((s) => s.storageNote);
   const owned = ownedFor(all, layout.game);
   const check = useMemo(() => checkBoxes(layout, owned), [layout, owned]);
-  const kinds = inventoryKinds(layout.game);
-  const joints = catalogFor(layout.game).joints;
-  const set = (o: Owned) => sheetStore.getState().setOwned(layout.game, o);
-  const custom = owned.kind === 'custom' ? owned : null;
-  const choice = owned.kind === 'custom' ? 'custom' : String(owned.boxes);
   return (
     <section aria-labelledby="boxes-title" className="box-check">
       <h2 id="boxes-title">What can my boxes build</h2>
@@ -26,60 +21,7 @@ export function BoxCheck() {
         <p className="muted">{missingSentence(check, '')}</p>
       ) : (
         <>
-          <label>
-            I own{' '}
-            <select
-              value={choice}
-              aria-label="What I own"
-              onChange={(e) => {
-                const v = e.target.value;
-                if (v === 'custom') {
-                  const pieces: Record<string, number> = {};
-                  for (const k of kinds) pieces[k.type] = k.perBox ?? 0;
-                  set({ kind: 'custom', pieces, ...(joints ? { clips: joints.count } : {}) });
-                } else set({ kind: 'boxes', boxes: Number(v) });
-              }}
-            >
-              <option value="1">one box</option>
-              <option value="2">two boxes</option>
-              <option value="3">three boxes</option>
-              <option value="custom">my own count of each piece</option>
-            </select>
-          </label>
-          {custom && (
-            <div className="inventory-grid">
-              {kinds.map((k) => (
-                <label key={k.type}>
-                  <span>{k.label}</span>
-                  <input
-                    type="number"
-                    min={0}
-                    max={10000}
-                    value={custom.pieces[k.type] ?? 0}
-                    onChange={(e) => {
-                      const n = e.target.valueAsNumber;
-                      if (Number.isInteger(n) && n >= 0 && n <= 10000) set({ ...custom, pieces: { ...custom.pieces, [k.type]: n } });
-                    }}
-                  />
-                </label>
-              ))}
-              {joints && (
-                <label>
-                  <span>{joints.label}s (clips)</span>
-                  <input
-                    type="number"
-                    min={0}
-                    max={10000}
-                    value={custom.clips ?? 0}
-                    onChange={(e) => {
-                      const n = e.target.valueAsNumber;
-                      if (Number.isInteger(n) && n >= 0 && n <= 10000) set({ ...custom, clips: n });
-                    }}
-                  />
-                </label>
-              )}
-            </div>
-          )}
+          <OwnedPicker game={layout.game} owned={owned} />
           <p className={check.missingTotal > 0 ? 'msg notice' : 'muted'} data-testid="box-verdict">
             {missingSentence(check, ownedWords(owned))}
           </p>

@@ -6,6 +6,7 @@ import { useAppStore } from '../../app/store';
 import { RatingRun } from './RatingRun';
 import { RatingResult } from './RatingResult';
 import { BoxCheck } from './BoxCheck';
+import { GenerateEntry } from '../generate/GenerateEntry';
 import './rating.css';
 
 const BuildSheet = lazy(() => import('../sheet/BuildSheet').then((m) => ({ default: m.BuildSheet })));
@@ -33,6 +34,7 @@ export function RatingSection() {
           {stored ? <RatingResult stored={stored} layout={layout} /> : <p className="muted">Not rated yet.</p>}
         </section>
       )}
+      <GenerateEntry />
       {layout.pieces.length > 0 && <BoxCheck />}
       <section aria-labelledby="sheet-open-title" className="sheet-open">
         <h2 id="sheet-open-title">Build sheet</h2>

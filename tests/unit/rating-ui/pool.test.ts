@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { rateChunk, summarise, rateLayout, type RaceSample } from '../../../src/rating';
 import { loadPreset, type Layout } from '../../../src/track';
 import { Cancelled, RatingPool, chunksOf, createRatingStore, type WorkerLike } from '../../../src/app/rating';
-import { layoutFingerprint } from '../../../src/app/rating/fingerprint';
+import { layoutFingerprint } from '../../../src/rating';
 import { currentRating, storedRating } from '../../../src/app/rating/stored';
 import { restoreSession, serialiseSession } from '../../../src/app/builder/session';
 import { createBuilderStore } from '../../../src/app/builder/store';

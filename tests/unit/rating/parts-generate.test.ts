@@ -51,7 +51,7 @@ describe('parts', () => {
 
 describe('generate', () => {
   it('finds valid layouts near the target, best first, the same for the same seed', { timeout: 120_000 }, () => {
-    const opts = { game: 'start-frei' as const, target: { dots: 1, squares: 1 }, inventory: boxInventory('start-frei', 1), count: 2, tries: 6, steps: 6, searchRaces: 20, finalRaces: 40, seed: 4 };
+    const opts = { game: 'start-frei' as const, target: { kind: 'scale' as const, dots: 1, squares: 1 }, inventory: boxInventory('start-frei', 1), count: 2, tries: 6, steps: 6, searchRaces: 20, finalRaces: 40, seed: 4 };
     const a = generateLayouts(opts);
     expect(a.length).toBe(2);
     expect(a[0]!.distance).toBeLessThanOrEqual(a[1]!.distance);
@@ -76,7 +76,8 @@ describe('generate', () => {
     [['generate', '--duration', '2'], /give --duration and --difficulty/],
     [['generate', '--like', 'nowhere'], /--like: must be a preset/],
     [['generate', '--like', 'formula-1-circuit'], /prints no Start Frei duration/],
-    [['generate', '--ruleset', 'formula-1', '--duration', '2', '--difficulty', '2'], /only Start Frei prints/],
+    [['generate', '--ruleset', 'formula-1', '--duration', '2', '--difficulty', '2'], /Formuła 1 prints no dots: give --minutes/],
+    [['generate', '--ruleset', 'motorsportspiel', '--like', 'motorsportspiel-ring'], /one printed board/],
     [['generate', '--duration', '2', '--difficulty', '2', '--box', '0'], /--box: give 1 to 10 boxes/],
   ])('refuses %j with one line', async (args, message) => {
     const r = await cli(args);
@@ -87,14 +88,14 @@ describe('generate', () => {
 
 describe('Start Frei loops from the pieces owned', () => {
   it('stay within one box, and use a second box for longer tracks', async () => {
-    const { startFreiLoop, boxInventory: box, withinInventory } = await import('../../../src/rating');
-    const { seededRandom } = await import('../../../src/track');
+    const { boxInventory: box, withinInventory } = await import('../../../src/rating');
+    const { randomLoop, seededRandom } = await import('../../../src/track');
     const rnd = seededRandom(5);
     const sizes = (boxes: number) => {
       const inv = box('start-frei', boxes);
       const out: number[] = [];
       for (let i = 0; i < 300 && out.length < 20; i++) {
-        const l = startFreiLoop(inv, rnd, 'loop');
+        const l = randomLoop('start-frei', inv, rnd, 'loop');
         if (!l) continue;
         expect(validateLayout(l).valid).toBe(true);
         expect(withinInventory(l, inv)).toBe(true);

@@ -5,7 +5,7 @@
  * a piece does. A rating carries the fingerprint of the layout it was made
  * for, so the builder can tell when it no longer fits.
  */
-import type { Layout } from '../../track';
+import type { Layout } from '../track';
 
 /** FNV-1a, 32 bits, over UTF-16 code units: enough to notice a change, not a security measure. */
 export function fnv1a(text: string): number {
@@ -27,4 +27,14 @@ export function layoutFingerprint(layout: Layout): string {
 /** Positions to a thousandth of a unit: a round trip through a file must not look like an edit. */
 function round(x: number): number {
   return Math.round(x * 1000) / 1000;
+}
+
+/** `rating` marked as made for `layout` (the races were run on it). */
+export function ratedFor<R extends { madeFor?: string }>(rating: R, layout: Layout): R {
+  return { ...rating, madeFor: layoutFingerprint(layout) };
+}
+
+/** Whether `rating` is for `layout` as it is now: true or false when the rating says what it was made for, undefined when it does not. */
+export function ratingFits(rating: { madeFor?: string }, layout: Layout): boolean | undefined {
+  return rating.madeFor === undefined ? undefined : rating.madeFor === layoutFingerprint(layout);
 }
