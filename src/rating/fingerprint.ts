@@ -6,16 +6,10 @@
  * for, so the builder can tell when it no longer fits.
  */
 import type { Layout } from '../track';
+import { fnv1a } from '../rules/core';
 
-/** FNV-1a, 32 bits, over UTF-16 code units: enough to notice a change, not a security measure. */
-export function fnv1a(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
+/** The replay hashes' FNV-1a (32 bits): enough to notice a change, not a security measure. */
+export { fnv1a };
 
 export function layoutFingerprint(layout: Layout): string {
   const pieces = layout.pieces.map((p) => [p.id, p.type, p.side, round(p.x), round(p.z), round(p.rotation)]);
