@@ -94,7 +94,7 @@ export function PlayTokens({
   );
   // The livery list changes only when the cars or their colours do, so the field is not rebuilt every move.
   const paintKey = tokens.map((t) => `${t.id}:${t.colour}:${t.label}`).join('|');
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- by value: the tokens array is new every move, the paint only when `paintKey` changes
   const liveries = useMemo(() => tokens.map(tokenLivery), [paintKey]);
   const groups = useRef<(Group | null)[]>([]);
   const camera = useThree((s) => s.camera);
