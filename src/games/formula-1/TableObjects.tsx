@@ -36,10 +36,13 @@ export function Formula1TableObjects({ state, colours, events, moveKey, fresh, r
       }),
     [graph, view.throws],
   );
-  // Throws landed of this move: all at once without animation, else as the die reports them.
-  const [landedAt, setLandedAt] = useState({ key: -1, n: 0 });
-  const landed = !animate ? view.throws.length : landedAt.key === moveKey ? landedAt.n : 0;
-  const onLanded = useCallback((n: number) => setLandedAt({ key: moveKey, n }), [moveKey]);
+  // Throws landed of this move: all at once without animation, else as the die reports them. Each
+  // showing of a move is its own run, so a count reported for an earlier showing of the same move
+  // (a seek, then a step back and on) never stands for the tumble now starting.
+  const run = useMemo(() => ({ moveKey, animate, throws: view.throws }), [moveKey, animate, view.throws]);
+  const [landedAt, setLandedAt] = useState<{ run: object | null; n: number }>({ run: null, n: 0 });
+  const landed = !animate ? view.throws.length : landedAt.run === run ? landedAt.n : 0;
+  const onLanded = useCallback((n: number) => setLandedAt({ run, n }), [run]);
   const dials = view.cars.map((c, i) => ({ x: slots[i]!.x - 0.62 * scale, z: slots[i]!.z, radius: 0.55 * scale, angle: dialAngle(c.speed, view.top), colour: colours[c.token] ?? '#888888' }));
   const piles = view.cars.map((c, i) => ({ key: c.token, count: c.tyres, x: slots[i]!.x + 0.2 * scale, z: slots[i]!.z + 0.15, grow: animate && view.serviced.includes(c.car) }));
   const labels: TableLabel[] = [];
