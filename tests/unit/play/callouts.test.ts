@@ -1,30 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { gameById } from '../../../src/rules/registry';
-import { clientOf } from '../../../src/games';
-import { newSession, prepareBoard, runBots } from '../../../src/app/play/session';
-import { playbackOf } from '../../../src/app/play/playback';
 import { playbackMoments } from '../../../src/app/play/moments';
 import { frameCallouts } from '../../../src/app/play/callouts';
+import { botPlayback } from './bot-playback';
 
-function playback(id: 'start-frei' | 'formula-1' | 'motorsportspiel', seed: number) {
-  const game = gameById(id);
-  const board = prepareBoard(game, null);
-  if (!board.ok) throw new Error(board.message);
-  const bot = Object.keys(game.bots)[0]!;
-  const seats = Array.from({ length: 3 }, (_, i) => ({ name: `Bot ${i + 1}`, kind: bot }));
-  const s = newSession(game, clientOf(id), board.value, seats, seed);
-  if (!s.ok) throw new Error(s.message);
-  const r = runBots(s.value, 4000);
-  if (!r.ok) throw new Error(r.message);
-  const p = playbackOf(r.value, 'test');
-  if (!p.ok) throw new Error(p.message);
-  return p.value;
-}
 
 describe('callouts over the tokens of the shell', () => {
   for (const id of ['start-frei', 'formula-1', 'motorsportspiel'] as const) {
     it(`${id}: each moment of a move is said over the token of its car, on that move only`, () => {
-      const p = playback(id, 4);
+      const p = botPlayback(id, 4, 3);
       const moments = playbackMoments(p);
       const withCar = moments.filter((m) => m.cars.length > 0);
       expect(withCar.length).toBeGreaterThan(0);

@@ -1,26 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { gameById } from '../../../src/rules/registry';
-import { clientOf } from '../../../src/games';
-import { newSession, prepareBoard, runBots } from '../../../src/app/play/session';
-import { playbackOf } from '../../../src/app/play/playback';
 import { positionSamples, sampleIndices } from '../../../src/app/play/position-chart';
 import { lapChart } from '../../../src/app/broadcast';
+import { botPlayback } from './bot-playback';
 
-function playback(id: 'start-frei' | 'formula-1' | 'motorsportspiel' | 'bahn-frei', seed: number) {
-  const game = gameById(id);
-  const board = prepareBoard(game, null);
-  if (!board.ok) throw new Error(board.message);
-  const bot = Object.keys(game.bots)[0]!;
-  const seats = Array.from({ length: Math.max(3, game.seats.min) }, (_, i) => ({ name: `Bot ${i + 1}`, kind: bot }));
-  const s = newSession(game, clientOf(id), board.value, seats, seed);
-  if (!s.ok) throw new Error(s.message);
-  const r = runBots(s.value, 4000);
-  if (!r.ok) throw new Error(r.message);
-  const p = playbackOf(r.value, 'test');
-  if (!p.ok) throw new Error(p.message);
-  return p.value;
-}
 
 describe('sampleIndices', () => {
   it('keeps the first and last frame, never more than asked, strictly increasing', () => {
@@ -42,7 +25,7 @@ describe('sampleIndices', () => {
 describe('the position chart of a game in the shell', () => {
   for (const id of ['start-frei', 'formula-1', 'motorsportspiel'] as const) {
     it(`${id}: one place per car at every sample, the final places at the end`, () => {
-      const p = playback(id, 5);
+      const p = botPlayback(id, 5, 3);
       const samples = positionSamples(p, 40)!;
       expect(samples).not.toBeNull();
       expect(samples.length).toBeGreaterThan(2);
@@ -60,11 +43,11 @@ describe('the position chart of a game in the shell', () => {
   }
   for (const id of ['start-frei', 'formula-1', 'motorsportspiel'] as const) {
     it(`${id}: the places change over a race (the chart follows the running order, not the seats)`, () => {
-      const distinct = [1, 2, 3].map((seed) => new Set(positionSamples(playback(id, seed))!.map((s) => s.order.join(','))).size);
+      const distinct = [1, 2, 3].map((seed) => new Set(positionSamples(botPlayback(id, seed, 3))!.map((s) => s.order.join(','))).size);
       expect(Math.max(...distinct)).toBeGreaterThan(1);
     });
   }
   it('a game without a running order has no position chart', () => {
-    expect(positionSamples(playback('bahn-frei', 5))).toBeNull();
+    expect(positionSamples(botPlayback('bahn-frei', 5, 3))).toBeNull();
   });
 });
