@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { watchErrors } from './helpers';
+import { pauseReplayAtStart, watchErrors } from './helpers';
 
 for (const size of [
   { name: 'desktop', width: 1280, height: 800 },
@@ -68,8 +68,12 @@ for (const size of [
     if (size.name === 'desktop') {
       // Watching it back: the moments of the move shown are said over the tokens.
       await result.getByRole('button', { name: 'Watch the replay' }).click();
-      // A callout lasts as long as its move is shown: wait for one that names a driver.
-      await page.waitForFunction(() => [...document.querySelectorAll('.table-callout')].some((e) => /Bot \d|You/.test(e.textContent ?? '')), null, { timeout: 60_000, polling: 'raf' });
+      // A callout lasts as long as its move is shown, so the replay is paused and stepped to an
+      // incident: its callout names a driver.
+      const replay = page.getByRole('region', { name: 'Replay' });
+      await pauseReplayAtStart(replay);
+      await replay.getByRole('button', { name: 'Next incident' }).click();
+      await page.waitForFunction(() => [...document.querySelectorAll('.table-callout')].some((e) => /Bot \d|You/.test(e.textContent ?? '')), null, { timeout: 60_000 });
       await page.screenshot({ path: 'test-results/screenshots/end-charts-shell-callout.png' });
     }
     expect(errors).toEqual([]);

@@ -1,4 +1,4 @@
-import type { ConsoleMessage, Page } from '@playwright/test';
+import { expect, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
 
 /** Collects console errors and uncaught page errors; a test asserts the list is empty. */
 export function watchErrors(page: Page): string[] {
@@ -61,4 +61,20 @@ export async function waitForSettled(page: Page, after?: () => Promise<unknown>)
     await after();
   }
   await page.waitForFunction((f) => (window.__chicane?.stats.frames ?? 0) >= f + 2 && window.__chicane?.camera?.settled === true, since, { timeout: 60_000 });
+}
+
+/**
+ * Pauses the shell's replay and shows its start: a replay playing at the
+ * game's pace may pass a move between two frames of a slow machine, so a test
+ * that reads what one move shows steps to it instead.
+ */
+export async function pauseReplayAtStart(replay: Locator): Promise<void> {
+  await expect(async () => {
+    const toggle = replay.getByRole('button', { name: /^(Play|Pause)$/ });
+    if ((await toggle.textContent()) === 'Pause') await toggle.click({ timeout: 2_000 });
+    await expect(replay.getByRole('button', { name: 'Play', exact: true })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  const start = replay.getByRole('button', { name: 'Back to the start' });
+  if (await start.isEnabled()) await start.click();
+  await expect(replay.getByRole('status').filter({ hasText: 'The start' })).toBeVisible();
 }
