@@ -11,7 +11,7 @@ import { boardInfo, edgesOf, lapsDone, spaceAt } from './board';
 import { DIE_FACES, PIT_TYRES } from './data/material';
 import { SPEED_STEP, SPEEDS, speedChangeCost, squaresAt } from './data/speed';
 import { compareCars, seatRanking, startRound } from './order';
-import { entersPit, hasMovesAt, occupiedBy, pathsAt, reach, searchOf, shareSearch } from './paths';
+import { entersPit, occupiedBy, pathsAt, reachBits, searchOf, shareSearch } from './paths';
 import type { CarState, Formula1Action, Formula1Event, Formula1State, OffReason } from './types';
 
 /** The car to act, or null when the race is over. */
@@ -20,19 +20,23 @@ export function activeCar(state: Formula1State): number | null {
   return state.order[state.turn] ?? null;
 }
 
-/** The speeds car `ci` may choose now: affordable, and with a full path (or a way into the pit) at that speed. */
+/**
+ * The speeds car `ci` may choose now: affordable, and with a full path (or a
+ * way into the pit) at that speed. Every path the search lists is a walk of
+ * `reach` (which only does not look at a path's own squares), so the walk
+ * alone answers: there is a move at n squares where it reaches n squares or
+ * the pit within n.
+ */
 export function speedChoices(state: Formula1State, ci: number): number[] {
   const car = state.cars[ci]!;
-  const found = searchOf(state, ci);
-  // A path the search found is a way there; only where it found none is the walk without its rules asked (`reach`).
-  let r: ReturnType<typeof reach> | undefined;
-  return SPEEDS.filter((kmh) => {
-    if (speedChangeCost(car.speed, kmh) > car.tyres) return false;
+  const r = reachBits(state, ci, squaresAt(SPEEDS[SPEEDS.length - 1]!));
+  const out: number[] = [];
+  for (const kmh of SPEEDS) {
+    if (speedChangeCost(car.speed, kmh) > car.tyres) continue;
     const n = squaresAt(kmh);
-    if (n === 0 || hasMovesAt(found, n)) return true;
-    r ??= reach(state, ci, squaresAt(SPEEDS[SPEEDS.length - 1]!));
-    return r.exact[n] === true || r.pitAfter <= n;
-  });
+    if (n === 0 || (r.exact & (1 << n)) !== 0 || r.pitAfter <= n) out.push(kmh);
+  }
+  return out;
 }
 
 function computeLegal(state: Formula1State, ci: number): readonly Formula1Action[] {
