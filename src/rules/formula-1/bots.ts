@@ -233,21 +233,35 @@ function scoreNode(d: Decision, found: Search, node: number, kmh: number, paid: 
   const end = nodes[node * NODE + SQUARE]!;
   const before = nodes[nodes[node * NODE + PARENT]! * NODE + SQUARE]!;
   const crossings = base + nodes[node * NODE + CROSS_STEPS]!;
-  if (crossings < 16 && crossings - info.startCrossings < d.state.laps && !(info.pitEntry[before] === 1 && isPitStep(info, before, end))) {
+  // A move that neither finishes nor turns into the pit: bounded first, then scored here as `scoreOf` scores it (the same steps in the same order).
+  const plain = crossings < 16 && crossings - info.startCrossings < d.state.laps && !(info.pitEntry[before] === 1 && isPitStep(info, before, end));
+  let next = 0;
+  let gained = 0;
+  if (plain) {
     const gain = crossings * info.lapLength + info.front[end]! - d.distance;
-    const next = memoNext(memo, d, crossings, end, kmh, tyres, value);
-    const bound = gain - value * paid + 0.8 * Math.max(0, next);
+    next = memoNext(memo, d, crossings, end, kmh, tyres, value);
+    gained = gain - value * paid;
+    const bound = gained + 0.8 * Math.max(0, next);
     if (bound <= best || bound < floor) return -Infinity;
   }
-  // The throws, as `throwPlan` counts them: on each safe-speed square of the path while the car has not finished.
-  const safeOf = info.safe;
+  const throws = nodeThrows(d, nodes, node, kmh);
+  if (!plain || throws >= memo.risks.length) return scoreOf(d, kmh, paid, tyres, value, end, before, crossings, throws, memo);
+  if (throws === 0) return gained + 0.8 * next;
+  const risk = memoRisk(memo, throws, tyres, kmh);
+  return gained - costOfRisk(risk, kmh, value) + 0.8 * (1 - risk.offChance) * next;
+}
+
+/** The throws of a node's path, as `throwPlan` counts them: on each safe-speed square of the path while the car has not finished. */
+function nodeThrows(d: Decision, nodes: Int32Array, node: number, kmh: number): number {
+  const safeOf = d.info.safe;
+  const base = d.car.crossings;
   let throws = 0;
   for (let k = nodes[node * NODE + SAFE_LINK]!; k > 0; k = nodes[nodes[k * NODE + PARENT]! * NODE + SAFE_LINK]!) {
     if (base + nodes[k * NODE + CROSS_EDGES]! >= d.finishAt) continue;
     const safe = safeOf[nodes[k * NODE + SQUARE]!]!;
     if (kmh > safe) throws += Math.ceil((kmh - safe) / SPEED_STEP);
   }
-  return scoreOf(d, kmh, paid, tyres, value, end, before, crossings, throws, memo);
+  return throws;
 }
 
 const speedMemo: SpeedMemo = { stamp: 0, risks: new Array<PathRisk | undefined>(64), riskStamp: new Int32Array(64), rows: new Array<Float64Array | null>(16).fill(null), rowStamp: new Int32Array(16) };
@@ -272,14 +286,17 @@ function memoRisk(memo: SpeedMemo, throws: number, tyres: number, kmh: number): 
   return risk;
 }
 
+/** The row of next-move values of this speed for `crossings` (below 16), kept for the speed. */
+function memoRow(memo: SpeedMemo, d: Decision, crossings: number, kmh: number, tyres: number, value: number): Float64Array | null {
+  if (memo.rowStamp[crossings] === memo.stamp) return memo.rows[crossings]!;
+  const row = nextRow(d.state, d.info, d.tables, crossings, kmh, tyres, value);
+  memo.rows[crossings] = row;
+  memo.rowStamp[crossings] = memo.stamp;
+  return row;
+}
+
 function memoNext(memo: SpeedMemo, d: Decision, crossings: number, end: number, kmh: number, tyres: number, value: number): number {
-  let row: Float64Array | null;
-  if (memo.rowStamp[crossings] === memo.stamp) row = memo.rows[crossings]!;
-  else {
-    row = nextRow(d.state, d.info, d.tables, crossings, kmh, tyres, value);
-    memo.rows[crossings] = row;
-    memo.rowStamp[crossings] = memo.stamp;
-  }
+  const row = memoRow(memo, d, crossings, kmh, tyres, value);
   if (row === null) return nextMoveValueOf(d.state, { ...d.car, crossings }, end, kmh, tyres, value);
   let v = row[end]!;
   if (v !== v) {
@@ -340,8 +357,50 @@ function bestAtSpeed(d: Decision, found: Search, kmh: number, paid: number, floo
     const s = scoreNode(d, found, found.pits[i]!, kmh, paid, tyres, value, memo, best, floor);
     if (s > best) best = s;
   }
+  // The layer: `scoreNode` written out, with what every node of one speed shares read once.
+  const nodes = found.nodes;
+  const base = car.crossings;
+  const laps = d.state.laps;
+  const lapLength = info.lapLength;
+  const front = info.front;
+  const pitEntry = info.pitEntry;
+  const distance = d.distance;
+  const costPaid = value * paid;
+  let rowAt = -1;
+  let row: Float64Array | null = null;
   for (let node = first; node < last; node++) {
-    const s = scoreNode(d, found, node, kmh, paid, tyres, value, memo, best, floor);
+    const o = node * NODE;
+    const end = nodes[o + SQUARE]!;
+    const before = nodes[nodes[o + PARENT]! * NODE + SQUARE]!;
+    const crossings = base + nodes[o + CROSS_STEPS]!;
+    if (!(crossings < 16 && crossings - info.startCrossings < laps && !(pitEntry[before] === 1 && isPitStep(info, before, end)))) {
+      const s = scoreNode(d, found, node, kmh, paid, tyres, value, memo, best, floor);
+      if (s > best) best = s;
+      continue;
+    }
+    if (crossings !== rowAt) {
+      row = memoRow(memo, d, crossings, kmh, tyres, value);
+      rowAt = crossings;
+    }
+    let next: number;
+    if (row === null) next = nextMoveValueOf(d.state, { ...car, crossings }, end, kmh, tyres, value);
+    else {
+      next = row[end]!;
+      if (next !== next) {
+        next = nextMoveValueOf(d.state, { ...car, crossings }, end, kmh, tyres, value);
+        row[end] = next;
+      }
+    }
+    const gained = crossings * lapLength + front[end]! - distance - costPaid;
+    const bound = gained + 0.8 * Math.max(0, next);
+    if (bound <= best || bound < floor) continue;
+    const throws = nodeThrows(d, nodes, node, kmh);
+    let s: number;
+    if (throws === 0) s = gained + 0.8 * next;
+    else if (throws < memo.risks.length) {
+      const risk = memoRisk(memo, throws, tyres, kmh);
+      s = gained - costOfRisk(risk, kmh, value) + 0.8 * (1 - risk.offChance) * next;
+    } else s = scoreOf(d, kmh, paid, tyres, value, end, before, crossings, throws, memo);
     if (s > best) best = s;
   }
   return best;

@@ -162,12 +162,12 @@ export interface Search {
   /** Per node, `NODE` numbers: see `SQUARE` … `CROSS_EDGES`. */
   readonly nodes: Int32Array;
   /** The nodes of the paths of exactly k squares are `layerStart[k] … layerStart[k] + layerSize[k] − 1` (k = 0 … depth). */
-  readonly layerStart: Int32Array;
-  readonly layerSize: Int32Array;
+  readonly layerStart: readonly number[];
+  readonly layerSize: readonly number[];
   /** Node indices of the pit entries, in the order found. */
   readonly pits: readonly number[];
   /** Per k: how many of `pits` belong to step count k (those found after fewer than k squares). */
-  readonly pitsBefore: Int32Array;
+  readonly pitsBefore: readonly number[];
   /** The lists made so far, per node and per step count. */
   readonly nodePaths: (readonly number[] | undefined)[];
   readonly stepPaths: (readonly (readonly number[])[] | undefined)[];
@@ -376,9 +376,15 @@ function searchPaths(state: Formula1State, ci: number, max: number): Search {
   let count = 1;
   let seqs = 0;
   const pits: number[] = [];
-  const layerStart = new Int32Array(max + 1);
-  const layerSize = new Int32Array(max + 1);
-  const pitsBefore = new Int32Array(max + 1);
+  // Plain lists: a search makes a few short ones, which cost less to make than typed arrays.
+  const layerStart: number[] = [];
+  const layerSize: number[] = [];
+  const pitsBefore: number[] = [];
+  for (let k = 0; k <= max; k++) {
+    layerStart.push(0);
+    layerSize.push(0);
+    pitsBefore.push(0);
+  }
   layerSize[0] = 1;
   const { driveStart, driveTo, driveExit, pitStart, pitTo, safe, loopFree } = info;
   // Pit entries found after fewer than n squares belong to every n beyond (a pit entry ends the move at any speed).
