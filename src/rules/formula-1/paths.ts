@@ -386,43 +386,75 @@ function searchPaths(state: Formula1State, ci: number, max: number): Search {
     pitsBefore.push(0);
   }
   layerSize[0] = 1;
-  const { driveStart, driveTo, driveExit, pitStart, pitTo, safe, loopFree } = info;
+  const { driveStart, driveTo, driveExit, driveCross, pitStart, pitTo, pitCross, safe, loopFree, maxOut } = info;
+  // The lists in hand; room for a whole layer is made before it is built (each node adds at most `maxOut` nodes and sequences).
+  let nodes = sc.nodes;
+  let seqOf = sc.seq;
+  let seqStamp = sc.seqStamp;
+  let seqNext = sc.seqNext;
+  let layerStamp = sc.layerStamp;
   // Pit entries found after fewer than n squares belong to every n beyond (a pit entry ends the move at any speed).
   for (let depth = 0; depth <= max; depth++) {
     if (depth > 0) {
       const layerMark = ++sc.stamp;
       const first = count;
-      for (let node = layerStart[depth - 1]!, last = node + layerSize[depth - 1]!; node < last; node++) {
-        const at = sc.nodes[node * NODE + SQUARE]!;
-        const nodeSeq = sc.seq[node]!;
+      const from = layerStart[depth - 1]!;
+      const last = from + layerSize[depth - 1]!;
+      const need = count + (last - from) * maxOut + 1;
+      if (need * NODE > nodes.length) {
+        sc.nodes = nodes = grown(nodes, need * NODE);
+        sc.seq = seqOf = grown(seqOf, need);
+      }
+      const keys = (seqs + (last - from) * maxOut + 2) * n;
+      if (keys > seqStamp.length) {
+        growKeys(sc, keys);
+        seqStamp = sc.seqStamp;
+        seqNext = sc.seqNext;
+        layerStamp = sc.layerStamp;
+      }
+      for (let node = from; node < last; node++) {
+        const f = node * NODE;
+        const at = nodes[f + SQUARE]!;
+        const nodeSeq = seqOf[node]!;
         for (let k = driveStart[at]!, end = driveStart[at + 1]!; k < end; k++) {
           if (depth === 1 && car.off && driveExit[k] === 1) continue;
           const to = driveTo[k]!;
           if (taken[to] === stamp) continue;
-          let on = false;
-          if (depth > loopFree) for (let q = node; q > 0; q = sc.nodes[q * NODE + PARENT]!) {
-            if (sc.nodes[q * NODE + SQUARE] === to) {
-              on = true;
-              break;
+          if (depth > loopFree) {
+            let on = false;
+            for (let q = node; q > 0; q = nodes[q * NODE + PARENT]!) {
+              if (nodes[q * NODE + SQUARE] === to) {
+                on = true;
+                break;
+              }
             }
+            if (on) continue;
           }
-          if (on) continue;
           let sq = nodeSeq;
-          if (safe[to]! > 0) {
+          const safeTo = safe[to]!;
+          if (safeTo > 0) {
             const sk = nodeSeq * n + to;
-            if (sk >= sc.seqStamp.length) growKeys(sc, sk + 1);
-            if (sc.seqStamp[sk] === stamp) sq = sc.seqNext[sk]!;
+            if (seqStamp[sk] === stamp) sq = seqNext[sk]!;
             else {
               sq = ++seqs;
-              sc.seqStamp[sk] = stamp;
-              sc.seqNext[sk] = sq;
+              seqStamp[sk] = stamp;
+              seqNext[sk] = sq;
             }
           }
           const key = sq * n + to;
-          if (key >= sc.layerStamp.length) growKeys(sc, key + 1);
-          if (sc.layerStamp[key] === layerMark) continue;
-          sc.layerStamp[key] = layerMark;
-          addNode(sc, count++, node, to, info.driveCross[k]!, safe[to]!, sq);
+          if (layerStamp[key] === layerMark) continue;
+          layerStamp[key] = layerMark;
+          // The node: as `addNode` writes it.
+          const c = driveCross[k]!;
+          const o = count * NODE;
+          nodes[o + SQUARE] = to;
+          nodes[o + PARENT] = node;
+          nodes[o + LENGTH] = nodes[f + LENGTH]! + 1;
+          nodes[o + CROSS_STEPS] = nodes[f + CROSS_STEPS]! + (c > 0 ? 1 : 0);
+          nodes[o + CROSS_EDGES] = nodes[f + CROSS_EDGES]! + c;
+          nodes[o + SAFE_LINK] = safeTo > 0 ? count : nodes[f + SAFE_LINK]!;
+          seqOf[count] = sq;
+          count++;
         }
       }
       layerStart[depth] = first;
@@ -440,11 +472,17 @@ function searchPaths(state: Formula1State, ci: number, max: number): Search {
         if (sc.pitStamp[key] === stamp) continue;
         sc.pitStamp[key] = stamp;
         pits.push(count);
-        addNode(sc, count++, node, to, info.pitCross[k]!, safe[to]!, sc.seq[node]!);
+        addNode(sc, count++, node, to, pitCross[k]!, safe[to]!, sc.seq[node]!);
       }
     }
+    // The pit nodes may have grown the lists.
+    nodes = sc.nodes;
+    seqOf = sc.seq;
+    seqStamp = sc.seqStamp;
+    seqNext = sc.seqNext;
+    layerStamp = sc.layerStamp;
   }
-  return { ci, depth: max, nodes: sc.nodes.slice(0, count * NODE), layerStart, layerSize, pits, pitsBefore, nodePaths: [], stepPaths: [] };
+  return { ci, depth: max, nodes: nodes.slice(0, count * NODE), layerStart, layerSize, pits, pitsBefore, nodePaths: [], stepPaths: [] };
 }
 
 /** Whether `path` enters the pit service (its last step is a pit-entry edge). */
