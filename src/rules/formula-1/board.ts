@@ -45,6 +45,8 @@ export interface BoardInfo {
    * many steps move it less than a lap (0 when some step does not move it).
    */
   readonly loopFree: number;
+  /** The most drive steps from one square. */
+  readonly maxOut: number;
   /** Every step of the graph, the same way: its target, whether it crosses the start line, whether it enters the pit. */
   readonly outStart: Int32Array;
   readonly outTo: Int32Array;
@@ -135,6 +137,7 @@ export function boardInfo(graph: LaneGraph): BoardInfo {
     pitTo: p.cols[0]!,
     pitCross: new Int32Array(p.cols[0]!.length),
     loopFree: loopFreeSteps(graph, drive),
+    maxOut: drive.reduce((m, l) => Math.max(m, l.length), 0),
     outStart: o.start,
     outTo: o.cols[0]!,
     outCrosses: Uint8Array.from(o.cols[1]!),

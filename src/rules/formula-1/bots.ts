@@ -37,8 +37,11 @@ interface BotTables {
   /** Steps `from * squares + to` that turn into the pit service. */
   readonly pitEntry: Set<number>;
   readonly straight: Map<number, readonly number[]>;
-  /** Per square: the next move's value by speed, tyres, tyre value and crossings left. */
-  readonly next: Map<number, number>[];
+  /**
+   * The next move's values: one row per speed, tyres, tyre value and
+   * crossings left, and in each row one value per square (NaN until asked).
+   */
+  readonly next: Map<number, Float64Array>;
 }
 const botTables = new WeakMap<LaneGraph, BotTables>();
 
@@ -55,7 +58,7 @@ function tablesOf(graph: LaneGraph): BotTables {
         if (e.kind === 'pit-entry') pitEntry.add(k);
       }
     });
-    t = { squares, crossing, pitEntry, straight: new Map(), next: [] };
+    t = { squares, crossing, pitEntry, straight: new Map(), next: new Map() };
     botTables.set(graph, t);
   }
   return t;
@@ -112,23 +115,37 @@ function costOfRisk(risk: PathRisk, kmh: number, value: number): number {
  * less its tyres and the risk of its corners.
  */
 function nextMoveValue(state: Formula1State, car: CarState, crossings: number, at: number, kmh: number, tyres: number, value: number, info = boardInfo(state.graph), tables = tablesOf(state.graph)): number {
+  const row = nextRow(state, info, tables, crossings, kmh, tyres, value);
+  if (row === null) return nextMoveValueOf(state, { ...car, crossings }, at, kmh, tyres, value);
+  let v = row[at]!;
+  if (v !== v) {
+    v = nextMoveValueOf(state, { ...car, crossings }, at, kmh, tyres, value);
+    row[at] = v;
+  }
+  return v;
+}
+
+/** Rows kept per board before the table starts again (bounds the memory of long sessions). */
+const ROW_LIMIT = 4096;
+
+/**
+ * The row of next-move values for one speed, tyres, tyre value and crossings
+ * (a value per square), or null for figures outside the table's keys.
+ */
+function nextRow(state: Formula1State, info: BoardInfo, tables: BotTables, crossings: number, kmh: number, tyres: number, value: number): Float64Array | null {
   // The throws of a straight-ahead path depend on the car only through its square and the crossings left before it has finished.
   const left = Math.max(0, Math.min(9, info.startCrossings + state.laps - crossings));
   const v10 = value * 10;
   const keyed = Number.isInteger(v10) && v10 >= 0 && v10 < 64 && Number.isInteger(tyres) && tyres >= 0 && tyres < 128 && kmh % SPEED_STEP === 0 && kmh >= 0 && kmh <= TOP_SPEED;
-  if (!keyed) return nextMoveValueOf(state, { ...car, crossings }, at, kmh, tyres, value);
+  if (!keyed) return null;
   const key = (((kmh / SPEED_STEP) * 128 + tyres) * 64 + v10) * 16 + left;
-  let t = tables.next[at];
-  if (!t) {
-    t = new Map();
-    tables.next[at] = t;
+  let row = tables.next.get(key);
+  if (!row) {
+    if (tables.next.size >= ROW_LIMIT) tables.next.clear();
+    row = new Float64Array(info.n).fill(NaN);
+    tables.next.set(key, row);
   }
-  const hit = t.get(key);
-  if (hit !== undefined) return hit;
-  const v = nextMoveValueOf(state, { ...car, crossings }, at, kmh, tyres, value);
-  if (t.size >= TABLE_LIMIT) t.clear();
-  t.set(key, v);
-  return v;
+  return row;
 }
 
 function nextMoveValueOf(state: Formula1State, car: CarState, at: number, kmh: number, tyres: number, value: number): number {
@@ -197,40 +214,57 @@ interface SpeedMemo {
   stamp: number;
   readonly risks: (PathRisk | undefined)[];
   readonly riskStamp: Int32Array;
-  nextStamp: Int32Array;
-  nextValue: Float64Array;
+  /** Per crossings (below 16): the row of next-move values of this speed (null: not in the table). */
+  readonly rows: (Float64Array | null)[];
+  readonly rowStamp: Int32Array;
 }
 /**
- * The score of the move of one node of the search, or `best` itself when the
- * move cannot beat `best`: its throws cost something or nothing, and only
- * lower the next move's worth, so it scores at most its gain less the tyres
- * paid plus the next move's worth when that is positive (so it is in floating
- * point too, each step rounding the same way).
+ * The score of the move of one node of the search, or −Infinity when the
+ * move can neither beat `best` (the best of this speed so far) nor reach
+ * `floor` (the best of the speeds weighed before): its throws cost something
+ * or nothing, and only lower the next move's worth, so it scores at most its
+ * gain less the tyres paid plus the next move's worth when that is positive
+ * (so it is in floating point too, each step rounding the same way).
  */
-function scoreNode(d: Decision, found: Search, node: number, kmh: number, paid: number, tyres: number, value: number, memo: SpeedMemo, best: number): number {
+function scoreNode(d: Decision, found: Search, node: number, kmh: number, paid: number, tyres: number, value: number, memo: SpeedMemo, best: number, floor: number): number {
   const nodes = found.nodes;
   const info = d.info;
   const base = d.car.crossings;
   const end = nodes[node * NODE + SQUARE]!;
   const before = nodes[nodes[node * NODE + PARENT]! * NODE + SQUARE]!;
   const crossings = base + nodes[node * NODE + CROSS_STEPS]!;
-  if (crossings < 16 && crossings - info.startCrossings < d.state.laps && !(info.pitEntry[before] === 1 && isPitStep(info, before, end))) {
+  // A move that neither finishes nor turns into the pit: bounded first, then scored here as `scoreOf` scores it (the same steps in the same order).
+  const plain = crossings < 16 && crossings - info.startCrossings < d.state.laps && !(info.pitEntry[before] === 1 && isPitStep(info, before, end));
+  let next = 0;
+  let gained = 0;
+  if (plain) {
     const gain = crossings * info.lapLength + info.front[end]! - d.distance;
-    const next = memoNext(memo, d, crossings, end, kmh, tyres, value);
-    if (gain - value * paid + 0.8 * Math.max(0, next) <= best) return best;
+    next = memoNext(memo, d, crossings, end, kmh, tyres, value);
+    gained = gain - value * paid;
+    const bound = gained + 0.8 * Math.max(0, next);
+    if (bound <= best || bound < floor) return -Infinity;
   }
-  // The throws, as `throwPlan` counts them: on each safe-speed square of the path while the car has not finished.
-  const safeOf = info.safe;
+  const throws = nodeThrows(d, nodes, node, kmh);
+  if (!plain || throws >= memo.risks.length) return scoreOf(d, kmh, paid, tyres, value, end, before, crossings, throws, memo);
+  if (throws === 0) return gained + 0.8 * next;
+  const risk = memoRisk(memo, throws, tyres, kmh);
+  return gained - costOfRisk(risk, kmh, value) + 0.8 * (1 - risk.offChance) * next;
+}
+
+/** The throws of a node's path, as `throwPlan` counts them: on each safe-speed square of the path while the car has not finished. */
+function nodeThrows(d: Decision, nodes: Int32Array, node: number, kmh: number): number {
+  const safeOf = d.info.safe;
+  const base = d.car.crossings;
   let throws = 0;
   for (let k = nodes[node * NODE + SAFE_LINK]!; k > 0; k = nodes[nodes[k * NODE + PARENT]! * NODE + SAFE_LINK]!) {
     if (base + nodes[k * NODE + CROSS_EDGES]! >= d.finishAt) continue;
     const safe = safeOf[nodes[k * NODE + SQUARE]!]!;
     if (kmh > safe) throws += Math.ceil((kmh - safe) / SPEED_STEP);
   }
-  return scoreOf(d, kmh, paid, tyres, value, end, before, crossings, throws, memo);
+  return throws;
 }
 
-const speedMemo: SpeedMemo = { stamp: 0, risks: new Array<PathRisk | undefined>(64), riskStamp: new Int32Array(64), nextStamp: new Int32Array(0), nextValue: new Float64Array(0) };
+const speedMemo: SpeedMemo = { stamp: 0, risks: new Array<PathRisk | undefined>(64), riskStamp: new Int32Array(64), rows: new Array<Float64Array | null>(16).fill(null), rowStamp: new Int32Array(16) };
 
 /** The memo, emptied for a new speed. */
 function freshMemo(): SpeedMemo {
@@ -238,7 +272,7 @@ function freshMemo(): SpeedMemo {
   if (memo.stamp >= 0x3fffffff) {
     memo.stamp = 0;
     memo.riskStamp.fill(0);
-    memo.nextStamp.fill(0);
+    memo.rowStamp.fill(0);
   }
   memo.stamp++;
   return memo;
@@ -252,19 +286,24 @@ function memoRisk(memo: SpeedMemo, throws: number, tyres: number, kmh: number): 
   return risk;
 }
 
-function memoNext(memo: SpeedMemo, d: Decision, crossings: number, end: number, kmh: number, tyres: number, value: number): number {
-  const k = end * 16 + crossings;
-  if (k >= memo.nextStamp.length) grow(memo, k + 1, d.info.n * 16);
-  if (memo.nextStamp[k] === memo.stamp) return memo.nextValue[k]!;
-  const v = nextMoveValue(d.state, d.car, crossings, end, kmh, tyres, value, d.info, d.tables);
-  memo.nextStamp[k] = memo.stamp;
-  memo.nextValue[k] = v;
-  return v;
+/** The row of next-move values of this speed for `crossings` (below 16), kept for the speed. */
+function memoRow(memo: SpeedMemo, d: Decision, crossings: number, kmh: number, tyres: number, value: number): Float64Array | null {
+  if (memo.rowStamp[crossings] === memo.stamp) return memo.rows[crossings]!;
+  const row = nextRow(d.state, d.info, d.tables, crossings, kmh, tyres, value);
+  memo.rows[crossings] = row;
+  memo.rowStamp[crossings] = memo.stamp;
+  return row;
 }
 
-function grow(memo: SpeedMemo, need: number, size: number): void {
-  memo.nextStamp = new Int32Array(Math.max(need, size));
-  memo.nextValue = new Float64Array(memo.nextStamp.length);
+function memoNext(memo: SpeedMemo, d: Decision, crossings: number, end: number, kmh: number, tyres: number, value: number): number {
+  const row = memoRow(memo, d, crossings, kmh, tyres, value);
+  if (row === null) return nextMoveValueOf(d.state, { ...d.car, crossings }, end, kmh, tyres, value);
+  let v = row[end]!;
+  if (v !== v) {
+    v = nextMoveValueOf(d.state, { ...d.car, crossings }, end, kmh, tyres, value);
+    row[end] = v;
+  }
+  return v;
 }
 
 /** The score of driving `path` (a list of squares) at `kmh` after paying `paid` tyres. */
@@ -298,9 +337,10 @@ function scorePath(d: Decision, kmh: number, paid: number, value: number, path: 
 
 /**
  * The best score of the moves at `kmh` (after paying `paid`), read off the
- * search's nodes without listing their squares.
+ * search's nodes without listing their squares; −Infinity when no move
+ * reaches `floor` (the moves that cannot are not scored in full).
  */
-function bestAtSpeed(d: Decision, found: Search, kmh: number, paid: number): number {
+function bestAtSpeed(d: Decision, found: Search, kmh: number, paid: number, floor: number): number {
   const car = d.car;
   const info = d.info;
   const tyres = car.tyres - paid;
@@ -314,11 +354,53 @@ function bestAtSpeed(d: Decision, found: Search, kmh: number, paid: number): num
   const last = first + found.layerSize[steps]!;
   // The pit entries found after fewer squares, then the layer: in the order of `movePaths`.
   for (let i = 0; i < pits; i++) {
-    const s = scoreNode(d, found, found.pits[i]!, kmh, paid, tyres, value, memo, best);
+    const s = scoreNode(d, found, found.pits[i]!, kmh, paid, tyres, value, memo, best, floor);
     if (s > best) best = s;
   }
+  // The layer: `scoreNode` written out, with what every node of one speed shares read once.
+  const nodes = found.nodes;
+  const base = car.crossings;
+  const laps = d.state.laps;
+  const lapLength = info.lapLength;
+  const front = info.front;
+  const pitEntry = info.pitEntry;
+  const distance = d.distance;
+  const costPaid = value * paid;
+  let rowAt = -1;
+  let row: Float64Array | null = null;
   for (let node = first; node < last; node++) {
-    const s = scoreNode(d, found, node, kmh, paid, tyres, value, memo, best);
+    const o = node * NODE;
+    const end = nodes[o + SQUARE]!;
+    const before = nodes[nodes[o + PARENT]! * NODE + SQUARE]!;
+    const crossings = base + nodes[o + CROSS_STEPS]!;
+    if (!(crossings < 16 && crossings - info.startCrossings < laps && !(pitEntry[before] === 1 && isPitStep(info, before, end)))) {
+      const s = scoreNode(d, found, node, kmh, paid, tyres, value, memo, best, floor);
+      if (s > best) best = s;
+      continue;
+    }
+    if (crossings !== rowAt) {
+      row = memoRow(memo, d, crossings, kmh, tyres, value);
+      rowAt = crossings;
+    }
+    let next: number;
+    if (row === null) next = nextMoveValueOf(d.state, { ...car, crossings }, end, kmh, tyres, value);
+    else {
+      next = row[end]!;
+      if (next !== next) {
+        next = nextMoveValueOf(d.state, { ...car, crossings }, end, kmh, tyres, value);
+        row[end] = next;
+      }
+    }
+    const gained = crossings * lapLength + front[end]! - distance - costPaid;
+    const bound = gained + 0.8 * Math.max(0, next);
+    if (bound <= best || bound < floor) continue;
+    const throws = nodeThrows(d, nodes, node, kmh);
+    let s: number;
+    if (throws === 0) s = gained + 0.8 * next;
+    else if (throws < memo.risks.length) {
+      const risk = memoRisk(memo, throws, tyres, kmh);
+      s = gained - costOfRisk(risk, kmh, value) + 0.8 * (1 - risk.offChance) * next;
+    } else s = scoreOf(d, kmh, paid, tyres, value, end, before, crossings, throws, memo);
     if (s > best) best = s;
   }
   return best;
@@ -339,7 +421,10 @@ export const heuristicBot: BotFactory<Formula1State, Formula1Action> = (seed) =>
       // The moves are all at the car's speed, with nothing to pay: one tyre value and one memo for them all.
       const moveValue = state.phase === 'move' ? tyreValue(state, car, car.tyres, d.info) : 0;
       const memo = freshMemo();
-      for (const a of actions) {
+      // Weighed from the last action to the first (the fastest speed first, so its score bounds the others),
+      // and on equal scores the earlier action kept, as in list order.
+      for (let i = actions.length - 1; i >= 0; i--) {
+        const a = actions[i]!;
         let s = -Infinity;
         if (a.type === 'move') s = a.path.length > 0 ? scorePath(d, car.speed, 0, moveValue, a.path, memo) : -Infinity;
         else if (a.type === 'speed') {
@@ -348,10 +433,10 @@ export const heuristicBot: BotFactory<Formula1State, Formula1Action> = (seed) =>
           else {
             // The paths at this speed: the search does not read the speed or the tyres, so one search serves every speed.
             found ??= searchOf(state, ci, SEARCH_DEPTH);
-            s = bestAtSpeed(d, found, a.kmh, paid);
+            s = bestAtSpeed(d, found, a.kmh, paid, bestScore);
           }
         } else s = 0;
-        if (s > bestScore) {
+        if (s >= bestScore) {
           bestScore = s;
           best = a;
         }

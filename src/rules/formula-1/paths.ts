@@ -8,10 +8,9 @@
  * same move for the rules (the same throws, the same places to leave the
  * track), so one path stands for each: the first found, edges in graph order.
  */
-import type { Edge } from '../../track/lane-graph-types';
 import { boardInfo, edgesOf, pitAllowed, type BoardInfo } from './board';
 import { squaresAt, TOP_SPEED } from './data/speed';
-import type { CarState, Formula1State } from './types';
+import type { Formula1State } from './types';
 
 /** The squares other cars stand on (cars beside the track stand on none). */
 export function occupiedBy(state: Formula1State, except: number): Set<number> {
@@ -20,17 +19,6 @@ export function occupiedBy(state: Formula1State, except: number): Set<number> {
     if (i !== except && !c.off) out.add(c.space);
   });
   return out;
-}
-
-/** The steps a car may take from a square (pit entry only where allowed; it is listed separately). */
-function driveEdges(state: Formula1State, id: number): readonly Edge[] {
-  return boardInfo(state.graph).drive[id] ?? [];
-}
-
-/** The first steps of a car: from its square, or, beside the track, onto a square ahead of the one it is beside. */
-function firstEdges(state: Formula1State, car: CarState): readonly Edge[] {
-  const edges = driveEdges(state, car.space);
-  return car.off ? edges.filter((e) => e.kind !== 'pit-exit') : edges;
 }
 
 export interface Reach {
@@ -42,29 +30,104 @@ export interface Reach {
 
 /** Which step counts are possible for car `ci`, up to `max` squares. */
 export function reach(state: Formula1State, ci: number, max: number): Reach {
+  const bits = reachBits(state, ci, max);
+  const exact: boolean[] = [];
+  for (let k = 0; k <= max; k++) exact.push(k < 31 ? (bits.exact & (1 << k)) !== 0 : bits.deeper);
+  return { exact, pitAfter: bits.pitAfter };
+}
+
+/**
+ * The walk of `reach` without its lists: the squares reachable after k steps
+ * (other cars' squares never entered, a car's own path not looked at), layer
+ * by layer in the board's scratch lists, marked by stamps instead of sets.
+ * Bit k of `exact` says whether k steps are possible (k < 31; `deeper` for
+ * any k beyond, which no speed asks for).
+ */
+interface ReachBits {
+  readonly exact: number;
+  readonly deeper: boolean;
+  readonly pitAfter: number;
+}
+
+interface ReachScratch {
+  readonly taken: Int32Array;
+  readonly seen: Int32Array;
+  readonly a: Int32Array;
+  readonly b: Int32Array;
+  stamp: number;
+}
+const reachScratches = new WeakMap<BoardInfo, ReachScratch>();
+
+export function reachBits(state: Formula1State, ci: number, max: number): ReachBits {
   const car = state.cars[ci]!;
-  const occ = occupiedBy(state, ci);
   const info = boardInfo(state.graph);
-  const pit = pitAllowed(info, car, state.laps);
-  const exact: boolean[] = [true];
-  let pitAfter = Infinity;
-  const pitFrom = (id: number, k: number) => {
-    if (!pit || k + 1 >= pitAfter) return;
-    for (const e of info.pitIn[id] ?? []) if (!occ.has(e.to)) pitAfter = Math.min(pitAfter, k + 1);
-  };
-  if (!car.off) pitFrom(car.space, 0);
-  let frontier = new Set<number>();
-  for (const e of firstEdges(state, car)) if (!occ.has(e.to)) frontier.add(e.to);
-  for (let k = 1; k <= max; k++) {
-    exact.push(frontier.size > 0);
-    const next = new Set<number>();
-    for (const id of frontier) {
-      pitFrom(id, k);
-      if (k < max) for (const e of driveEdges(state, id)) if (!occ.has(e.to)) next.add(e.to);
-    }
-    frontier = next;
+  let sc = reachScratches.get(info);
+  if (!sc) {
+    sc = { taken: new Int32Array(info.n), seen: new Int32Array(info.n), a: new Int32Array(info.n), b: new Int32Array(info.n), stamp: 0 };
+    reachScratches.set(info, sc);
   }
-  return { exact, pitAfter };
+  if (sc.stamp >= 0x3fffff00) {
+    sc.taken.fill(0);
+    sc.seen.fill(0);
+    sc.stamp = 0;
+  }
+  const taken = sc.taken;
+  const seen = sc.seen;
+  const stamp = ++sc.stamp;
+  const cars = state.cars;
+  for (let i = 0; i < cars.length; i++) {
+    const c = cars[i]!;
+    if (i !== ci && !c.off) taken[c.space] = stamp;
+  }
+  const pit = pitAllowed(info, car, state.laps);
+  const { driveStart, driveTo, driveExit, pitStart, pitTo } = info;
+  let exact = 1;
+  let deeper = false;
+  let pitAfter = Infinity;
+  if (pit && !car.off) {
+    for (let k = pitStart[car.space]!, end = pitStart[car.space + 1]!; k < end; k++) if (taken[pitTo[k]!] !== stamp) pitAfter = 1;
+  }
+  // The first layer: the car's first steps (beside the track, no pit exit).
+  let front = sc.a;
+  let back = sc.b;
+  let size = 0;
+  let mark = ++sc.stamp;
+  for (let k = driveStart[car.space]!, end = driveStart[car.space + 1]!; k < end; k++) {
+    if (car.off && driveExit[k] === 1) continue;
+    const to = driveTo[k]!;
+    if (taken[to] === stamp || seen[to] === mark) continue;
+    seen[to] = mark;
+    front[size++] = to;
+  }
+  for (let depth = 1; depth <= max; depth++) {
+    if (size > 0) {
+      if (depth < 31) exact |= 1 << depth;
+      else deeper = true;
+    } else break;
+    if (pit && depth + 1 < pitAfter) {
+      for (let i = 0; i < size && depth + 1 < pitAfter; i++) {
+        const at = front[i]!;
+        for (let k = pitStart[at]!, end = pitStart[at + 1]!; k < end; k++) if (taken[pitTo[k]!] !== stamp) pitAfter = depth + 1;
+      }
+    }
+    if (depth === max) break;
+    mark = ++sc.stamp;
+    let next = 0;
+    for (let i = 0; i < size; i++) {
+      const at = front[i]!;
+      for (let k = driveStart[at]!, end = driveStart[at + 1]!; k < end; k++) {
+        const to = driveTo[k]!;
+        if (taken[to] === stamp || seen[to] === mark) continue;
+        seen[to] = mark;
+        back[next++] = to;
+      }
+    }
+    const t = front;
+    front = back;
+    back = t;
+    size = next;
+  }
+  return { exact, deeper, pitAfter };
 }
 
 /**
@@ -99,12 +162,12 @@ export interface Search {
   /** Per node, `NODE` numbers: see `SQUARE` … `CROSS_EDGES`. */
   readonly nodes: Int32Array;
   /** The nodes of the paths of exactly k squares are `layerStart[k] … layerStart[k] + layerSize[k] − 1` (k = 0 … depth). */
-  readonly layerStart: Int32Array;
-  readonly layerSize: Int32Array;
+  readonly layerStart: readonly number[];
+  readonly layerSize: readonly number[];
   /** Node indices of the pit entries, in the order found. */
   readonly pits: readonly number[];
   /** Per k: how many of `pits` belong to step count k (those found after fewer than k squares). */
-  readonly pitsBefore: Int32Array;
+  readonly pitsBefore: readonly number[];
   /** The lists made so far, per node and per step count. */
   readonly nodePaths: (readonly number[] | undefined)[];
   readonly stepPaths: (readonly (readonly number[])[] | undefined)[];
@@ -183,11 +246,15 @@ function keep(state: Formula1State, found: Search): void {
   keptNext = (keptNext + 1) % KEPT;
 }
 
-/** The search of car `ci` in `state`, at least `max` squares deep (kept for the states touched last). */
+/**
+ * The search of car `ci` in `state`, at least `max` squares deep (kept for
+ * the states touched last): as deep as asked, as a move asks only for its
+ * own squares (a bot weighing every speed asks for `SEARCH_DEPTH`).
+ */
 export function searchOf(state: Formula1State, ci: number, max = SEARCH_DEPTH): Search {
   const hit = keptSearch(state, ci);
   if (hit && hit.depth >= max) return hit;
-  const found = searchPaths(state, ci, Math.max(max, SEARCH_DEPTH));
+  const found = searchPaths(state, ci, max);
   keep(state, found);
   return found;
 }
@@ -309,47 +376,85 @@ function searchPaths(state: Formula1State, ci: number, max: number): Search {
   let count = 1;
   let seqs = 0;
   const pits: number[] = [];
-  const layerStart = new Int32Array(max + 1);
-  const layerSize = new Int32Array(max + 1);
-  const pitsBefore = new Int32Array(max + 1);
+  // Plain lists: a search makes a few short ones, which cost less to make than typed arrays.
+  const layerStart: number[] = [];
+  const layerSize: number[] = [];
+  const pitsBefore: number[] = [];
+  for (let k = 0; k <= max; k++) {
+    layerStart.push(0);
+    layerSize.push(0);
+    pitsBefore.push(0);
+  }
   layerSize[0] = 1;
-  const { driveStart, driveTo, driveExit, pitStart, pitTo, safe, loopFree } = info;
+  const { driveStart, driveTo, driveExit, driveCross, pitStart, pitTo, pitCross, safe, loopFree, maxOut } = info;
+  // The lists in hand; room for a whole layer is made before it is built (each node adds at most `maxOut` nodes and sequences).
+  let nodes = sc.nodes;
+  let seqOf = sc.seq;
+  let seqStamp = sc.seqStamp;
+  let seqNext = sc.seqNext;
+  let layerStamp = sc.layerStamp;
   // Pit entries found after fewer than n squares belong to every n beyond (a pit entry ends the move at any speed).
   for (let depth = 0; depth <= max; depth++) {
     if (depth > 0) {
       const layerMark = ++sc.stamp;
       const first = count;
-      for (let node = layerStart[depth - 1]!, last = node + layerSize[depth - 1]!; node < last; node++) {
-        const at = sc.nodes[node * NODE + SQUARE]!;
-        const nodeSeq = sc.seq[node]!;
+      const from = layerStart[depth - 1]!;
+      const last = from + layerSize[depth - 1]!;
+      const need = count + (last - from) * maxOut + 1;
+      if (need * NODE > nodes.length) {
+        sc.nodes = nodes = grown(nodes, need * NODE);
+        sc.seq = seqOf = grown(seqOf, need);
+      }
+      const keys = (seqs + (last - from) * maxOut + 2) * n;
+      if (keys > seqStamp.length) {
+        growKeys(sc, keys);
+        seqStamp = sc.seqStamp;
+        seqNext = sc.seqNext;
+        layerStamp = sc.layerStamp;
+      }
+      for (let node = from; node < last; node++) {
+        const f = node * NODE;
+        const at = nodes[f + SQUARE]!;
+        const nodeSeq = seqOf[node]!;
         for (let k = driveStart[at]!, end = driveStart[at + 1]!; k < end; k++) {
           if (depth === 1 && car.off && driveExit[k] === 1) continue;
           const to = driveTo[k]!;
           if (taken[to] === stamp) continue;
-          let on = false;
-          if (depth > loopFree) for (let q = node; q > 0; q = sc.nodes[q * NODE + PARENT]!) {
-            if (sc.nodes[q * NODE + SQUARE] === to) {
-              on = true;
-              break;
+          if (depth > loopFree) {
+            let on = false;
+            for (let q = node; q > 0; q = nodes[q * NODE + PARENT]!) {
+              if (nodes[q * NODE + SQUARE] === to) {
+                on = true;
+                break;
+              }
             }
+            if (on) continue;
           }
-          if (on) continue;
           let sq = nodeSeq;
-          if (safe[to]! > 0) {
+          const safeTo = safe[to]!;
+          if (safeTo > 0) {
             const sk = nodeSeq * n + to;
-            if (sk >= sc.seqStamp.length) growKeys(sc, sk + 1);
-            if (sc.seqStamp[sk] === stamp) sq = sc.seqNext[sk]!;
+            if (seqStamp[sk] === stamp) sq = seqNext[sk]!;
             else {
               sq = ++seqs;
-              sc.seqStamp[sk] = stamp;
-              sc.seqNext[sk] = sq;
+              seqStamp[sk] = stamp;
+              seqNext[sk] = sq;
             }
           }
           const key = sq * n + to;
-          if (key >= sc.layerStamp.length) growKeys(sc, key + 1);
-          if (sc.layerStamp[key] === layerMark) continue;
-          sc.layerStamp[key] = layerMark;
-          addNode(sc, count++, node, to, info.driveCross[k]!, safe[to]!, sq);
+          if (layerStamp[key] === layerMark) continue;
+          layerStamp[key] = layerMark;
+          // The node: as `addNode` writes it.
+          const c = driveCross[k]!;
+          const o = count * NODE;
+          nodes[o + SQUARE] = to;
+          nodes[o + PARENT] = node;
+          nodes[o + LENGTH] = nodes[f + LENGTH]! + 1;
+          nodes[o + CROSS_STEPS] = nodes[f + CROSS_STEPS]! + (c > 0 ? 1 : 0);
+          nodes[o + CROSS_EDGES] = nodes[f + CROSS_EDGES]! + c;
+          nodes[o + SAFE_LINK] = safeTo > 0 ? count : nodes[f + SAFE_LINK]!;
+          seqOf[count] = sq;
+          count++;
         }
       }
       layerStart[depth] = first;
@@ -367,11 +472,17 @@ function searchPaths(state: Formula1State, ci: number, max: number): Search {
         if (sc.pitStamp[key] === stamp) continue;
         sc.pitStamp[key] = stamp;
         pits.push(count);
-        addNode(sc, count++, node, to, info.pitCross[k]!, safe[to]!, sc.seq[node]!);
+        addNode(sc, count++, node, to, pitCross[k]!, safe[to]!, sc.seq[node]!);
       }
     }
+    // The pit nodes may have grown the lists.
+    nodes = sc.nodes;
+    seqOf = sc.seq;
+    seqStamp = sc.seqStamp;
+    seqNext = sc.seqNext;
+    layerStamp = sc.layerStamp;
   }
-  return { ci, depth: max, nodes: sc.nodes.slice(0, count * NODE), layerStart, layerSize, pits, pitsBefore, nodePaths: [], stepPaths: [] };
+  return { ci, depth: max, nodes: nodes.slice(0, count * NODE), layerStart, layerSize, pits, pitsBefore, nodePaths: [], stepPaths: [] };
 }
 
 /** Whether `path` enters the pit service (its last step is a pit-entry edge). */

@@ -7,11 +7,11 @@
 import { reject, type ApplyResult } from '../core/engine';
 import { nextInt } from '../core/rng';
 import { actionSchema } from './action-schema';
-import { boardInfo, edgesOf, lapsDone, spaceAt } from './board';
+import { boardInfo, edgesOf, lapsDone, spaceAt, type BoardInfo } from './board';
 import { DIE_FACES, PIT_TYRES } from './data/material';
 import { SPEED_STEP, SPEEDS, speedChangeCost, squaresAt } from './data/speed';
 import { compareCars, seatRanking, startRound } from './order';
-import { entersPit, hasMovesAt, occupiedBy, pathsAt, reach, searchOf, shareSearch } from './paths';
+import { entersPit, occupiedBy, pathsAt, reachBits, searchOf, shareSearch } from './paths';
 import type { CarState, Formula1Action, Formula1Event, Formula1State, OffReason } from './types';
 
 /** The car to act, or null when the race is over. */
@@ -20,19 +20,23 @@ export function activeCar(state: Formula1State): number | null {
   return state.order[state.turn] ?? null;
 }
 
-/** The speeds car `ci` may choose now: affordable, and with a full path (or a way into the pit) at that speed. */
+/**
+ * The speeds car `ci` may choose now: affordable, and with a full path (or a
+ * way into the pit) at that speed. Every path the search lists is a walk of
+ * `reach` (which only does not look at a path's own squares), so the walk
+ * alone answers: there is a move at n squares where it reaches n squares or
+ * the pit within n.
+ */
 export function speedChoices(state: Formula1State, ci: number): number[] {
   const car = state.cars[ci]!;
-  const found = searchOf(state, ci);
-  // A path the search found is a way there; only where it found none is the walk without its rules asked (`reach`).
-  let r: ReturnType<typeof reach> | undefined;
-  return SPEEDS.filter((kmh) => {
-    if (speedChangeCost(car.speed, kmh) > car.tyres) return false;
+  const r = reachBits(state, ci, squaresAt(SPEEDS[SPEEDS.length - 1]!));
+  const out: number[] = [];
+  for (const kmh of SPEEDS) {
+    if (speedChangeCost(car.speed, kmh) > car.tyres) continue;
     const n = squaresAt(kmh);
-    if (n === 0 || hasMovesAt(found, n)) return true;
-    r ??= reach(state, ci, squaresAt(SPEEDS[SPEEDS.length - 1]!));
-    return r.exact[n] === true || r.pitAfter <= n;
-  });
+    if (n === 0 || (r.exact & (1 << n)) !== 0 || r.pitAfter <= n) out.push(kmh);
+  }
+  return out;
 }
 
 function computeLegal(state: Formula1State, ci: number): readonly Formula1Action[] {
@@ -95,25 +99,36 @@ function sameAction(a: Formula1Action, b: Formula1Action): boolean {
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
-/** Ends the active car's turn: the next car, or the next round, or the end of the race. */
-function endTurn(state: Formula1State, events: Formula1Event[]): Formula1State {
+/**
+ * A state like `s` with the fields that change in a turn given: every field
+ * written out (one shape for every state, cheaper than spreading).
+ */
+function stateOf(s: Formula1State, cars: readonly CarState[], turn: number, phase: Formula1State['phase'], clock: number, finishers: number, rng: number): Formula1State {
+  return { graph: s.graph, names: s.names, laps: s.laps, roundLimit: s.roundLimit, cars, round: s.round, order: s.order, turn, phase, clock, finishers, rng, endReason: s.endReason };
+}
+
+/**
+ * Ends the active car's turn with the cars, clock, finishers and generator
+ * given: the next car, or the next round, or the end of the race.
+ */
+function endTurnWith(state: Formula1State, cars: readonly CarState[], clock: number, finishers: number, rng: number, events: Formula1Event[]): Formula1State {
   const turn = state.turn + 1;
-  if (turn < state.order.length) return { ...state, turn, phase: 'speed' };
-  const done = { ...state, turn, phase: 'speed' as const };
-  if (state.finishers > 0 || state.round >= state.roundLimit) {
-    const reason = state.finishers > 0 ? 'finish' : 'round-limit';
+  const done = stateOf(state, cars, turn, 'speed', clock, finishers, rng);
+  if (turn < state.order.length) return done;
+  if (finishers > 0 || state.round >= state.roundLimit) {
+    const reason = finishers > 0 ? 'finish' : 'round-limit';
     events.push({ type: 'end', reason, order: seatRanking(done) });
     return { ...done, phase: 'over', endReason: reason };
   }
   const next = startRound(done);
-  events.push(...next.events);
+  for (const e of next.events) events.push(e);
   return next.state;
 }
 
-function withCar(state: Formula1State, ci: number, car: CarState): Formula1State {
+function carsWith(state: Formula1State, ci: number, car: CarState): CarState[] {
   const cars = state.cars.slice();
   cars[ci] = car;
-  return { ...state, cars };
+  return cars;
 }
 
 /** Puts a car beside the track at `space`: speedometer to 0, tyres of slowing to 0 returned (as many as it has). */
@@ -132,9 +147,9 @@ function applySpeed(state: Formula1State, ci: number, kmh: number): ApplyResult<
   const car = state.cars[ci]!;
   const cost = speedChangeCost(car.speed, kmh);
   const events: Formula1Event[] = [{ type: 'speed', car: ci, from: car.speed, to: kmh, cost, tyres: car.tyres - cost }];
-  const next = withCar(state, ci, { ...car, speed: kmh, tyres: car.tyres - cost });
-  if (kmh === 0) return { ok: true, state: endTurn(next, events), events };
-  const moving: Formula1State = { ...next, phase: 'move' };
+  const cars = carsWith(state, ci, { ...car, speed: kmh, tyres: car.tyres - cost });
+  if (kmh === 0) return { ok: true, state: endTurnWith(state, cars, state.clock, state.finishers, state.rng, events), events };
+  const moving = stateOf(state, cars, state.turn, 'move', state.clock, state.finishers, state.rng);
   // The squares, who stands beside the track and who may pit are as before: the move reads the same search.
   shareSearch(state, moving, ci);
   return { ok: true, state: moving, events };
@@ -149,19 +164,31 @@ export type Roll = () => number;
  * car, the counters and the events; the caller ends the turn.
  */
 export function drive(state: Formula1State, ci: number, path: readonly number[], roll: Roll): { state: Formula1State; events: Formula1Event[] } {
+  const events: Formula1Event[] = [];
+  const d = driveCar(state, ci, path, roll, events);
+  return { state: stateOf(state, carsWith(state, ci, d.car), state.turn, state.phase, d.clock, d.finishers, state.rng), events };
+}
+
+interface Driven {
+  readonly car: CarState;
+  readonly clock: number;
+  readonly finishers: number;
+}
+
+/** The car after `drive`, and the counters; the events are added to `events`. */
+function driveCar(state: Formula1State, ci: number, path: readonly number[], roll: Roll, events: Formula1Event[]): Driven {
   const info = boardInfo(state.graph);
   const car: Mutable<CarState> = { ...state.cars[ci]! };
   let clock = state.clock;
   let finishers = state.finishers;
-  const events: Formula1Event[] = [{ type: 'move', car: ci, from: car.space, path: [...path], rejoined: car.off }];
+  events.push({ type: 'move', car: ci, from: car.space, path: path.slice(), rejoined: car.off });
   const pit = entersPit(state, car.space, path);
   let prev = car.space;
   car.off = false;
   car.offSeq = 0;
   let leftTrack = false;
   for (const id of path) {
-    const edge = edgesOf(state.graph, prev).find((e) => e.to === id);
-    if (edge?.crossesStart) {
+    if (firstStepCrosses(info, prev, id)) {
       car.crossings++;
       const done = lapsDone(info, car);
       if (done >= state.laps && car.finished === 0) {
@@ -204,19 +231,28 @@ export function drive(state: Formula1State, ci: number, path: readonly number[],
       events.push({ type: 'pit-in', car: ci, space: car.space });
     }
   }
-  return { state: { ...withCar(state, ci, car), clock, finishers }, events };
+  return { car, clock, finishers };
+}
+
+/** Whether the first of the graph's steps from `from` to `to` crosses the start line. */
+function firstStepCrosses(info: BoardInfo, from: number, to: number): boolean {
+  for (let k = info.outStart[from]!, end = info.outStart[from + 1]!; k < end; k++) if (info.outTo[k] === to) return info.outCrosses[k] === 1;
+  return false;
+}
+
+/** The generator while a move is driven (`rollDie` throws from it). */
+let rolling = 0;
+function rollDie(): number {
+  const r = nextInt(rolling, 6);
+  rolling = r.state;
+  return r.value + 1;
 }
 
 function applyMove(state: Formula1State, ci: number, path: readonly number[]): ApplyResult<Formula1State, Formula1Event> {
-  let rng = state.rng;
-  const roll: Roll = () => {
-    const r = nextInt(rng, 6);
-    rng = r.state;
-    return r.value + 1;
-  };
-  const driven = drive(state, ci, path, roll);
-  const events = driven.events;
-  return { ok: true, state: endTurn({ ...driven.state, rng }, events), events };
+  const events: Formula1Event[] = [];
+  rolling = state.rng;
+  const d = driveCar(state, ci, path, rollDie, events);
+  return { ok: true, state: endTurnWith(state, carsWith(state, ci, d.car), d.clock, d.finishers, rolling, events), events };
 }
 
 /** The car a blocked car stands beside: of the cars on squares it could not enter, the nearest ahead of it. */
@@ -252,7 +288,7 @@ function applyLeave(state: Formula1State, ci: number): ApplyResult<Formula1State
   const events: Formula1Event[] = [];
   const clock = state.clock + 1;
   leaveTrack(car, blockerSquare(state, ci), 'blocked', clock, ci, events);
-  return { ok: true, state: endTurn({ ...withCar(state, ci, car), clock }, events), events };
+  return { ok: true, state: endTurnWith(state, carsWith(state, ci, car), clock, state.finishers, state.rng, events), events };
 }
 
 function applyService(state: Formula1State, ci: number): ApplyResult<Formula1State, Formula1Event> {
@@ -273,7 +309,7 @@ function applyService(state: Formula1State, ci: number): ApplyResult<Formula1Sta
     clock++;
     car.arrival = clock;
   }
-  return { ok: true, state: endTurn({ ...withCar(state, ci, car), clock }, events), events };
+  return { ok: true, state: endTurnWith(state, carsWith(state, ci, car), clock, state.finishers, state.rng, events), events };
 }
 
 export function applyAction(state: Formula1State, seat: number, action: Formula1Action): ApplyResult<Formula1State, Formula1Event> {
