@@ -12,6 +12,7 @@
 import type { Edge, EdgeKind, LaneGraph, SpaceId } from '../../track/lane-graph-types';
 import { boardInfo, isCurve, KIND, PIT_BOX, PIT_LANE, type BoardInfo, type Tables } from './board';
 import { DIAGONAL_VALUES } from './data';
+import { bestAt, dropEnds, endsCount, endsPool, endsStart, findBest, findEnds, keepBest, keepEnds, poolTop, pushEnd, useMemo } from './memo';
 import { Recent } from './recent';
 import type { Car, MssState, PlacedDie } from './types';
 
@@ -305,51 +306,46 @@ export function planInfo(plan: readonly PlacedDie[]): PlanInfo {
   return p;
 }
 
-/** Shared results of one car's searches in one state (plans share dice and places): by die (or dice from one on), then by context. */
+/**
+ * Shared results of one car's searches in one state (plans share dice and
+ * places). Only its identity: the results live in the flat tables of
+ * `memo.ts`, which hold one planner's at a time.
+ */
 export interface Planner {
-  /** By die code (`dieCode`, below 16), then by context. */
-  readonly ends: (Map<number, readonly number[] | number> | undefined)[];
-  /** The last context asked about per die code and its answer (the plans of a roll ask about the car's own place again and again). */
-  readonly lastKey: number[];
-  readonly lastEnds: (readonly number[] | number)[];
-  readonly best: Map<number, Map<number, number>>;
+  readonly id: number;
 }
 
-export const newPlanner = (): Planner => ({
-  ends: new Array<undefined>(16).fill(undefined),
-  lastKey: new Array<number>(16).fill(-1),
-  lastEnds: new Array<number>(16).fill(0),
-  best: new Map(),
-});
+let planners = 0;
+export const newPlanner = (): Planner => ({ id: ++planners });
 
-function inner<V>(outer: Map<number, Map<number, V>>, key: number): Map<number, V> {
-  let m = outer.get(key);
-  if (!m) {
-    m = new Map();
-    outer.set(key, m);
-  }
-  return m;
+/**
+ * The slot (in `memo.ts`) of the distinct places a die can be driven to
+ * whole from `k`, worked out when first asked for. Call `useMemo` with the
+ * planner first (once per search).
+ */
+export function endsSlot(env: MoveEnv, k: number, value: number, low: boolean): number {
+  const code = dieCode(value, low);
+  const found = findEnds(k, code);
+  if (found >= 0) return found;
+  const slot = -1 - found;
+  const start = poolTop();
+  const longest = walkEnds(env, k, value, low, start);
+  const count = poolTop() - start;
+  if (count === 0) {
+    dropEnds(start);
+    keepEnds(slot, k, code, start, -1 - longest);
+  } else keepEnds(slot, k, code, start, count);
+  return slot;
 }
 
 /** The distinct places (as context numbers) a die can be driven to whole, or (a number) how far the longest partial drive gets. */
 export function dieEnds(env: MoveEnv, k: number, value: number, low: boolean, planner: Planner): readonly number[] | number {
-  const code = dieCode(value, low);
-  if (planner.lastKey[code] === k) return planner.lastEnds[code]!;
-  let byCtx = planner.ends[code];
-  if (!byCtx) {
-    byCtx = new Map();
-    planner.ends[code] = byCtx;
-  }
-  let out = byCtx.get(k);
-  if (out === undefined) {
-    const ends: number[] = [];
-    const longest = walkEnds(env, k, value, low, ends);
-    out = ends.length > 0 ? ends : longest;
-    byCtx.set(k, out);
-  }
-  planner.lastKey[code] = k;
-  planner.lastEnds[code] = out;
-  return out;
+  useMemo(planner);
+  const slot = endsSlot(env, k, value, low);
+  const count = endsCount(slot);
+  if (count < 0) return -1 - count;
+  const start = endsStart(slot);
+  return Array.from(endsPool.subarray(start, start + count));
 }
 
 /** Two layers of places reused by `walkEnds` (it never runs inside itself), filled up to a count. */
@@ -360,10 +356,11 @@ let nextLayer: number[] = [];
  * Drives a die of `value` on from `k0`, one square at a time over every
  * place the car can be in after that many squares (the same place reached two
  * ways is driven on once: what follows depends on the place alone). The
- * places where it ends whole go into `ends`; returns how far the longest
- * drive got (what counts when none ends whole).
+ * places where it ends whole are pushed onto the memo's list of places (from
+ * `start`, each once); returns how far the longest drive got (what counts
+ * when none ends whole).
  */
-function walkEnds(env: MoveEnv, k0: number, value: number, low: boolean, ends: number[]): number {
+function walkEnds(env: MoveEnv, k0: number, value: number, low: boolean, start: number): number {
   const t = env.t;
   let cur = layer;
   let next = nextLayer;
@@ -375,7 +372,10 @@ function walkEnds(env: MoveEnv, k0: number, value: number, low: boolean, ends: n
     for (let i = 0; i < size; i++) {
       const k = cur[i]!;
       if (depth === value || (k & DONE) !== 0) {
-        if (!ends.includes(k)) ends.push(k);
+        const top = poolTop();
+        let j = start;
+        while (j < top && endsPool[j] !== k) j++;
+        if (j === top) pushEnd(k);
         continue;
       }
       const s = spaceOfKey(k);
@@ -403,32 +403,39 @@ function walkEnds(env: MoveEnv, k0: number, value: number, low: boolean, ends: n
  * of driving it (0: the whole plan can be driven).
  */
 export function bestUnusable(env: MoveEnv, ctx: Ctx, plan: readonly PlacedDie[], from = 0, planner: Planner = newPlanner()): number {
-  return bestFrom(env, ctxKey(ctx), planInfo(plan), from, planner);
+  return bestUnusableKey(env, ctxKey(ctx), planInfo(plan), from, planner);
 }
 
 export function bestUnusableKey(env: MoveEnv, k: number, plan: PlanInfo, from: number, planner: Planner): number {
-  return bestFrom(env, k, plan, from, planner);
+  useMemo(planner);
+  return bestFrom(env, k, plan, from);
 }
 
-function bestFrom(env: MoveEnv, k: number, p: PlanInfo, i: number, planner: Planner): number {
+function bestFrom(env: MoveEnv, k: number, p: PlanInfo, i: number): number {
   const n = p.values.length;
   if (i >= n || (k & DONE) !== 0) return 0;
   const value = p.values[i]!;
-  const ends = dieEnds(env, k, value, p.lows[i]!, planner);
-  if (typeof ends === 'number') return value - ends + p.rest[i]!;
-  // The last die: driven whole somewhere, nothing lost (its places are already kept by `dieEnds`).
+  const slot = endsSlot(env, k, value, p.lows[i]!);
+  const count = endsCount(slot);
+  if (count < 0) return value - (-1 - count) + p.rest[i]!;
+  // The last die: driven whole somewhere, nothing lost (its places are already kept by `endsSlot`).
   if (i === n - 1) return 0;
-  // Only a die between others is worth keeping by place: the first starts where the car stands, the last is `dieEnds` itself.
-  const memo = i > 0 ? inner(planner.best, p.suffix[i]!) : null;
-  const hit = memo?.get(k);
-  if (hit !== undefined) return hit;
+  const start = endsStart(slot);
+  // Only a die between others is worth keeping by place: the first starts where the car stands, the last is `endsSlot` itself.
+  const code = p.suffix[i]!;
+  let keep = -1;
+  if (i > 0 && code < 1024) {
+    const found = findBest(k, code);
+    if (found >= 0) return bestAt(found);
+    keep = -1 - found;
+  }
   let out = Infinity;
-  for (const end of ends) {
-    const got = bestFrom(env, end, p, i + 1, planner);
+  for (let j = 0; j < count; j++) {
+    const got = bestFrom(env, endsPool[start + j]!, p, i + 1);
     if (got < out) out = got;
     if (out === 0) break;
   }
-  memo?.set(k, out);
+  if (keep >= 0) keepBest(keep, k, code, out);
   return out;
 }
 
