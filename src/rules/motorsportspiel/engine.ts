@@ -39,6 +39,7 @@ import {
   spaceOfKey,
   stepBlock,
   stepEdge,
+  type MoveEnv,
   type PlanInfo,
   type Planner,
 } from './moves';
@@ -345,9 +346,41 @@ export function plannerOf(state: MssState): Planner {
 const PLANNERS_KEPT = 32;
 const planners = new WeakMap<LaneGraph, Map<string, Planner>>();
 
+/** The planner found last, and what its key was made of (a turn's states mostly differ only in the car on turn: its key is then the same). */
+let lastShared: { readonly state: MssState; readonly planner: Planner } | null = null;
+
+/** Whether `a` and `b` give the car on turn the same planner key (see `sharedPlanner`) without building it. */
+function sameKey(a: MssState, b: MssState, id: number): boolean {
+  if (a.graph !== b.graph || a.config !== b.config || a.cars.length !== b.cars.length) return false;
+  const x = a.cars[id]!;
+  const y = b.cars[id]!;
+  if (x.mustPit !== y.mustPit || x.crossOffset !== y.crossOffset) return false;
+  for (let i = 0; i < a.cars.length; i++) {
+    if (i === id) continue;
+    const c = a.cars[i]!;
+    const d = b.cars[i]!;
+    if (c === d) continue;
+    const cOn = c.status === 'racing' && !c.off;
+    const dOn = d.status === 'racing' && !d.off;
+    if (cOn !== dOn || (cOn && c.space !== d.space)) return false;
+  }
+  return true;
+}
+
 function sharedPlanner(state: MssState): Planner {
   const turn = state.turn;
   if (!turn) return newPlanner();
+  const last = lastShared;
+  if (last && last.state.turn?.car === turn.car && sameKey(last.state, state, turn.car)) {
+    lastShared = { state, planner: last.planner };
+    return last.planner;
+  }
+  const p = keptPlanner(state, turn);
+  lastShared = { state, planner: p };
+  return p;
+}
+
+function keptPlanner(state: MssState, turn: Turn): Planner {
   const car = carOf(state, turn.car);
   let key = `${car.id}|${car.mustPit ? 1 : 0}|${car.crossOffset}|${state.config.laps}|${state.config.alternatePit ? 1 : 0}|`;
   for (const c of state.cars) if (c.id !== car.id && c.status === 'racing' && !c.off) key += `${c.space},`;
@@ -417,21 +450,39 @@ function rollPlans(state: MssState, turn: Turn): readonly RollPlan[] {
   return out;
 }
 
+/** The points each plan of a roll loses at best, worked out only when the rule asks (NaN: not yet); a roll has at most 48 plans. */
+let costs = new Float64Array(48);
+
 function computePlans(state: MssState, turn: Turn): ListedPlan[] {
   const car = carOf(state, turn.car);
   const env = envOf(state, car);
   const k = ctxKey(ctxOf(car));
   const planner = plannerOf(state);
   const all = rollPlans(state, turn);
-  const cost = all.map((p) => bestUnusableKey(env, k, p.info, 0, planner));
+  if (costs.length < all.length) costs = new Float64Array(all.length);
+  costs.fill(NaN, 0, all.length);
   const out: ListedPlan[] = [];
   for (let i = 0; i < all.length; i++) {
-    const own = cost[i]!;
     const p = all[i]!;
-    if (own !== 0 && p.lowered.some((j) => cost[j]! < own)) continue;
-    out.push({ action: p.action, plan: p.plan, info: p.info });
+    // A plan read all low (nothing to lower) is always a choice; one that loses nothing too.
+    if (p.lowered.length > 0) {
+      const own = costAt(env, k, all, planner, i);
+      let lower = false;
+      if (own !== 0) for (let m = 0; m < p.lowered.length && !lower; m++) lower = costAt(env, k, all, planner, p.lowered[m]!) < own;
+      if (lower) continue;
+    }
+    out.push(p);
   }
   return out;
+}
+
+function costAt(env: MoveEnv, k: number, all: readonly RollPlan[], planner: Planner, i: number): number {
+  let c = costs[i]!;
+  if (Number.isNaN(c)) {
+    c = bestUnusableKey(env, k, all[i]!.info, 0, planner);
+    costs[i] = c;
+  }
+  return c;
 }
 
 function computeLegal(state: MssState): MssAction[] {

@@ -110,6 +110,8 @@ const DIAGONAL_OK: readonly boolean[] = Array.from({ length: 7 }, (_, v) => DIAG
 const diagonalOk = (value: number): boolean => (value < DIAGONAL_OK.length ? DIAGONAL_OK[value]! : DIAGONAL_VALUES.includes(value));
 
 export interface MoveEnv {
+  /** The list of cars it was made from. */
+  readonly cars: readonly Car[];
   readonly graph: LaneGraph;
   readonly occ: Occupancy;
   readonly car: Car;
@@ -135,8 +137,9 @@ export function envOf(state: MssState, car: Car): MoveEnv {
   const hit = envCache.get(state.cars);
   if (hit && hit.car === car && hit.graph === state.graph && hit.laps === state.config.laps && hit.alternatePit === state.config.alternatePit) return hit;
   const info = boardInfo(state.graph);
-  const occ = occupancy(state, car.id);
+  const occ = lastEnv && sameOthers(lastEnv, state, car) ? lastEnv.occ : occupancy(state, car.id);
   const env: MoveEnv = {
+    cars: state.cars,
     graph: state.graph,
     occ,
     car,
@@ -150,7 +153,19 @@ export function envOf(state: MssState, car: Car): MoveEnv {
     hasPit: info.hasPit,
   };
   envCache.set(state.cars, env);
+  lastEnv = env;
   return env;
+}
+
+/** The env made last: while a car drives its dice only its own entry in the list of cars changes, and the others' places (what `occupancy` counts) stay. */
+let lastEnv: MoveEnv | null = null;
+
+function sameOthers(env: MoveEnv, state: MssState, car: Car): boolean {
+  const a = env.cars;
+  const b = state.cars;
+  if (env.car.id !== car.id || env.graph !== state.graph || a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (i !== car.id && a[i] !== b[i]) return false;
+  return true;
 }
 
 /** Why the step to `to` (an edge of kind `kind`) from context `k` is not allowed with a die of `value` (read low or not): 0 if it is. */
@@ -220,37 +235,62 @@ export interface DiePaths {
   readonly partial: readonly (readonly SpaceId[])[];
 }
 
+/** What `walkPaths` reads and fills during one `diePaths` (it runs to its end before the next). */
+interface PathWalk {
+  env: MoveEnv;
+  value: number;
+  low: boolean;
+  full: SpaceId[][];
+  best: SpaceId[][];
+  bestLen: number;
+  path: SpaceId[];
+}
+let pathWalk: PathWalk | null = null;
+
+function walkPaths(w: PathWalk, k: number, left: number): void {
+  const path = w.path;
+  if (left === 0 || (k & DONE) !== 0) {
+    w.full.push(path.slice());
+    return;
+  }
+  const env = w.env;
+  const t = env.t;
+  const s = spaceOfKey(k);
+  let moved = false;
+  for (let e = t.edgeStart[s]!, end = t.edgeStart[s + 1]!; e < end; e++) {
+    if (blockEdge(env, k, e, w.value, w.low) !== 0) continue;
+    moved = true;
+    path.push(t.edgeTo[e]!);
+    walkPaths(w, stepEdge(env, k, e), left - 1);
+    path.pop();
+  }
+  if (!moved) {
+    if (path.length > w.bestLen) {
+      w.bestLen = path.length;
+      w.best = [path.slice()];
+    } else if (path.length === w.bestLen) w.best.push(path.slice());
+  }
+}
+
 /** Every path a die of `value` can drive from `ctx`, in the order of the board's edges. */
 export function diePaths(env: MoveEnv, ctx: Ctx, die: PlacedDie): DiePaths {
+  const w = pathWalk ?? { env, value: 0, low: false, full: [], best: [], bestLen: -1, path: [] };
+  // A path walk never starts inside another; the scratch is taken for this one and given back at its end.
+  pathWalk = null;
+  w.env = env;
+  w.value = die.value;
+  w.low = die.low;
   const full: SpaceId[][] = [];
-  let best: SpaceId[][] = [];
-  let bestLen = -1;
-  const { value, low } = die;
-  const t = env.t;
-  const path: SpaceId[] = [];
-  const walk = (k: number, left: number): void => {
-    if (left === 0 || (k & DONE) !== 0) {
-      full.push(path.slice());
-      return;
-    }
-    const s = spaceOfKey(k);
-    let moved = false;
-    for (let e = t.edgeStart[s]!, end = t.edgeStart[s + 1]!; e < end; e++) {
-      if (blockEdge(env, k, e, value, low) !== 0) continue;
-      moved = true;
-      path.push(t.edgeTo[e]!);
-      walk(stepEdge(env, k, e), left - 1);
-      path.pop();
-    }
-    if (!moved) {
-      if (path.length > bestLen) {
-        bestLen = path.length;
-        best = [path.slice()];
-      } else if (path.length === bestLen) best.push(path.slice());
-    }
-  };
-  walk(ctxKey(ctx), value);
-  return { full, partial: full.length > 0 ? [] : best };
+  w.full = full;
+  w.best = [];
+  w.bestLen = -1;
+  w.path.length = 0;
+  walkPaths(w, ctxKey(ctx), die.value);
+  const partial = full.length > 0 ? [] : w.best;
+  w.full = [];
+  w.best = [];
+  pathWalk = w;
+  return { full, partial };
 }
 
 /** The context (as a number) at the end of a path: each step along the first edge to its space. */
@@ -288,7 +328,12 @@ export interface PlanInfo {
 
 const planInfoCache = new WeakMap<readonly PlacedDie[], PlanInfo>();
 
+/** The plan asked about last (a turn asks about its own plan at every die). */
+let lastPlan: readonly PlacedDie[] | null = null;
+let lastInfo: PlanInfo | null = null;
+
 export function planInfo(plan: readonly PlacedDie[]): PlanInfo {
+  if (plan === lastPlan) return lastInfo!;
   let p = planInfoCache.get(plan);
   if (!p) {
     const n = plan.length;
@@ -303,6 +348,8 @@ export function planInfo(plan: readonly PlacedDie[]): PlanInfo {
     p = { values: plan.map((d) => d.value), lows: plan.map((d) => d.low), suffix, rest };
     planInfoCache.set(plan, p);
   }
+  lastPlan = plan;
+  lastInfo = p;
   return p;
 }
 
