@@ -189,6 +189,13 @@ function setCar(state: MssState, car: Car): MssState {
   cars[car.id] = car;
   return { ...state, cars };
 }
+
+/** `setCar`, and the clock one tick on (the car arrived where it stands at the tick before), in one new state. */
+function setCarTick(state: MssState, car: Car): MssState {
+  const cars = state.cars.slice();
+  cars[car.id] = car;
+  return { ...state, cars, tick: state.tick + 1 };
+}
 const carOf = (state: MssState, id: number): Car => state.cars[id]!;
 
 function note(state: MssState, text: string): MssState {
@@ -232,23 +239,24 @@ export function ranking(state: MssState): number[] {
 /** Moves on to the next car that can act (missed turns, re-entries, blocked cars, new rounds), ending the race when nobody can. */
 export function advance(start: MssState, events: MssEvent[]): { state: MssState; events: MssEvent[] } {
   let state = start;
+  // The index of the car on turn, written into a new state only with the next change made (a round of missed turns makes no state per car).
+  let index = state.index;
   for (let guard = 0; guard < 10_000; guard++) {
-    if (state.over || state.turn) return { state, events };
-    if (!state.cars.some((c) => c.status === 'racing')) return { state: endRace(state, 'finish', events), events };
-    let index = state.index + 1;
-    if (state.round === 0 || index >= state.order.length) {
-      if (state.round >= state.config.roundLimit) return { state: endRace(state, 'round limit', events), events };
+    if (state.over || state.turn) return { state: withIndex(state, index), events };
+    if (!anyRacing(state.cars)) return { state: endRace(withIndex(state, index), 'finish', events), events };
+    const next = index + 1;
+    if (state.round === 0 || next >= state.order.length) {
+      if (state.round >= state.config.roundLimit) return { state: endRace(withIndex(state, index), 'round limit', events), events };
       const order = racingOrder(state);
       state = { ...state, round: state.round + 1, order, index: 0 };
       events.push({ type: 'round', round: state.round, order });
       index = 0;
-    }
-    state = { ...state, index };
+    } else index = next;
     let car = carOf(state, state.order[index]!);
     if (car.status !== 'racing') continue;
     if (car.miss > 0) {
       events.push({ type: 'missed', car: car.id, why: car.off ? 'off' : 'pit-box' });
-      state = setCar(state, { ...car, miss: car.miss - 1 });
+      state = setCar(withIndex(state, index), { ...car, miss: car.miss - 1 });
       continue;
     }
     if (car.off) {
@@ -262,7 +270,7 @@ export function advance(start: MssState, events: MssEvent[]): { state: MssState;
       if (s !== car.space && state.graph.spaces[s]!.progress < state.graph.spaces[car.space]!.progress) crossings += 1;
       const crossed = crossings > car.crossings;
       car = { ...car, off: false, space: s, back, crossings, arrival: state.tick };
-      state = { ...setCar(state, car), tick: state.tick + 1 };
+      state = setCarTick(withIndex(state, index), car);
       events.push({ type: 'reenter', car: car.id, space: s });
       // Back on the track beyond the line: that crossing counts like any other (never from the pit lane).
       if (crossed && !state.graph.spaces[s]!.features.pit && lapsDone(car) >= state.config.laps) {
@@ -275,9 +283,16 @@ export function advance(start: MssState, events: MssEvent[]): { state: MssState;
       events.push({ type: 'missed', car: car.id, why: 'blocked' });
       continue;
     }
-    state = { ...state, turn: { car: car.id, phase: 'dice', roll: {}, plan: [], die: 0, timedOut: false, earned: [] } };
+    state = { ...state, index, turn: { car: car.id, phase: 'dice', roll: {}, plan: [], die: 0, timedOut: false, earned: [] } };
   }
-  return { state: endRace(state, 'round limit', events), events };
+  return { state: endRace(withIndex(state, index), 'round limit', events), events };
+}
+
+const withIndex = (state: MssState, index: number): MssState => (state.index === index ? state : { ...state, index });
+
+function anyRacing(cars: readonly Car[]): boolean {
+  for (const c of cars) if (c.status === 'racing') return true;
+  return false;
 }
 
 // ---------------------------------------------------------------- legal actions
@@ -626,7 +641,7 @@ function drive(start: MssState, path: readonly SpaceId[], events: MssEvent[]): {
   const ctx = ctxOfKey(k);
   const finishedHere = ctx.done === 'finished';
   car = { ...car, space: ctx.space, back: ctx.back, crossings: ctx.crossings, grace: ctx.grace, mustStop: ctx.done === 'stopped' ? false : ctx.mustStop, arrival: state.tick };
-  state = { ...setCar(state, car), tick: state.tick + 1 };
+  state = setCarTick(state, car);
   if (path.length > 0) events.push({ type: 'moved', car: car.id, value: die.value, path });
   // The car behind it in a dotted space moves up to the front (drafting).
   state = moveUp(state, events);
@@ -723,14 +738,19 @@ function retire(state: MssState, id: number, reason: string, events: MssEvent[])
 /** A car behind in a dotted space whose front car has gone (driven on, off the track, finished, out) moves up to the front: drafting. */
 function moveUp(start: MssState, events: MssEvent[]): MssState {
   let state = start;
-  for (const c of state.cars) {
+  for (const c of start.cars) {
     if (c.status !== 'racing' || c.off || !c.back) continue;
-    const ahead = state.cars.some((o) => o.id !== c.id && o.status === 'racing' && !o.off && o.space === c.space && !o.back);
-    if (ahead) continue;
-    state = { ...setCar(state, { ...c, back: false, arrival: state.tick }), tick: state.tick + 1 };
+    if (frontTaken(state.cars, c)) continue;
+    state = setCarTick(state, { ...c, back: false, arrival: state.tick });
     events.push({ type: 'draft', car: c.id, space: c.space });
   }
   return state;
+}
+
+/** Whether another car on the track stands at the front of `car`'s space. */
+function frontTaken(cars: readonly Car[], car: Car): boolean {
+  for (const o of cars) if (o.id !== car.id && o.status === 'racing' && !o.off && o.space === car.space && !o.back) return true;
+  return false;
 }
 
 /** The end of a car's turn: flags beside it go to the box, a dry tank, a missed pit lane, the final-lap choice, lapped cars. */
@@ -739,8 +759,11 @@ function finishTurn(start: MssState, events: MssEvent[]): { state: MssState; eve
   const turn = state.turn!;
   let car = carOf(state, turn.car);
   if (car.status === 'racing') {
-    car = { ...car, pending: turn.earned };
-    state = setCar(state, car);
+    // Nothing earned and nothing beside it: the car stays as it is (the same content, and its list of cars with it).
+    if (car.pending.length > 0 || turn.earned.length > 0) {
+      car = { ...car, pending: turn.earned };
+      state = setCar(state, car);
+    }
     if (car.dry) state = retire(state, car.id, 'out of fuel', events);
     else if ((car.mustPit || car.mustStop) && car.grace === 0 && boardInfo(state.graph).hasPit && !car.off && !canStillPit(state, car)) {
       state = retire(state, car.id, car.black ? 'missed the pit lane under the black flag' : 'missed the stop and go', events);
@@ -762,12 +785,13 @@ function canStillPit(state: MssState, car: Car): boolean {
 /** Blue flags: a car a whole lap behind the leader is lapped (once per lap behind). */
 function lapped(start: MssState, events: MssEvent[]): MssState {
   let state = start;
-  const racing = state.cars.filter((c) => c.status !== 'out');
-  if (racing.length === 0) return state;
-  const lead = Math.max(...racing.map((c) => distance(state.graph, c)));
-  for (const c of state.cars) {
+  const graph = state.graph;
+  let lead = -Infinity;
+  for (const c of start.cars) if (c.status !== 'out') lead = Math.max(lead, distance(graph, c));
+  if (lead === -Infinity) return state;
+  for (const c of start.cars) {
     if (c.status !== 'racing') continue;
-    const behind = Math.floor((lead - distance(state.graph, c)) / state.graph.lapLength);
+    const behind = Math.floor((lead - distance(graph, c)) / graph.lapLength);
     if (behind > c.blue) {
       state = setCar(state, { ...c, blue: behind });
       events.push({ type: 'flag', car: c.id, flag: 'blue' });
