@@ -356,15 +356,14 @@ export function plannerOf(state: MssState): Planner {
 /**
  * The searches read the board, the other cars' spaces, the car's pit duty and
  * line offset and two options, nothing else (see `envOf`), so the states of
- * one turn (the order, then each die) share one planner; a few are kept per board.
+ * one turn (the order, then each die) share one planner. Another turn gets a
+ * new one: the same key seldom comes back once other cars have moved, and the
+ * memo tables hold one planner's results at a time anyway.
  */
-const PLANNERS_KEPT = 32;
-const planners = new WeakMap<LaneGraph, Map<string, Planner>>();
-
-/** The planner found last, and what its key was made of (a turn's states mostly differ only in the car on turn: its key is then the same). */
+/** The planner found last and the state it was found for (a turn's states mostly differ only in the car on turn, so they share it). */
 let lastShared: { readonly state: MssState; readonly planner: Planner } | null = null;
 
-/** Whether `a` and `b` give the car on turn the same planner key (see `sharedPlanner`) without building it. */
+/** Whether the searches of car `id` read the same in `a` as in `b`: the board, the options, its pit duty and line offset, where the other cars on the track stand. */
 function sameKey(a: MssState, b: MssState, id: number): boolean {
   if (a.graph !== b.graph || a.config !== b.config || a.cars.length !== b.cars.length) return false;
   const x = a.cars[id]!;
@@ -390,26 +389,8 @@ function sharedPlanner(state: MssState): Planner {
     lastShared = { state, planner: last.planner };
     return last.planner;
   }
-  const p = keptPlanner(state, turn);
+  const p = newPlanner();
   lastShared = { state, planner: p };
-  return p;
-}
-
-function keptPlanner(state: MssState, turn: Turn): Planner {
-  const car = carOf(state, turn.car);
-  let key = `${car.id}|${car.mustPit ? 1 : 0}|${car.crossOffset}|${state.config.laps}|${state.config.alternatePit ? 1 : 0}|`;
-  for (const c of state.cars) if (c.id !== car.id && c.status === 'racing' && !c.off) key += `${c.space},`;
-  let kept = planners.get(state.graph);
-  if (!kept) {
-    kept = new Map();
-    planners.set(state.graph, kept);
-  }
-  let p = kept.get(key);
-  if (!p) {
-    p = newPlanner();
-    if (kept.size >= PLANNERS_KEPT) kept.delete(kept.keys().next().value!);
-    kept.set(key, p);
-  }
   return p;
 }
 

@@ -43,12 +43,14 @@ export function useMemo(planner: object): void {
   }
 }
 
-/** The slot of a context number `k` (space above 18 low bits, see moves.ts) with a small `code`. */
+/**
+ * The slot of a context number `k` with a small `code`: a multiplicative hash
+ * of the two (its top bits). Any deterministic spread will do, since the full
+ * key is compared; `k | 0` wraps the numbers of very large boards, which only
+ * makes their slots meet more often.
+ */
 function slotOf(k: number, code: number): number {
-  const lo = k % 262_144;
-  const space = (k - lo) / 262_144;
-  const h = Math.imul(space + 1, 0x9e3779b1) ^ Math.imul(lo * 1024 + code + 1, 0x85ebca77);
-  return (h ^ (h >>> 16)) >>> SHIFT;
+  return Math.imul((k | 0) ^ Math.imul(code + 1, 0x27d4eb2d), 0x9e3779b1) >>> SHIFT;
 }
 
 // ---- where a die ends: by die code (below 16) and context
