@@ -124,6 +124,8 @@ export interface MoveEnv {
   readonly mustPit: boolean;
   readonly crossOffset: number;
   readonly hasPit: boolean;
+  /** What a die alone refuses on each step of the board (see `canStep`). */
+  readonly refused: Uint8Array;
 }
 
 const envCache = new Recent<readonly Car[], MoveEnv>(4);
@@ -151,6 +153,7 @@ export function envOf(state: MssState, car: Car): MoveEnv {
     mustPit: car.mustPit,
     crossOffset: car.crossOffset,
     hasPit: info.hasPit,
+    refused: staticRefusals(info.t),
   };
   envCache.set(state.cars, env);
   lastEnv = env;
@@ -212,6 +215,59 @@ function step(env: MoveEnv, k: number, to: SpaceId, kind: number, crosses: boole
   return to * SPACE_UNIT + crossings * 256 + grace * 16 + (mustStop ? MUST_STOP : 0) + (back ? BACK : 0) + done;
 }
 
+/**
+ * What of a step's checks the die alone decides (a diagonal on a 1, 4 or 6;
+ * above a curve's maximum gear; a high reading into the pit lane), by edge and
+ * die code (`edge * 16 + dieCode`): 1 if refused. Made once per board.
+ */
+const staticTables = new WeakMap<Tables, Uint8Array>();
+
+function staticRefusals(t: Tables): Uint8Array {
+  let out = staticTables.get(t);
+  if (!out) {
+    const m = t.edgeTo.length;
+    out = new Uint8Array(m * 16);
+    for (let e = 0; e < m; e++) {
+      const to = t.edgeTo[e]!;
+      const intoPit = t.pit[to] === PIT_LANE || t.pit[to] === PIT_BOX;
+      for (let code = 0; code < 16; code++) {
+        const value = code >> 1;
+        const low = (code & 1) === 1;
+        const refused = (t.edgeKind[e] === KIND.diagonal && !diagonalOk(value)) || value > t.maxGear[to]! || (intoPit && !low);
+        out[e * 16 + code] = refused ? 1 : 0;
+      }
+    }
+    staticTables.set(t, out);
+  }
+  return out;
+}
+
+/**
+ * Whether the step along edge `e` from `k` is allowed with a die of code
+ * `code` (below 16): `block(…) === 0`, with what the die alone decides read
+ * from the board's table, then what the other cars and the car's duties decide.
+ */
+function canStep(env: MoveEnv, refused: Uint8Array, k: number, e: number, code: number): boolean {
+  if (refused[e * 16 + code] !== 0) return false;
+  const t = env.t;
+  const count = env.count;
+  const to = t.edgeTo[e]!;
+  const diagonal = t.edgeKind[e] === KIND.diagonal;
+  const space = spaceOfKey(k);
+  if ((k & BACK) !== 0 && !diagonal && count[space]! > 0) return false;
+  if (count[to]! >= t.cap[to]!) return false;
+  if (diagonal) {
+    const ahead = t.aheadTo[space]!;
+    const side = t.behindInLane[to]!;
+    if (ahead >= 0 && count[ahead]! > 0 && side >= 0 && count[side]! > 0) return false;
+  }
+  if (t.edgeCross[e] === 1 && env.mustPit && ((k >>> 4) & 15) === 0 && env.hasPit) {
+    const pit = t.pit[to]!;
+    if (pit !== PIT_LANE && pit !== PIT_BOX) return false;
+  }
+  return true;
+}
+
 const blockEdge = (env: MoveEnv, k: number, e: number, value: number, low: boolean): number =>
   block(env, k, env.t.edgeTo[e]!, env.t.edgeKind[e]!, env.t.edgeCross[e] === 1, value, low);
 /** The context after the step along the board's edge number `e`. */
@@ -240,6 +296,9 @@ interface PathWalk {
   env: MoveEnv;
   value: number;
   low: boolean;
+  /** The die's code and the board's table of what a die alone refuses (see `canStep`). */
+  code: number;
+  refused: Uint8Array;
   full: SpaceId[][];
   best: SpaceId[][];
   bestLen: number;
@@ -258,7 +317,7 @@ function walkPaths(w: PathWalk, k: number, left: number): void {
   const s = spaceOfKey(k);
   let moved = false;
   for (let e = t.edgeStart[s]!, end = t.edgeStart[s + 1]!; e < end; e++) {
-    if (blockEdge(env, k, e, w.value, w.low) !== 0) continue;
+    if (w.code < 16 ? !canStep(env, w.refused, k, e, w.code) : blockEdge(env, k, e, w.value, w.low) !== 0) continue;
     moved = true;
     path.push(t.edgeTo[e]!);
     walkPaths(w, stepEdge(env, k, e), left - 1);
@@ -274,12 +333,14 @@ function walkPaths(w: PathWalk, k: number, left: number): void {
 
 /** Every path a die of `value` can drive from `ctx`, in the order of the board's edges. */
 export function diePaths(env: MoveEnv, ctx: Ctx, die: PlacedDie): DiePaths {
-  const w = pathWalk ?? { env, value: 0, low: false, full: [], best: [], bestLen: -1, path: [] };
+  const w = pathWalk ?? { env, value: 0, low: false, code: 0, refused: env.refused, full: [], best: [], bestLen: -1, path: [] };
   // A path walk never starts inside another; the scratch is taken for this one and given back at its end.
   pathWalk = null;
   w.env = env;
   w.value = die.value;
   w.low = die.low;
+  w.code = dieCode(die.value, die.low);
+  w.refused = env.refused;
   const full: SpaceId[][] = [];
   w.full = full;
   w.best = [];
@@ -409,6 +470,8 @@ let nextLayer: number[] = [];
  */
 function walkEnds(env: MoveEnv, k0: number, value: number, low: boolean, start: number): number {
   const t = env.t;
+  const code = dieCode(value, low);
+  const refused = env.refused;
   let cur = layer;
   let next = nextLayer;
   cur[0] = k0;
@@ -427,7 +490,7 @@ function walkEnds(env: MoveEnv, k0: number, value: number, low: boolean, start: 
       }
       const s = spaceOfKey(k);
       for (let e = t.edgeStart[s]!, end = t.edgeStart[s + 1]!; e < end; e++) {
-        if (blockEdge(env, k, e, value, low) !== 0) continue;
+        if (code < 16 ? !canStep(env, refused, k, e, code) : blockEdge(env, k, e, value, low) !== 0) continue;
         const nk = stepEdge(env, k, e);
         let j = 0;
         while (j < nextSize && next[j] !== nk) j++;
