@@ -8,10 +8,10 @@
 import { uniformBot } from '../core/bot-random';
 import type { LaneGraph } from '../../track/lane-graph-types';
 import type { Bot, BotFactory } from '../core/game';
-import { boardInfo, PIT_BOX, PIT_LANE } from './board';
+import { boardInfo, PIT_BOX, PIT_LANE, type BoardInfo, type Tables } from './board';
 import { legalPlans, onFinalLap, plannerOf } from './engine';
-import { backOfKey, crossingsOfKey, ctxKey, ctxOf, dieEnds, doneOfKey, envOf, followKey, planInfo, spaceOfKey, type PlanInfo, type Planner } from './moves';
-import { Recent } from './recent';
+import { endsCount, endsPool, endsStart, findScore, keepScore, scoreAt, useMemo } from './memo';
+import { backOfKey, crossingsOfKey, ctxKey, ctxOf, doneOfKey, endsSlot, envOf, followKey, planInfo, spaceOfKey, type MoveEnv, type PlanInfo } from './moves';
 import type { MssAction, MssState } from './types';
 
 /** A uniform pick among the listed actions (the core's, as every game's). */
@@ -46,20 +46,65 @@ function entryLanesOf(graph: LaneGraph): ReadonlySet<number> {
 }
 
 /**
- * The bot's results by dice left and place, kept beside the planner they
- * were worked out with: its key fixes the board, the other cars and what of
- * the car the search reads, and `flags` the rest of what `place` reads. So
- * the order chosen and each die driven after it share them.
+ * What the bot's search reads during one choice, in one object made once and
+ * filled at each choice (the search runs to its end before the next choice),
+ * so choosing makes no closures.
  */
-const outcomeMemos = new Recent<Planner, { readonly flags: number; readonly memo: Map<number, Map<number, number>> }>(2);
+interface Search {
+  env: MoveEnv;
+  graph: LaneGraph;
+  info: BoardInfo;
+  t: Tables;
+  lapLength: number;
+  mustPit: boolean;
+  wantsPit: boolean;
+  entryLanes: ReadonlySet<number>;
+  /** mustPit and wantsPit as two bits: the bot's scores are kept by them beside the dice and the place (see `memo.ts`). */
+  flags: number;
+}
 
-function outcomeMemo(planner: Planner, flags: number): Map<number, Map<number, number>> {
-  let entry = outcomeMemos.get(planner);
-  if (!entry || entry.flags !== flags) {
-    entry = { flags, memo: new Map() };
-    outcomeMemos.set(planner, entry);
+let search: Search | null = null;
+
+/** How good a place (a context number) is to end the move: far ahead, finished, never where the pit lane it must take is out of reach. */
+function place(S: Search, k: number, lost: number): number {
+  const s = spaceOfKey(k);
+  const t = S.t;
+  // distanceAt, read off the tables: crossings × lap + progress (+ the front of a dotted space).
+  let score = -1000 * lost + (crossingsOfKey(k) * S.lapLength + t.progress[s]! + (backOfKey(k) ? 0 : t.front[s]!));
+  if (doneOfKey(k) === 1) score += 10_000;
+  const inPit = t.pit[s] === PIT_LANE || t.pit[s] === PIT_BOX;
+  if (S.mustPit && !inPit && !S.info.reachesPit[s]) score -= 5000;
+  if (S.wantsPit) score += inPit ? 200 : S.entryLanes.has(S.graph.spaces[s]!.lane) ? 20 : 0;
+  else if (inPit) score -= 30;
+  return score;
+}
+
+/** The best place the rest of the plan can reach from `k` (die `i` on), kept by the dice left, the bot's flags and the context for the planner's turn. */
+function outcome(S: Search, p: PlanInfo, k: number, i: number): number {
+  if (i >= p.values.length || doneOfKey(k) !== 0) return place(S, k, 0);
+  // The last die (its places are kept by `endsSlot`, and scoring them costs no more than looking them up) and the first (from where the car stands, asked once per plan) are not kept.
+  if (i === p.values.length - 1 || i === 0) return outcomeOf(S, p, k, i);
+  const code = p.suffix[i]! * 4 + S.flags;
+  if (code >= 4096) return outcomeOf(S, p, k, i);
+  const found = findScore(k, code);
+  if (found >= 0) return scoreAt(found);
+  const v = outcomeOf(S, p, k, i);
+  keepScore(-1 - found, k, code, v);
+  return v;
+}
+
+function outcomeOf(S: Search, p: PlanInfo, k: number, i: number): number {
+  const value = p.values[i]!;
+  const slot = endsSlot(S.env, k, value, p.lows[i]!);
+  const count = endsCount(slot);
+  if (count < 0) return place(S, k, value - (-1 - count) + p.rest[i]!);
+  const start = endsStart(slot);
+  let best = -Infinity;
+  for (let j = 0; j < count; j++) {
+    const got = outcome(S, p, endsPool[start + j]!, i + 1);
+    if (got > best) best = got;
   }
-  return entry.memo;
+  return best;
 }
 
 function chooseHeuristic(state: MssState, actions: readonly MssAction[]): MssAction {
@@ -71,64 +116,34 @@ function chooseHeuristic(state: MssState, actions: readonly MssAction[]): MssAct
     const d = tightCurveAhead(state, car.space);
     const fuelRisk = state.config.fuelStops > car.stops && onFinalLap(state, car);
     const want = d <= 5 ? 0 : d <= 11 || fuelRisk || car.cautious ? 1 : 2;
-    const max = Math.max(...actions.map((a) => (a.type === 'dice' ? a.white : 0)));
-    return actions.find((a) => a.type === 'dice' && a.white === Math.min(want, max)) ?? first;
+    let max = 0;
+    for (const a of actions) if (a.type === 'dice' && a.white > max) max = a.white;
+    const w = Math.min(want, max);
+    for (const a of actions) if (a.type === 'dice' && a.white === w) return a;
+    return first;
   }
   const env = envOf(state, car);
   const k0 = ctxKey(ctxOf(car));
   const info = boardInfo(state.graph);
-  const t = info.t;
-  const graph = state.graph;
   const mustPit = (car.mustPit || car.mustStop) && info.hasPit;
   const wantsPit = mustPit || (state.config.fuelStops > car.stops && !onFinalLap(state, car) && lapsDone(car) >= 1) || car.box >= 2;
-  const entryLanes = entryLanesOf(graph);
-  const planner = plannerOf(state);
-  /** How good a place (a context number) is to end the move: far ahead, finished, never where the pit lane it must take is out of reach. */
-  const place = (k: number, lost: number): number => {
-    const s = spaceOfKey(k);
-    // distanceAt, read off the tables: crossings × lap + progress (+ the front of a dotted space).
-    let score = -1000 * lost + (crossingsOfKey(k) * graph.lapLength + t.progress[s]! + (backOfKey(k) ? 0 : t.front[s]!));
-    if (doneOfKey(k) === 1) score += 10_000;
-    const inPit = t.pit[s] === PIT_LANE || t.pit[s] === PIT_BOX;
-    if (mustPit && !inPit && !info.reachesPit[s]) score -= 5000;
-    if (wantsPit) score += inPit ? 200 : entryLanes.has(graph.spaces[s]!.lane) ? 20 : 0;
-    else if (inPit) score -= 30;
-    return score;
-  };
-  /** The best place the rest of the plan can reach from `k` (die `i` on), by the dice left and the context; kept for the turn (see `outcomeMemo`). */
-  const memo = outcomeMemo(planner, (mustPit ? 1 : 0) + (wantsPit ? 2 : 0));
-  const outcome = (p: PlanInfo, k: number, i: number): number => {
-    if (i >= p.values.length || doneOfKey(k) !== 0) return place(k, 0);
-    // The last die: its places are kept by `dieEnds`, and scoring them costs no more than looking them up.
-    if (i === p.values.length - 1) return outcomeOf(p, k, i);
-    const sk = p.suffix[i]!;
-    let byCtx = memo.get(sk);
-    if (!byCtx) {
-      byCtx = new Map();
-      memo.set(sk, byCtx);
-    }
-    const hit = byCtx.get(k);
-    if (hit !== undefined) return hit;
-    const v = outcomeOf(p, k, i);
-    byCtx.set(k, v);
-    return v;
-  };
-  const outcomeOf = (p: PlanInfo, k: number, i: number): number => {
-    const value = p.values[i]!;
-    const ends = dieEnds(env, k, value, p.lows[i]!, planner);
-    if (typeof ends === 'number') return place(k, value - ends + p.rest[i]!);
-    let best = -Infinity;
-    for (const end of ends) {
-      const got = outcome(p, end, i + 1);
-      if (got > best) best = got;
-    }
-    return best;
-  };
+  const S = search ?? ({} as Search);
+  search = S;
+  S.env = env;
+  S.graph = state.graph;
+  S.info = info;
+  S.t = info.t;
+  S.lapLength = state.graph.lapLength;
+  S.mustPit = mustPit;
+  S.wantsPit = wantsPit;
+  S.entryLanes = entryLanesOf(state.graph);
+  S.flags = (mustPit ? 1 : 0) + (wantsPit ? 2 : 0);
+  useMemo(plannerOf(state));
   let best: MssAction = first;
   let bestScore = -Infinity;
   if (first.type === 'order') {
     for (const p of legalPlans(state, turn)) {
-      const score = outcome(p.info, k0, 0);
+      const score = outcome(S, p.info, k0, 0);
       if (score > bestScore) {
         bestScore = score;
         best = p.action;
@@ -142,7 +157,7 @@ function chooseHeuristic(state: MssState, actions: readonly MssAction[]): MssAct
   for (const a of actions) {
     if (a.type !== 'path') continue;
     const end = followKey(env, k0, a.to);
-    const score = a.to.length < die.value && doneOfKey(end) === 0 ? place(end, die.value - a.to.length + p.rest[turn.die]!) : outcome(p, end, turn.die + 1);
+    const score = a.to.length < die.value && doneOfKey(end) === 0 ? place(S, end, die.value - a.to.length + p.rest[turn.die]!) : outcome(S, p, end, turn.die + 1);
     if (score > bestScore) {
       bestScore = score;
       best = a;

@@ -39,6 +39,7 @@ import {
   spaceOfKey,
   stepBlock,
   stepEdge,
+  type MoveEnv,
   type PlanInfo,
   type Planner,
 } from './moves';
@@ -188,6 +189,13 @@ function setCar(state: MssState, car: Car): MssState {
   cars[car.id] = car;
   return { ...state, cars };
 }
+
+/** `setCar`, and the clock one tick on (the car arrived where it stands at the tick before), in one new state. */
+function setCarTick(state: MssState, car: Car): MssState {
+  const cars = state.cars.slice();
+  cars[car.id] = car;
+  return { ...state, cars, tick: state.tick + 1 };
+}
 const carOf = (state: MssState, id: number): Car => state.cars[id]!;
 
 function note(state: MssState, text: string): MssState {
@@ -231,23 +239,24 @@ export function ranking(state: MssState): number[] {
 /** Moves on to the next car that can act (missed turns, re-entries, blocked cars, new rounds), ending the race when nobody can. */
 export function advance(start: MssState, events: MssEvent[]): { state: MssState; events: MssEvent[] } {
   let state = start;
+  // The index of the car on turn, written into a new state only with the next change made (a round of missed turns makes no state per car).
+  let index = state.index;
   for (let guard = 0; guard < 10_000; guard++) {
-    if (state.over || state.turn) return { state, events };
-    if (!state.cars.some((c) => c.status === 'racing')) return { state: endRace(state, 'finish', events), events };
-    let index = state.index + 1;
-    if (state.round === 0 || index >= state.order.length) {
-      if (state.round >= state.config.roundLimit) return { state: endRace(state, 'round limit', events), events };
+    if (state.over || state.turn) return { state: withIndex(state, index), events };
+    if (!anyRacing(state.cars)) return { state: endRace(withIndex(state, index), 'finish', events), events };
+    const next = index + 1;
+    if (state.round === 0 || next >= state.order.length) {
+      if (state.round >= state.config.roundLimit) return { state: endRace(withIndex(state, index), 'round limit', events), events };
       const order = racingOrder(state);
       state = { ...state, round: state.round + 1, order, index: 0 };
       events.push({ type: 'round', round: state.round, order });
       index = 0;
-    }
-    state = { ...state, index };
+    } else index = next;
     let car = carOf(state, state.order[index]!);
     if (car.status !== 'racing') continue;
     if (car.miss > 0) {
       events.push({ type: 'missed', car: car.id, why: car.off ? 'off' : 'pit-box' });
-      state = setCar(state, { ...car, miss: car.miss - 1 });
+      state = setCar(withIndex(state, index), { ...car, miss: car.miss - 1 });
       continue;
     }
     if (car.off) {
@@ -261,7 +270,7 @@ export function advance(start: MssState, events: MssEvent[]): { state: MssState;
       if (s !== car.space && state.graph.spaces[s]!.progress < state.graph.spaces[car.space]!.progress) crossings += 1;
       const crossed = crossings > car.crossings;
       car = { ...car, off: false, space: s, back, crossings, arrival: state.tick };
-      state = { ...setCar(state, car), tick: state.tick + 1 };
+      state = setCarTick(withIndex(state, index), car);
       events.push({ type: 'reenter', car: car.id, space: s });
       // Back on the track beyond the line: that crossing counts like any other (never from the pit lane).
       if (crossed && !state.graph.spaces[s]!.features.pit && lapsDone(car) >= state.config.laps) {
@@ -274,9 +283,16 @@ export function advance(start: MssState, events: MssEvent[]): { state: MssState;
       events.push({ type: 'missed', car: car.id, why: 'blocked' });
       continue;
     }
-    state = { ...state, turn: { car: car.id, phase: 'dice', roll: {}, plan: [], die: 0, timedOut: false, earned: [] } };
+    state = { ...state, index, turn: { car: car.id, phase: 'dice', roll: {}, plan: [], die: 0, timedOut: false, earned: [] } };
   }
-  return { state: endRace(state, 'round limit', events), events };
+  return { state: endRace(withIndex(state, index), 'round limit', events), events };
+}
+
+const withIndex = (state: MssState, index: number): MssState => (state.index === index ? state : { ...state, index });
+
+function anyRacing(cars: readonly Car[]): boolean {
+  for (const c of cars) if (c.status === 'racing') return true;
+  return false;
 }
 
 // ---------------------------------------------------------------- legal actions
@@ -340,28 +356,41 @@ export function plannerOf(state: MssState): Planner {
 /**
  * The searches read the board, the other cars' spaces, the car's pit duty and
  * line offset and two options, nothing else (see `envOf`), so the states of
- * one turn (the order, then each die) share one planner; a few are kept per board.
+ * one turn (the order, then each die) share one planner. Another turn gets a
+ * new one: the same key seldom comes back once other cars have moved, and the
+ * memo tables hold one planner's results at a time anyway.
  */
-const PLANNERS_KEPT = 32;
-const planners = new WeakMap<LaneGraph, Map<string, Planner>>();
+/** The planner found last and the state it was found for (a turn's states mostly differ only in the car on turn, so they share it). */
+let lastShared: { readonly state: MssState; readonly planner: Planner } | null = null;
+
+/** Whether the searches of car `id` read the same in `a` as in `b`: the board, the options, its pit duty and line offset, where the other cars on the track stand. */
+function sameKey(a: MssState, b: MssState, id: number): boolean {
+  if (a.graph !== b.graph || a.config !== b.config || a.cars.length !== b.cars.length) return false;
+  const x = a.cars[id]!;
+  const y = b.cars[id]!;
+  if (x.mustPit !== y.mustPit || x.crossOffset !== y.crossOffset) return false;
+  for (let i = 0; i < a.cars.length; i++) {
+    if (i === id) continue;
+    const c = a.cars[i]!;
+    const d = b.cars[i]!;
+    if (c === d) continue;
+    const cOn = c.status === 'racing' && !c.off;
+    const dOn = d.status === 'racing' && !d.off;
+    if (cOn !== dOn || (cOn && c.space !== d.space)) return false;
+  }
+  return true;
+}
 
 function sharedPlanner(state: MssState): Planner {
   const turn = state.turn;
   if (!turn) return newPlanner();
-  const car = carOf(state, turn.car);
-  let key = `${car.id}|${car.mustPit ? 1 : 0}|${car.crossOffset}|${state.config.laps}|${state.config.alternatePit ? 1 : 0}|`;
-  for (const c of state.cars) if (c.id !== car.id && c.status === 'racing' && !c.off) key += `${c.space},`;
-  let kept = planners.get(state.graph);
-  if (!kept) {
-    kept = new Map();
-    planners.set(state.graph, kept);
+  const last = lastShared;
+  if (last && last.state.turn?.car === turn.car && sameKey(last.state, state, turn.car)) {
+    lastShared = { state, planner: last.planner };
+    return last.planner;
   }
-  let p = kept.get(key);
-  if (!p) {
-    p = newPlanner();
-    if (kept.size >= PLANNERS_KEPT) kept.delete(kept.keys().next().value!);
-    kept.set(key, p);
-  }
+  const p = newPlanner();
+  lastShared = { state, planner: p };
   return p;
 }
 
@@ -417,21 +446,39 @@ function rollPlans(state: MssState, turn: Turn): readonly RollPlan[] {
   return out;
 }
 
+/** The points each plan of a roll loses at best, worked out only when the rule asks (NaN: not yet); a roll has at most 48 plans. */
+let costs = new Float64Array(48);
+
 function computePlans(state: MssState, turn: Turn): ListedPlan[] {
   const car = carOf(state, turn.car);
   const env = envOf(state, car);
   const k = ctxKey(ctxOf(car));
   const planner = plannerOf(state);
   const all = rollPlans(state, turn);
-  const cost = all.map((p) => bestUnusableKey(env, k, p.info, 0, planner));
+  if (costs.length < all.length) costs = new Float64Array(all.length);
+  costs.fill(NaN, 0, all.length);
   const out: ListedPlan[] = [];
   for (let i = 0; i < all.length; i++) {
-    const own = cost[i]!;
     const p = all[i]!;
-    if (own !== 0 && p.lowered.some((j) => cost[j]! < own)) continue;
-    out.push({ action: p.action, plan: p.plan, info: p.info });
+    // A plan read all low (nothing to lower) is always a choice; one that loses nothing too.
+    if (p.lowered.length > 0) {
+      const own = costAt(env, k, all, planner, i);
+      let lower = false;
+      if (own !== 0) for (let m = 0; m < p.lowered.length && !lower; m++) lower = costAt(env, k, all, planner, p.lowered[m]!) < own;
+      if (lower) continue;
+    }
+    out.push(p);
   }
   return out;
+}
+
+function costAt(env: MoveEnv, k: number, all: readonly RollPlan[], planner: Planner, i: number): number {
+  let c = costs[i]!;
+  if (Number.isNaN(c)) {
+    c = bestUnusableKey(env, k, all[i]!.info, 0, planner);
+    costs[i] = c;
+  }
+  return c;
 }
 
 function computeLegal(state: MssState): MssAction[] {
@@ -575,7 +622,7 @@ function drive(start: MssState, path: readonly SpaceId[], events: MssEvent[]): {
   const ctx = ctxOfKey(k);
   const finishedHere = ctx.done === 'finished';
   car = { ...car, space: ctx.space, back: ctx.back, crossings: ctx.crossings, grace: ctx.grace, mustStop: ctx.done === 'stopped' ? false : ctx.mustStop, arrival: state.tick };
-  state = { ...setCar(state, car), tick: state.tick + 1 };
+  state = setCarTick(state, car);
   if (path.length > 0) events.push({ type: 'moved', car: car.id, value: die.value, path });
   // The car behind it in a dotted space moves up to the front (drafting).
   state = moveUp(state, events);
@@ -672,14 +719,19 @@ function retire(state: MssState, id: number, reason: string, events: MssEvent[])
 /** A car behind in a dotted space whose front car has gone (driven on, off the track, finished, out) moves up to the front: drafting. */
 function moveUp(start: MssState, events: MssEvent[]): MssState {
   let state = start;
-  for (const c of state.cars) {
+  for (const c of start.cars) {
     if (c.status !== 'racing' || c.off || !c.back) continue;
-    const ahead = state.cars.some((o) => o.id !== c.id && o.status === 'racing' && !o.off && o.space === c.space && !o.back);
-    if (ahead) continue;
-    state = { ...setCar(state, { ...c, back: false, arrival: state.tick }), tick: state.tick + 1 };
+    if (frontTaken(state.cars, c)) continue;
+    state = setCarTick(state, { ...c, back: false, arrival: state.tick });
     events.push({ type: 'draft', car: c.id, space: c.space });
   }
   return state;
+}
+
+/** Whether another car on the track stands at the front of `car`'s space. */
+function frontTaken(cars: readonly Car[], car: Car): boolean {
+  for (const o of cars) if (o.id !== car.id && o.status === 'racing' && !o.off && o.space === car.space && !o.back) return true;
+  return false;
 }
 
 /** The end of a car's turn: flags beside it go to the box, a dry tank, a missed pit lane, the final-lap choice, lapped cars. */
@@ -688,8 +740,11 @@ function finishTurn(start: MssState, events: MssEvent[]): { state: MssState; eve
   const turn = state.turn!;
   let car = carOf(state, turn.car);
   if (car.status === 'racing') {
-    car = { ...car, pending: turn.earned };
-    state = setCar(state, car);
+    // Nothing earned and nothing beside it: the car stays as it is (the same content, and its list of cars with it).
+    if (car.pending.length > 0 || turn.earned.length > 0) {
+      car = { ...car, pending: turn.earned };
+      state = setCar(state, car);
+    }
     if (car.dry) state = retire(state, car.id, 'out of fuel', events);
     else if ((car.mustPit || car.mustStop) && car.grace === 0 && boardInfo(state.graph).hasPit && !car.off && !canStillPit(state, car)) {
       state = retire(state, car.id, car.black ? 'missed the pit lane under the black flag' : 'missed the stop and go', events);
@@ -711,12 +766,13 @@ function canStillPit(state: MssState, car: Car): boolean {
 /** Blue flags: a car a whole lap behind the leader is lapped (once per lap behind). */
 function lapped(start: MssState, events: MssEvent[]): MssState {
   let state = start;
-  const racing = state.cars.filter((c) => c.status !== 'out');
-  if (racing.length === 0) return state;
-  const lead = Math.max(...racing.map((c) => distance(state.graph, c)));
-  for (const c of state.cars) {
+  const graph = state.graph;
+  let lead = -Infinity;
+  for (const c of start.cars) if (c.status !== 'out') lead = Math.max(lead, distance(graph, c));
+  if (lead === -Infinity) return state;
+  for (const c of start.cars) {
     if (c.status !== 'racing') continue;
-    const behind = Math.floor((lead - distance(state.graph, c)) / state.graph.lapLength);
+    const behind = Math.floor((lead - distance(graph, c)) / graph.lapLength);
     if (behind > c.blue) {
       state = setCar(state, { ...c, blue: behind });
       events.push({ type: 'flag', car: c.id, flag: 'blue' });

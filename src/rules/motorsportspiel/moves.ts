@@ -12,6 +12,7 @@
 import type { Edge, EdgeKind, LaneGraph, SpaceId } from '../../track/lane-graph-types';
 import { boardInfo, isCurve, KIND, PIT_BOX, PIT_LANE, type BoardInfo, type Tables } from './board';
 import { DIAGONAL_VALUES } from './data';
+import { bestAt, dropEnds, endsCount, endsPool, endsStart, findBest, findEnds, keepBest, keepEnds, poolTop, pushEnd, useMemo } from './memo';
 import { Recent } from './recent';
 import type { Car, MssState, PlacedDie } from './types';
 
@@ -109,6 +110,8 @@ const DIAGONAL_OK: readonly boolean[] = Array.from({ length: 7 }, (_, v) => DIAG
 const diagonalOk = (value: number): boolean => (value < DIAGONAL_OK.length ? DIAGONAL_OK[value]! : DIAGONAL_VALUES.includes(value));
 
 export interface MoveEnv {
+  /** The list of cars it was made from. */
+  readonly cars: readonly Car[];
   readonly graph: LaneGraph;
   readonly occ: Occupancy;
   readonly car: Car;
@@ -121,6 +124,8 @@ export interface MoveEnv {
   readonly mustPit: boolean;
   readonly crossOffset: number;
   readonly hasPit: boolean;
+  /** What a die alone refuses on each step of the board (see `canStep`). */
+  readonly refused: Uint8Array;
 }
 
 const envCache = new Recent<readonly Car[], MoveEnv>(4);
@@ -134,8 +139,9 @@ export function envOf(state: MssState, car: Car): MoveEnv {
   const hit = envCache.get(state.cars);
   if (hit && hit.car === car && hit.graph === state.graph && hit.laps === state.config.laps && hit.alternatePit === state.config.alternatePit) return hit;
   const info = boardInfo(state.graph);
-  const occ = occupancy(state, car.id);
+  const occ = lastEnv && sameOthers(lastEnv, state, car) ? lastEnv.occ : occupancy(state, car.id);
   const env: MoveEnv = {
+    cars: state.cars,
     graph: state.graph,
     occ,
     car,
@@ -147,9 +153,22 @@ export function envOf(state: MssState, car: Car): MoveEnv {
     mustPit: car.mustPit,
     crossOffset: car.crossOffset,
     hasPit: info.hasPit,
+    refused: staticRefusals(info.t),
   };
   envCache.set(state.cars, env);
+  lastEnv = env;
   return env;
+}
+
+/** The env made last: while a car drives its dice only its own entry in the list of cars changes, and the others' places (what `occupancy` counts) stay. */
+let lastEnv: MoveEnv | null = null;
+
+function sameOthers(env: MoveEnv, state: MssState, car: Car): boolean {
+  const a = env.cars;
+  const b = state.cars;
+  if (env.car.id !== car.id || env.graph !== state.graph || a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (i !== car.id && a[i] !== b[i]) return false;
+  return true;
 }
 
 /** Why the step to `to` (an edge of kind `kind`) from context `k` is not allowed with a die of `value` (read low or not): 0 if it is. */
@@ -196,6 +215,59 @@ function step(env: MoveEnv, k: number, to: SpaceId, kind: number, crosses: boole
   return to * SPACE_UNIT + crossings * 256 + grace * 16 + (mustStop ? MUST_STOP : 0) + (back ? BACK : 0) + done;
 }
 
+/**
+ * What of a step's checks the die alone decides (a diagonal on a 1, 4 or 6;
+ * above a curve's maximum gear; a high reading into the pit lane), by edge and
+ * die code (`edge * 16 + dieCode`): 1 if refused. Made once per board.
+ */
+const staticTables = new WeakMap<Tables, Uint8Array>();
+
+function staticRefusals(t: Tables): Uint8Array {
+  let out = staticTables.get(t);
+  if (!out) {
+    const m = t.edgeTo.length;
+    out = new Uint8Array(m * 16);
+    for (let e = 0; e < m; e++) {
+      const to = t.edgeTo[e]!;
+      const intoPit = t.pit[to] === PIT_LANE || t.pit[to] === PIT_BOX;
+      for (let code = 0; code < 16; code++) {
+        const value = code >> 1;
+        const low = (code & 1) === 1;
+        const refused = (t.edgeKind[e] === KIND.diagonal && !diagonalOk(value)) || value > t.maxGear[to]! || (intoPit && !low);
+        out[e * 16 + code] = refused ? 1 : 0;
+      }
+    }
+    staticTables.set(t, out);
+  }
+  return out;
+}
+
+/**
+ * Whether the step along edge `e` from `k` is allowed with a die of code
+ * `code` (below 16): `block(…) === 0`, with what the die alone decides read
+ * from the board's table, then what the other cars and the car's duties decide.
+ */
+function canStep(env: MoveEnv, refused: Uint8Array, k: number, e: number, code: number): boolean {
+  if (refused[e * 16 + code] !== 0) return false;
+  const t = env.t;
+  const count = env.count;
+  const to = t.edgeTo[e]!;
+  const diagonal = t.edgeKind[e] === KIND.diagonal;
+  const space = spaceOfKey(k);
+  if ((k & BACK) !== 0 && !diagonal && count[space]! > 0) return false;
+  if (count[to]! >= t.cap[to]!) return false;
+  if (diagonal) {
+    const ahead = t.aheadTo[space]!;
+    const side = t.behindInLane[to]!;
+    if (ahead >= 0 && count[ahead]! > 0 && side >= 0 && count[side]! > 0) return false;
+  }
+  if (t.edgeCross[e] === 1 && env.mustPit && ((k >>> 4) & 15) === 0 && env.hasPit) {
+    const pit = t.pit[to]!;
+    if (pit !== PIT_LANE && pit !== PIT_BOX) return false;
+  }
+  return true;
+}
+
 const blockEdge = (env: MoveEnv, k: number, e: number, value: number, low: boolean): number =>
   block(env, k, env.t.edgeTo[e]!, env.t.edgeKind[e]!, env.t.edgeCross[e] === 1, value, low);
 /** The context after the step along the board's edge number `e`. */
@@ -219,37 +291,67 @@ export interface DiePaths {
   readonly partial: readonly (readonly SpaceId[])[];
 }
 
+/** What `walkPaths` reads and fills during one `diePaths` (it runs to its end before the next). */
+interface PathWalk {
+  env: MoveEnv;
+  value: number;
+  low: boolean;
+  /** The die's code and the board's table of what a die alone refuses (see `canStep`). */
+  code: number;
+  refused: Uint8Array;
+  full: SpaceId[][];
+  best: SpaceId[][];
+  bestLen: number;
+  path: SpaceId[];
+}
+let pathWalk: PathWalk | null = null;
+
+function walkPaths(w: PathWalk, k: number, left: number): void {
+  const path = w.path;
+  if (left === 0 || (k & DONE) !== 0) {
+    w.full.push(path.slice());
+    return;
+  }
+  const env = w.env;
+  const t = env.t;
+  const s = spaceOfKey(k);
+  let moved = false;
+  for (let e = t.edgeStart[s]!, end = t.edgeStart[s + 1]!; e < end; e++) {
+    if (w.code < 16 ? !canStep(env, w.refused, k, e, w.code) : blockEdge(env, k, e, w.value, w.low) !== 0) continue;
+    moved = true;
+    path.push(t.edgeTo[e]!);
+    walkPaths(w, stepEdge(env, k, e), left - 1);
+    path.pop();
+  }
+  if (!moved) {
+    if (path.length > w.bestLen) {
+      w.bestLen = path.length;
+      w.best = [path.slice()];
+    } else if (path.length === w.bestLen) w.best.push(path.slice());
+  }
+}
+
 /** Every path a die of `value` can drive from `ctx`, in the order of the board's edges. */
 export function diePaths(env: MoveEnv, ctx: Ctx, die: PlacedDie): DiePaths {
+  const w = pathWalk ?? { env, value: 0, low: false, code: 0, refused: env.refused, full: [], best: [], bestLen: -1, path: [] };
+  // A path walk never starts inside another; the scratch is taken for this one and given back at its end.
+  pathWalk = null;
+  w.env = env;
+  w.value = die.value;
+  w.low = die.low;
+  w.code = dieCode(die.value, die.low);
+  w.refused = env.refused;
   const full: SpaceId[][] = [];
-  let best: SpaceId[][] = [];
-  let bestLen = -1;
-  const { value, low } = die;
-  const t = env.t;
-  const path: SpaceId[] = [];
-  const walk = (k: number, left: number): void => {
-    if (left === 0 || (k & DONE) !== 0) {
-      full.push(path.slice());
-      return;
-    }
-    const s = spaceOfKey(k);
-    let moved = false;
-    for (let e = t.edgeStart[s]!, end = t.edgeStart[s + 1]!; e < end; e++) {
-      if (blockEdge(env, k, e, value, low) !== 0) continue;
-      moved = true;
-      path.push(t.edgeTo[e]!);
-      walk(stepEdge(env, k, e), left - 1);
-      path.pop();
-    }
-    if (!moved) {
-      if (path.length > bestLen) {
-        bestLen = path.length;
-        best = [path.slice()];
-      } else if (path.length === bestLen) best.push(path.slice());
-    }
-  };
-  walk(ctxKey(ctx), value);
-  return { full, partial: full.length > 0 ? [] : best };
+  w.full = full;
+  w.best = [];
+  w.bestLen = -1;
+  w.path.length = 0;
+  walkPaths(w, ctxKey(ctx), die.value);
+  const partial = full.length > 0 ? [] : w.best;
+  w.full = [];
+  w.best = [];
+  pathWalk = w;
+  return { full, partial };
 }
 
 /** The context (as a number) at the end of a path: each step along the first edge to its space. */
@@ -287,7 +389,12 @@ export interface PlanInfo {
 
 const planInfoCache = new WeakMap<readonly PlacedDie[], PlanInfo>();
 
+/** The plan asked about last (a turn asks about its own plan at every die). */
+let lastPlan: readonly PlacedDie[] | null = null;
+let lastInfo: PlanInfo | null = null;
+
 export function planInfo(plan: readonly PlacedDie[]): PlanInfo {
+  if (plan === lastPlan) return lastInfo!;
   let p = planInfoCache.get(plan);
   if (!p) {
     const n = plan.length;
@@ -302,54 +409,51 @@ export function planInfo(plan: readonly PlacedDie[]): PlanInfo {
     p = { values: plan.map((d) => d.value), lows: plan.map((d) => d.low), suffix, rest };
     planInfoCache.set(plan, p);
   }
+  lastPlan = plan;
+  lastInfo = p;
   return p;
 }
 
-/** Shared results of one car's searches in one state (plans share dice and places): by die (or dice from one on), then by context. */
+/**
+ * Shared results of one car's searches in one state (plans share dice and
+ * places). Only its identity: the results live in the flat tables of
+ * `memo.ts`, which hold one planner's at a time.
+ */
 export interface Planner {
-  /** By die code (`dieCode`, below 16), then by context. */
-  readonly ends: (Map<number, readonly number[] | number> | undefined)[];
-  /** The last context asked about per die code and its answer (the plans of a roll ask about the car's own place again and again). */
-  readonly lastKey: number[];
-  readonly lastEnds: (readonly number[] | number)[];
-  readonly best: Map<number, Map<number, number>>;
+  readonly id: number;
 }
 
-export const newPlanner = (): Planner => ({
-  ends: new Array<undefined>(16).fill(undefined),
-  lastKey: new Array<number>(16).fill(-1),
-  lastEnds: new Array<number>(16).fill(0),
-  best: new Map(),
-});
+let planners = 0;
+export const newPlanner = (): Planner => ({ id: ++planners });
 
-function inner<V>(outer: Map<number, Map<number, V>>, key: number): Map<number, V> {
-  let m = outer.get(key);
-  if (!m) {
-    m = new Map();
-    outer.set(key, m);
-  }
-  return m;
+/**
+ * The slot (in `memo.ts`) of the distinct places a die can be driven to
+ * whole from `k`, worked out when first asked for. Call `useMemo` with the
+ * planner first (once per search).
+ */
+export function endsSlot(env: MoveEnv, k: number, value: number, low: boolean): number {
+  const code = dieCode(value, low);
+  const found = findEnds(k, code);
+  if (found >= 0) return found;
+  const slot = -1 - found;
+  const start = poolTop();
+  const longest = walkEnds(env, k, value, low, start);
+  const count = poolTop() - start;
+  if (count === 0) {
+    dropEnds(start);
+    keepEnds(slot, k, code, start, -1 - longest);
+  } else keepEnds(slot, k, code, start, count);
+  return slot;
 }
 
 /** The distinct places (as context numbers) a die can be driven to whole, or (a number) how far the longest partial drive gets. */
 export function dieEnds(env: MoveEnv, k: number, value: number, low: boolean, planner: Planner): readonly number[] | number {
-  const code = dieCode(value, low);
-  if (planner.lastKey[code] === k) return planner.lastEnds[code]!;
-  let byCtx = planner.ends[code];
-  if (!byCtx) {
-    byCtx = new Map();
-    planner.ends[code] = byCtx;
-  }
-  let out = byCtx.get(k);
-  if (out === undefined) {
-    const ends: number[] = [];
-    const longest = walkEnds(env, k, value, low, ends);
-    out = ends.length > 0 ? ends : longest;
-    byCtx.set(k, out);
-  }
-  planner.lastKey[code] = k;
-  planner.lastEnds[code] = out;
-  return out;
+  useMemo(planner);
+  const slot = endsSlot(env, k, value, low);
+  const count = endsCount(slot);
+  if (count < 0) return -1 - count;
+  const start = endsStart(slot);
+  return Array.from(endsPool.subarray(start, start + count));
 }
 
 /** Two layers of places reused by `walkEnds` (it never runs inside itself), filled up to a count. */
@@ -360,11 +464,14 @@ let nextLayer: number[] = [];
  * Drives a die of `value` on from `k0`, one square at a time over every
  * place the car can be in after that many squares (the same place reached two
  * ways is driven on once: what follows depends on the place alone). The
- * places where it ends whole go into `ends`; returns how far the longest
- * drive got (what counts when none ends whole).
+ * places where it ends whole are pushed onto the memo's list of places (from
+ * `start`, each once); returns how far the longest drive got (what counts
+ * when none ends whole).
  */
-function walkEnds(env: MoveEnv, k0: number, value: number, low: boolean, ends: number[]): number {
+function walkEnds(env: MoveEnv, k0: number, value: number, low: boolean, start: number): number {
   const t = env.t;
+  const code = dieCode(value, low);
+  const refused = env.refused;
   let cur = layer;
   let next = nextLayer;
   cur[0] = k0;
@@ -375,12 +482,15 @@ function walkEnds(env: MoveEnv, k0: number, value: number, low: boolean, ends: n
     for (let i = 0; i < size; i++) {
       const k = cur[i]!;
       if (depth === value || (k & DONE) !== 0) {
-        if (!ends.includes(k)) ends.push(k);
+        const top = poolTop();
+        let j = start;
+        while (j < top && endsPool[j] !== k) j++;
+        if (j === top) pushEnd(k);
         continue;
       }
       const s = spaceOfKey(k);
       for (let e = t.edgeStart[s]!, end = t.edgeStart[s + 1]!; e < end; e++) {
-        if (blockEdge(env, k, e, value, low) !== 0) continue;
+        if (code < 16 ? !canStep(env, refused, k, e, code) : blockEdge(env, k, e, value, low) !== 0) continue;
         const nk = stepEdge(env, k, e);
         let j = 0;
         while (j < nextSize && next[j] !== nk) j++;
@@ -403,32 +513,39 @@ function walkEnds(env: MoveEnv, k0: number, value: number, low: boolean, ends: n
  * of driving it (0: the whole plan can be driven).
  */
 export function bestUnusable(env: MoveEnv, ctx: Ctx, plan: readonly PlacedDie[], from = 0, planner: Planner = newPlanner()): number {
-  return bestFrom(env, ctxKey(ctx), planInfo(plan), from, planner);
+  return bestUnusableKey(env, ctxKey(ctx), planInfo(plan), from, planner);
 }
 
 export function bestUnusableKey(env: MoveEnv, k: number, plan: PlanInfo, from: number, planner: Planner): number {
-  return bestFrom(env, k, plan, from, planner);
+  useMemo(planner);
+  return bestFrom(env, k, plan, from);
 }
 
-function bestFrom(env: MoveEnv, k: number, p: PlanInfo, i: number, planner: Planner): number {
+function bestFrom(env: MoveEnv, k: number, p: PlanInfo, i: number): number {
   const n = p.values.length;
   if (i >= n || (k & DONE) !== 0) return 0;
   const value = p.values[i]!;
-  const ends = dieEnds(env, k, value, p.lows[i]!, planner);
-  if (typeof ends === 'number') return value - ends + p.rest[i]!;
-  // The last die: driven whole somewhere, nothing lost (its places are already kept by `dieEnds`).
+  const slot = endsSlot(env, k, value, p.lows[i]!);
+  const count = endsCount(slot);
+  if (count < 0) return value - (-1 - count) + p.rest[i]!;
+  // The last die: driven whole somewhere, nothing lost (its places are already kept by `endsSlot`).
   if (i === n - 1) return 0;
-  // Only a die between others is worth keeping by place: the first starts where the car stands, the last is `dieEnds` itself.
-  const memo = i > 0 ? inner(planner.best, p.suffix[i]!) : null;
-  const hit = memo?.get(k);
-  if (hit !== undefined) return hit;
+  const start = endsStart(slot);
+  // Only a die between others is worth keeping by place: the first starts where the car stands, the last is `endsSlot` itself.
+  const code = p.suffix[i]!;
+  let keep = -1;
+  if (i > 0 && code < 1024) {
+    const found = findBest(k, code);
+    if (found >= 0) return bestAt(found);
+    keep = -1 - found;
+  }
   let out = Infinity;
-  for (const end of ends) {
-    const got = bestFrom(env, end, p, i + 1, planner);
+  for (let j = 0; j < count; j++) {
+    const got = bestFrom(env, endsPool[start + j]!, p, i + 1);
     if (got < out) out = got;
     if (out === 0) break;
   }
-  memo?.set(k, out);
+  if (keep >= 0) keepBest(keep, k, code, out);
   return out;
 }
 

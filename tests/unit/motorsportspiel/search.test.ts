@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildLaneGraph, loadPreset } from '../../../src/track';
 import type { LaneGraph } from '../../../src/track/lane-graph-types';
 import { motorsportspielGame as game, type MssState, type PlacedDie } from '../../../src/rules/motorsportspiel';
-import { ctxKey, ctxOf, ctxOfKey, dieEnds, diePaths, envOf, followKey, newPlanner, type Ctx } from '../../../src/rules/motorsportspiel/moves';
+import { bestUnusable, ctxKey, ctxOf, ctxOfKey, dieEnds, diePaths, doneOfKey, envOf, followKey, newPlanner, type Ctx, type MoveEnv } from '../../../src/rules/motorsportspiel/moves';
 import { BotRandom } from '../../../src/rules/core/bot-random';
 
 let graph: LaneGraph;
@@ -72,6 +72,43 @@ describe('the move search', () => {
     }
     expect(compared).toBeGreaterThan(1000);
     expect(stuck).toBeGreaterThan(0);
+  });
+
+  it('finds the fewest points a plan loses exactly as a plain walk over the listed paths does, however its kept answers are shared', () => {
+    /** The plain answer: every full path of each die, one after the other; the longest partial drive when none is full. */
+    const plain = (env: MoveEnv, k: number, plan: readonly PlacedDie[], i: number): number => {
+      if (i >= plan.length || doneOfKey(k) !== 0) return 0;
+      const die = plan[i]!;
+      const paths = diePaths(env, ctxOfKey(k), die);
+      if (paths.full.length === 0) return die.value - (paths.partial[0]?.length ?? 0) + plan.slice(i + 1).reduce((s, d) => s + d.value, 0);
+      return Math.min(...paths.full.map((p) => plain(env, followKey(env, k, p), plan, i + 1)));
+    };
+    const states = raceStates(5, 6, 11, { laps: 1 }).concat(raceStates(13, 12, 13, { laps: 1, alternatePit: true }));
+    // Two dice, and three with a middle die that a curve or a car ahead may stop (what the kept answers by place are for).
+    const plans: PlacedDie[][] = [];
+    for (const a of DICE) for (const b of DICE) if ((a.value + b.value) % 3 === 0) plans.push([a, b]);
+    for (const a of DICE) for (const b of DICE) if (b.value >= 3) for (const c of [DICE[1]!, DICE[6]!, DICE[11]!]) plans.push([a, b, c]);
+    let compared = 0;
+    let lost = 0;
+    // Two states, each with its own planner: first all the plans of one, then of the other (the kept answers pile up), then both in turn
+    // (the tables hold one planner's answers at a time and must never give one's to the other).
+    for (let s = 0; s + 1 < states.length; s += 2) {
+      const pair = [states[s]!, states[s + 1]!].map((state) => {
+        const car = state.cars[state.turn!.car]!;
+        const env = envOf(state, car);
+        const ctx = ctxOf(car);
+        return { env, ctx, planner: newPlanner(), expected: plans.map((plan) => plain(env, ctxKey(ctx), plan, 0)) };
+      });
+      const ask = (side: (typeof pair)[number], i: number) => {
+        expect(bestUnusable(side.env, side.ctx, plans[i]!, 0, side.planner)).toBe(side.expected[i]);
+        if (side.expected[i]! > 0) lost++;
+        compared++;
+      };
+      for (const side of pair) for (let i = 0; i < plans.length; i++) ask(side, i);
+      for (let i = plans.length - 1; i >= 0; i--) for (const side of pair) ask(side, i);
+    }
+    expect(compared).toBeGreaterThan(2000);
+    expect(lost).toBeGreaterThan(50);
   });
 
   it('packs a place during a move into one number and reads it back whole', () => {
