@@ -16,7 +16,7 @@
  * step must validate and stay within the inventory.
  */
 import { catalogFor, loadPreset, randomLoop, replacePiece, reshapeLoop, seededRandom, validateLayout, type Layout, type TrackGameId } from '../track';
-import { ratedFor } from './fingerprint';
+import { layoutFingerprint, ratedFor } from './fingerprint';
 import { withinInventory, type Inventory } from './inventory';
 import { rateLayout } from './rate';
 import { hitsTarget, profileOf, searchSettings, targetDistance, type Effort, type Target } from './targets';
@@ -123,7 +123,38 @@ function targetWords(t: Target): string {
   return `about ${Math.round(t.minutes)} minutes, difficulty ${t.difficulty.toFixed(1)} of 4 asked`;
 }
 
-/** The search, step by step: it yields the ratings it needs and returns the layouts, best first. */
+/** A candidate of the search: a layout, how far its rating is from the target, and whether it is surely on target (confirmed by the final rating's races). */
+interface Candidate {
+  readonly layout: Layout;
+  readonly key: string;
+  readonly distance: number;
+  readonly sure: boolean;
+}
+
+/** A climber of the local search: where it stands, its best so far, and the steps since that best improved. */
+interface Climber {
+  at: Candidate;
+  best: Candidate;
+  stale: number;
+}
+
+/**
+ * The search, step by step: it yields the ratings it needs and returns the
+ * layouts, best first.
+ *
+ * 1. `tries` random loops are rated briefly (`searchRaces` a table).
+ * 2. The best `count` become climbers. Each local-search step moves one
+ *    climber (in turn) to a neighbour, kept when it comes closer, and now
+ *    and then when it is a little further (a temperature that falls to
+ *    nothing over the steps, so a climber can leave a dead end). A climber
+ *    whose best has not improved for `patience` of its own steps starts
+ *    again from a fresh random loop (a restart).
+ * 3. A layout whose brief rating is on target with `confirmMargin` to
+ *    spare is rated again with the final rating's races (the same races,
+ *    by the seed): on target then, it is surely on target in the end. The
+ *    search stops early once `count` different layouts are.
+ * 4. The `count` best layouts rated at any step are rated in full.
+ */
 export function* searchLayouts(options: GenerateOptions): Search {
   const { game, inventory } = options;
   const settings = searchSettings(game);
@@ -136,6 +167,7 @@ export function* searchLayouts(options: GenerateOptions): Search {
   const finalRaces = options.finalRaces ?? effort.finalRaces;
   const searchPlayers = options.players ?? settings.searchPlayers;
   const players = options.players ?? settings.players;
+  const schedule = settings.schedule;
   const total = tries + steps + count + (options.target.kind === 'like' && game !== 'start-frei' ? 1 : 0);
   let done = 0;
   // Count the step whether or not anyone listens (`onProgress?.(++done)` would skip the count without a listener).
@@ -146,32 +178,67 @@ export function* searchLayouts(options: GenerateOptions): Search {
   const target = yield* resolveTarget(options, seed, searchRaces, searchPlayers);
   if (options.target.kind === 'like' && game !== 'start-frei') tick();
   const rnd = seededRandom(seed ^ 0x5bd1e995);
-  const quick = function* (layout: Layout) {
-    return targetDistance(yield { layout, players: searchPlayers, races: searchRaces, seed }, target);
+  // Every layout rated, by its fingerprint: the results are the best of them, each once.
+  const rated = new Map<string, Candidate>();
+  const sureHits = new Set<string>();
+  const quick = function* (layout: Layout): Generator<RateAsk, Candidate, Rating> {
+    const key = layoutFingerprint(layout);
+    const known = rated.get(key);
+    if (known) return known;
+    const brief = yield { layout, players: searchPlayers, races: searchRaces, seed };
+    let c: Candidate = { layout, key, distance: targetDistance(brief, target), sure: false };
+    if (hitsTarget(brief, target, schedule.confirmMargin)) {
+      // Confirmed by as many races as the final rating runs, with the same seed: those are the final rating's own
+      // races at these tables, so a layout confirmed on target ends on target.
+      const full = finalRaces > searchRaces ? yield { layout, players: searchPlayers, races: finalRaces, seed } : brief;
+      c = { layout, key, distance: targetDistance(full, target), sure: hitsTarget(full, target) };
+    }
+    rated.set(key, c);
+    if (c.sure) sureHits.add(key);
+    return c;
   };
-  const pool: { layout: Layout; distance: number }[] = [];
-  for (let i = 0; i < tries; i++) {
+  const fresh = (i: number) => {
     let layout: Layout | undefined;
     for (let a = 0; a < 200 && !layout; a++) layout = randomLoop(game, inventory, rnd, `Generated track #${i + 1}`);
-    if (layout && withinInventory(layout, inventory)) pool.push({ layout, distance: yield* quick(layout) });
+    return layout && withinInventory(layout, inventory) ? layout : undefined;
+  };
+  const enough = () => sureHits.size >= count;
+  const pool: Candidate[] = [];
+  for (let i = 0; i < tries && !enough(); i++) {
+    const layout = fresh(i);
+    if (layout) pool.push(yield* quick(layout));
     tick();
   }
   pool.sort((a, b) => a.distance - b.distance);
-  // Local search: improve the best few in turn, keeping a step when it comes closer.
-  const climbers = pool.slice(0, Math.max(1, count));
-  for (let s = 0; s < steps; s++) {
-    const c = climbers[s % Math.max(1, climbers.length)];
-    const next = c && neighbour(c.layout, inventory, rnd);
-    if (c && next) {
-      const d = yield* quick(next);
-      if (d < c.distance) {
-        c.layout = next;
-        c.distance = d;
+  const climbers: Climber[] = pool.slice(0, Math.max(1, count)).map((c) => ({ at: c, best: c, stale: 0 }));
+  for (let s = 0; s < steps && climbers.length > 0 && !enough(); s++) {
+    const c = climbers[s % climbers.length]!;
+    if (c.stale >= schedule.patience) {
+      // A restart: this climber goes on from a new random loop.
+      const layout = fresh(tries + s);
+      if (layout) {
+        const f = yield* quick(layout);
+        c.at = f;
+        if (f.distance < c.best.distance) c.best = f;
+        c.stale = 0;
       }
+      tick();
+      continue;
     }
+    const next = neighbour(c.at.layout, inventory, rnd);
+    if (next) {
+      const d = yield* quick(next);
+      const temperature = schedule.temperature * (1 - s / Math.max(1, steps));
+      if (d.distance < c.at.distance || (temperature > 0 && rnd() < Math.exp(-(d.distance - c.at.distance) / temperature))) c.at = d;
+      if (d.distance < c.best.distance) {
+        c.best = d;
+        c.stale = 0;
+      } else c.stale++;
+    } else c.stale++;
     tick();
   }
-  const best = [...climbers, ...pool.slice(climbers.length)].sort((a, b) => a.distance - b.distance).slice(0, count);
+  // The best layouts rated, surely-on-target ones first (so an early stop returns what stopped it).
+  const best = [...rated.values()].sort((a, b) => Number(b.sure) - Number(a.sure) || a.distance - b.distance).slice(0, count);
   const found: Generated[] = [];
   for (const [i, c] of best.entries()) {
     const rating = ratedFor(yield { layout: c.layout, players, races: finalRaces, seed }, c.layout);

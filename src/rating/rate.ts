@@ -40,8 +40,34 @@ export function rateChunk(request: ChunkRequest): RaceSample[] {
     throw new RatingError(`rating request: ${issue.path.join('.') || '(root)'}: ${issue.message}`);
   }
   const r = parsed.data;
+  return runRaces(tableFor(r), r.seed, r.from, r.count);
+}
+
+/**
+ * The last few tables raced at, by what they were made from. A rating's
+ * chunks all come with the same layout, so a worker loads, validates and
+ * builds the lane graph of a layout once per rating, not once per chunk (a
+ * table is never changed by a race: `rateLayout` races every chunk of a
+ * player count at one table too).
+ */
+const TABLES = new Map<string, RaceTable>();
+const KEPT_TABLES = 4;
+
+function tableFor(r: z.output<typeof chunkRequestSchema>): RaceTable {
+  let key: string | undefined;
+  try {
+    key = JSON.stringify([r.game, r.players, r.config ?? null, r.layout]);
+  } catch {
+    // Not plain JSON (a cycle, a BigInt): no key, and the loader says what is wrong with it.
+  }
+  const kept = key === undefined ? undefined : TABLES.get(key);
+  if (kept) return kept;
   const table = raceTable(r.game, layoutOf(r.layout), r.players, r.config);
-  return runRaces(table, r.seed, r.from, r.count);
+  if (key !== undefined) {
+    if (TABLES.size >= KEPT_TABLES) TABLES.delete(TABLES.keys().next().value!);
+    TABLES.set(key, table);
+  }
+  return table;
 }
 
 function runRaces(table: RaceTable, seed: number, from: number, count: number): RaceSample[] {

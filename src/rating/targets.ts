@@ -17,6 +17,15 @@ import raw from './data/generate.json';
 import { squaresScore } from './summarise';
 import type { Rating, TableRating } from './types';
 
+/** How the local search moves: how often a climber may fail to improve before it restarts, how willing it is to step further away early on, and how far inside the target a brief rating must be to be confirmed with the final rating's races. */
+const scheduleSchema = z
+  .object({
+    patience: z.number().int().min(1).max(1000),
+    temperature: z.number().min(0).max(10),
+    confirmMargin: z.number().min(0).max(0.5),
+  })
+  .strict();
+
 const effortSchema = z.object({ tries: z.number().int().min(1).max(500), steps: z.number().int().min(0).max(5000), searchRaces: z.number().int().min(1).max(10_000), finalRaces: z.number().int().min(1).max(100_000) }).strict();
 
 export const generateSettingsSchema = z
@@ -31,6 +40,7 @@ export const generateSettingsSchema = z
           players: z.array(z.number().int().min(1).max(16)).min(1).max(8),
           minutesStep: z.number().positive().optional(),
           difficulty: z.object({ thresholds: z.array(z.number().finite()).length(3) }).strict().optional(),
+          schedule: scheduleSchema,
           effort: z.object({ quick: effortSchema, thorough: effortSchema }).strict(),
         })
         .strict(),
@@ -98,10 +108,26 @@ export function targetDistance(rating: Rating, target: Target): number {
   return Math.abs(p.minutes - target.minutes) / step + Math.abs(p.difficulty - target.difficulty);
 }
 
-/** Whether the rating hits the target: its rounded scale is the target, or it is within half a step of minutes and half a level. */
-export function hitsTarget(rating: Rating, target: Target): boolean {
-  if (target.kind === 'scale') return rating.scale?.dots === target.dots && rating.scale.squares === target.squares;
+/** Whether a continuous score rounds to `level` on a 1–4 scale with `margin` to spare (the scale's ends run on beyond 1 and 4). */
+function within(score: number, level: number, margin: number): boolean {
+  if ((level <= 1 && score < 1) || (level >= 4 && score > 4)) return true;
+  return Math.abs(score - level) <= 0.5 - margin;
+}
+
+/**
+ * Whether the rating hits the target: its rounded scale is the target, or it
+ * is within half a step of minutes and half a level. With a `margin` (in
+ * levels, and minute steps), the rating must lie that far inside: the
+ * search's "surely on target" for a brief rating whose fuller rating may
+ * move a little.
+ */
+export function hitsTarget(rating: Rating, target: Target, margin = 0): boolean {
+  if (target.kind === 'scale') {
+    const s = rating.scale;
+    if (s?.dots !== target.dots || s.squares !== target.squares) return false;
+    return margin <= 0 || (within(s.durationScore, target.dots, margin) && within(squaresScore(s.difficultyScore), target.squares, margin));
+  }
   const p = profileOf(rating);
   const step = searchSettings(rating.game).minutesStep ?? 5;
-  return Math.abs(p.minutes - target.minutes) <= step / 2 && Math.abs(p.difficulty - target.difficulty) <= 0.5;
+  return Math.abs(p.minutes - target.minutes) / step <= 0.5 - margin && Math.abs(p.difficulty - target.difficulty) <= 0.5 - margin;
 }

@@ -48,5 +48,6 @@ export { moveGroup } from './move';
 export { refreshPlan } from './plan-order';
 export { suggestClosure, type ClosingStep, type Closure } from './close-loop';
 export { randomTrack, randomLoop, reshapeLoop, seededRandom, boxStock, withinStock, type PieceStock } from './random-track';
+export { MOVE_KINDS, type MoveKind } from './grid-loop';
 export { type EditResult } from './edit-common';
 export { ratingSchema, tableRatingSchema, estimateSchema, type Rating, type TableRating, type Estimate } from './rating-schema';

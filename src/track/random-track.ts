@@ -19,7 +19,7 @@
 import { catalogFor } from './catalog';
 import type { GameId } from './lane-graph-types';
 import type { Layout } from './layout-schema';
-import { gridWalk, mirrorWalk, moveStart, type GridToken } from './grid-loop';
+import { gridWalk, nudgeWalk, type GridToken, type MoveKind } from './grid-loop';
 import { chain, type ChainStep } from './snap';
 import { validateLayout } from './validate';
 
@@ -279,14 +279,17 @@ function gridTokensOf(layout: Layout): GridToken[] | undefined {
 }
 
 /**
- * A neighbour of a grid loop for a local search: the start tile moved
- * elsewhere on the loop, or the loop mirrored (the corners' other sides up,
- * with their other safe speeds). Undefined when neither gives a valid
- * layout within the stock, or the layout is not a grid loop.
+ * A neighbour of a grid loop for a local search: one of the moves of
+ * `nudgeWalk` (src/track/grid-loop.ts: the start tile moved, the loop
+ * mirrored, a jog (two cells in a row changed, two more to close the loop), a stretch reversed, two opposite sides
+ * grown or shrunk, a stretch re-routed), or of `kinds` only. Undefined when
+ * none gives a valid layout within the stock, or the layout is not a grid
+ * loop.
  */
-export function reshapeLoop(layout: Layout, stock: PieceStock, rnd: () => number): Layout | undefined {
+export function reshapeLoop(layout: Layout, stock: PieceStock, rnd: () => number, kinds?: readonly MoveKind[]): Layout | undefined {
   const tokens = gridTokensOf(layout);
-  if (!tokens) return undefined;
-  const next = rnd() < 0.5 ? moveStart(tokens, rnd) : mirrorWalk(tokens);
+  const t = gridTypes(layout.game, stock);
+  if (!tokens || !t) return undefined;
+  const next = nudgeWalk(tokens, t.squares, t.corners, rnd, kinds);
   return next ? gridLayout(layout.game, next, layout.name, stock) : undefined;
 }

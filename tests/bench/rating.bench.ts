@@ -3,7 +3,9 @@
  * process (Start Frei, 2 players), the time of a whole 1,000-race headless
  * rating, and the time the generator takes to its first layout within a
  * target (1 box, 2 dots and 2 squares, 1 layout wanted), and the same for
- * Formuła 1 (1 box, 12 minutes at 3 players and difficulty 2, quick search).
+ * Formuła 1 (1 box, 12 minutes at 3 players and difficulty 2, quick search);
+ * then, for a few Formuła 1 targets, the share of seeds whose quick search
+ * ends on target and the time to that layout.
  */
 import { boxInventory, generateLayouts, raceTable, rateLayout, rateRace } from '../../src/rating';
 import { loadPreset } from '../../src/track';
@@ -50,4 +52,27 @@ export default async function bench(report: Report): Promise<void> {
   report('generate: first Formuła 1 layout for 12 minutes at 3 players, difficulty 2, from 1 box (quick search and final rating)', performance.now() - t0, 'ms');
   report('generate: the same, CPU time of this process', cpuMs(c0), 'ms');
   report('generate: that Formuła 1 layout hits the target', f1[0]?.hit ? 1 : 0, 'yes=1');
+
+  // The panel's Formuła 1 targets from one box, quick search, one layout wanted: how often seeds 1–6 end on target,
+  // and the median time (search and final rating) of the seeds that do.
+  for (const [minutes, difficulty] of F1_TARGETS) {
+    const times: number[] = [];
+    for (let seed = 1; seed <= F1_SEEDS; seed++) {
+      t0 = performance.now();
+      const g = generateLayouts({ game: 'formula-1', target: { kind: 'profile', minutes, difficulty }, inventory: boxInventory('formula-1', 1), count: 1, seed, effort: 'quick' });
+      if (g[0]?.hit) times.push(performance.now() - t0);
+    }
+    times.sort((a, b) => a - b);
+    report(`generate: Formuła 1, ${minutes} minutes at 3 players, level ${difficulty}, 1 box, quick: seeds on target`, times.length / F1_SEEDS, 'share');
+    report(`generate: the same, median time to the first on-target layout`, times.length > 0 ? times[Math.floor((times.length - 1) / 2)]! : NaN, 'ms');
+  }
 }
+
+/** Minutes at 3 players and a level: the panel's default (12 minutes) at each level it offers that one box reaches, and a longer, harder race. */
+const F1_TARGETS: readonly (readonly [number, number])[] = [
+  [12, 1],
+  [12, 2],
+  [12, 3],
+  [15, 3],
+];
+const F1_SEEDS = 6;

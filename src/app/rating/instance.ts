@@ -1,7 +1,9 @@
 /**
  * The app's one rating store: its workers are Web Workers, one per core
  * (`navigator.hardwareConcurrency`), started when the rating panel first
- * shows so the first rating does not wait for them.
+ * shows so the first rating does not wait for them, and warmed up a moment
+ * later (pool.ts `warmUp`) so the first rating does not pay for compiling
+ * the rules either.
  */
 import { useStore } from 'zustand';
 import { builderStore } from '../builder';
@@ -10,6 +12,10 @@ import { createRatingStore, type RatingState } from './store';
 import { layoutsHoldRatings } from './stored';
 
 let pool: RatingPool | null = null;
+
+/** When the workers warm up: this long after the rating panel first shows, at the page's next quiet moment (at most this much later). */
+const WARM_UP_AFTER_MS = 1500;
+const WARM_UP_WAIT_MS = 3000;
 
 function cores(): number {
   const n = typeof navigator === 'undefined' ? 1 : navigator.hardwareConcurrency;
@@ -30,6 +36,8 @@ export const ratingStore = createRatingStore({
   pool: ratingPool,
   now: () => performance.now(),
   holdsRatings: layoutsHoldRatings,
+  // The warm-up waits for the page's first frames, then for a quiet moment.
+  later: (run) => setTimeout(() => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: WARM_UP_WAIT_MS }) : run()), WARM_UP_AFTER_MS),
 });
 
 export function useRating<T>(selector: (s: RatingState) => T): T {

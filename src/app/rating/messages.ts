@@ -9,6 +9,12 @@ export const toWorkerSchema = z.object({
   job: z.number().int().min(0),
   /** A chunk request of src/rating (`rateChunk` checks it in full). */
   request: z.record(z.string(), z.unknown()),
+  /**
+   * A warm-up: races whose samples nobody needs, run by a worker that has nothing else to do so that the
+   * JavaScript engine has compiled the rules before the first rating (see pool.ts). The worker runs it a few
+   * races at a time, stops at the next message and answers with no samples.
+   */
+  warm: z.boolean().optional(),
 });
 export type ToWorker = z.output<typeof toWorkerSchema>;
 

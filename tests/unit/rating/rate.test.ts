@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mergeSamples, rateChunk, rateLayout, ratingSchema, RatingError, summarise } from '../../../src/rating';
-import { loadPreset } from '../../../src/track';
+import { boxStock, loadPreset, randomLoop, reshapeLoop, seededRandom, type Layout } from '../../../src/track';
 
 function preset(name: string) {
   const l = loadPreset(name);
@@ -28,6 +28,21 @@ describe('rating', () => {
     expect(summarise(mergeSamples(...parts), { game: 'start-frei', seed: 11 })).toEqual(summarise(whole, { game: 'start-frei', seed: 11 }));
     // A sample is plain JSON (a worker posts it).
     expect(JSON.parse(JSON.stringify(whole))).toEqual(whole);
+  });
+
+  it('races a chunk on the layout it names, whatever was raced before (a worker keeps the tables of recent layouts)', () => {
+    const sprint = preset('formula-1-sprint-ring');
+    const rnd = seededRandom(4);
+    let circuit: Layout | undefined;
+    while (!circuit) circuit = randomLoop('formula-1', boxStock('formula-1'), rnd, 'a loop');
+    // Its mirror image: the same cells and name, every corner the other side up.
+    const flipped = reshapeLoop(circuit, boxStock('formula-1'), rnd, ['mirror'])!;
+    expect(flipped.pieces.length).toBe(circuit.pieces.length);
+    const fresh = (layout: unknown, players: number) => rateLayout({ game: 'formula-1', layout, players: [players], races: 2, seed: 5 }).tables[0];
+    const chunk = (layout: unknown, players: number) => summarise(rateChunk({ game: 'formula-1', layout, players, seed: 5, from: 0, count: 2 }), { game: 'formula-1', seed: 5 }).tables[0];
+    const order: [unknown, number][] = [[circuit, 3], [flipped, 3], [circuit, 2], [sprint, 3], [circuit, 3], [flipped, 3]];
+    for (const [layout, players] of order) expect(chunk(layout, players)).toEqual(fresh(layout, players));
+    expect(chunk(flipped, 3)).not.toEqual(chunk(circuit, 3));
   });
 
   it('reports progress up to the total', () => {
