@@ -19,7 +19,8 @@ import { TableDie } from '../../scene/table/TableDie';
 import { besideTrack, boxSlot, fourSpots, nearestSpot } from '../../scene/table/layout';
 import { tableProbe } from '../../scene/table/table-probe';
 import { mssTable, type FlagKind } from './table';
-import { diceOnTable, MSS_TABLE_SIZE as SIZE } from './dice-layout';
+import { diceOnTable, mssTableExtent, MSS_TABLE_SIZE as SIZE } from './dice-layout';
+import { useReportTableExtent } from '../../scene/frame-room';
 
 const FLAG_COLOURS: Readonly<Record<FlagKind, string>> = { yellow: '#f2cf1d', red: '#d33a2c', black: '#15171a', white: '#f4f4f0', blue: '#2f6fd8' };
 const WHITE = { bg: '#f4f1e8', ink: '#1b2228' };
@@ -31,6 +32,8 @@ export function MssTableObjects({ state, events, moveKey, fresh, reducedMotion }
   const graph = state.graph;
   const view = useMemo(() => mssTable(state, events), [state, events]);
   const { spots: boxes, inside } = useMemo(() => fourSpots(graph, BOX_GAP, 2.8), [graph]);
+  // The framing leaves room for the boxes and the dice rolled beside them when they lie outside the loop.
+  useReportTableExtent('motorsportspiel-dice', useMemo(() => mssTableExtent(boxes, inside), [boxes, inside]));
   const pitBoxes = useMemo(() => graph.spaces.filter((s) => s.features.pit === 'box'), [graph]);
   const car = view.car === null ? null : state.cars.find((c) => c.id === view.car);
   const space = car ? graph.spaces[car.space] : undefined;

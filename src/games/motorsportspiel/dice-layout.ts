@@ -7,6 +7,7 @@
  * to the other.
  */
 import { DICE } from '../../rules/motorsportspiel';
+import type { Bounds2D } from '../../scene/bounds';
 import { boxSlot, type Spot } from '../../scene/table/layout';
 import { placedTop, type DieRest } from '../../scene/table/dice-flight';
 import { cubeSides, type DieShown } from './table';
@@ -36,4 +37,17 @@ export function diceOnTable(dice: readonly DieShown[], boxes: readonly Spot[], b
     const placed = d.slot === null ? null : { ...boxSlot(at, d.slot, size), top: placedTop(rolledTop, d.side) };
     return { die: d, sides: faces.map((f) => DICE[d.die].faces[f]!), rolled, placed };
   });
+}
+
+/** What the dice boxes and the dice rolled beside any of them cover on the table (for the framing), for up to three dice. */
+export function mssTableExtent(boxes: readonly Spot[], inside: boolean, size = MSS_TABLE_SIZE): Bounds2D | null {
+  if (boxes.length < 2) return null;
+  const xs: number[] = [];
+  const zs: number[] = [];
+  for (const b of boxes) {
+    const away = (b.x < (boxes[0]!.x + boxes[1]!.x) / 2 ? -1 : 1) * (inside ? -1 : 1);
+    xs.push(b.x - 1.2 * size, b.x + 1.2 * size, b.x + away * (1.6 + 2 * 1.1 + 0.5) * size);
+    zs.push(b.z - 0.8 * size, b.z + 1.3 * size);
+  }
+  return { minX: Math.min(...xs), maxX: Math.max(...xs), minZ: Math.min(...zs), maxZ: Math.max(...zs) };
 }
