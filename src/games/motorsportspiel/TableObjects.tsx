@@ -74,6 +74,7 @@ export function MssTableObjects({ state, events, moveKey, fresh, reducedMotion }
     tableProbe.game = 'motorsportspiel';
     tableProbe.moveKey = moveKey;
     tableProbe.throws = [];
+    tableProbe.instruments = [];
     tableProbe.landed = landed;
     // A die is reported in its slot only once it has landed there.
     tableProbe.dice = onTable.map((d) => {
