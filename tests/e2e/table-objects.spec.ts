@@ -146,7 +146,9 @@ async function rollAndPlace(page: Page) {
   const first = placed.dice.find((d) => d.slot === 0)!;
   expect(words).toMatch(new RegExp(`^Use (a |the )?${first.value}\\b|^Use .*\\b${first.value}\\b`));
   // The probe never told of a die in its slot before it had landed: the dice land one by one, slot 1 first.
-  const log = (await page.evaluate(() => (window as unknown as W).__placements ?? [])).filter((e) => e.box !== null && e.moveKey === placed.moveKey);
+  // (The state read above closes the record: a frame's recorder may run after the wait saw that frame.)
+  const recorded = await page.evaluate(() => (window as unknown as W).__placements ?? []);
+  const log = [...recorded, { moveKey: placed.moveKey, box: placed.box, landed: placed.landed, slots: placed.dice.map((d) => d.slot) }].filter((e) => e.box !== null && e.moveKey === placed.moveKey);
   expect(log.length).toBeGreaterThan(0);
   let before = 0;
   for (const e of log) {
