@@ -10,8 +10,13 @@ interface TableProbe {
   dice: { die: string; top: number; bottom: number; slot: number | null; value: number | null }[];
   box: number | null;
   flags: { token: string; beside: string[]; box: string[] }[];
+  instruments: { x: number; y: number; inside: boolean }[];
 }
-type W = { __chicane?: { table?: TableProbe; play?: { game: string | null; replay: { index: number; last: number } | null; moves: number } } };
+type Snapshot = { moveKey: number; box: number | null; landed: number; slots: (number | null)[] };
+type W = {
+  __chicane?: { table?: TableProbe; play?: { game: string | null; replay: { index: number; last: number } | null; moves: number; tokens: { id: string; screen: { x: number; y: number }; inside: boolean }[] } };
+  __placements?: Snapshot[];
+};
 
 const table = (page: Page) => page.evaluate(() => JSON.parse(JSON.stringify((window as unknown as W).__chicane?.table ?? null)) as TableProbe | null);
 
@@ -115,28 +120,120 @@ async function rollAndPlace(page: Page) {
   }
   await waitForFrames(page, 5);
   await page.screenshot({ path: `test-results/screenshots/table-objects-mss-rolled-${page.viewportSize()!.width}.png` });
+  // Every frame from here on, what the probe says of the dice boxes (to watch the placement land).
+  await page.evaluate(() => {
+    const w = window as unknown as W;
+    const log: Snapshot[] = (w.__placements = []);
+    const tick = () => {
+      const t = w.__chicane?.table;
+      if (t) log.push({ moveKey: t.moveKey, box: t.box, landed: t.landed, slots: t.dice.map((d) => d.slot) });
+      const done = !!t && t.box !== null && t.dice.length > 0 && t.landed === t.dice.length;
+      if (!done && log.length < 20_000) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
   // The first order offered: the dice go into the box nearest the car, in that order.
   const order = choices.locator('button.play-choice').first();
   const words = (await order.textContent()) ?? '';
   await order.click();
-  await page.waitForFunction(() => (window as unknown as W).__chicane?.table?.box !== null && (window as unknown as W).__chicane?.table?.box !== undefined);
+  await page.waitForFunction(() => {
+    const t = (window as unknown as W).__chicane?.table;
+    return !!t && t.box !== null && t.dice.length > 0 && t.landed === t.dice.length;
+  }, undefined, { timeout: 60_000 });
   const placed = (await table(page))!;
   expect(placed.dice.map((d) => d.slot).sort()).toEqual([0, 1, 2]);
   // The first number the button named is the die in slot 1.
   const first = placed.dice.find((d) => d.slot === 0)!;
   expect(words).toMatch(new RegExp(`^Use (a |the )?${first.value}\\b|^Use .*\\b${first.value}\\b`));
+  // The probe never told of a die in its slot before it had landed: the dice land one by one, slot 1 first.
+  // (The state read above closes the record: a frame's recorder may run after the wait saw that frame.)
+  const recorded = await page.evaluate(() => (window as unknown as W).__placements ?? []);
+  const log = [...recorded, { moveKey: placed.moveKey, box: placed.box, landed: placed.landed, slots: placed.dice.map((d) => d.slot) }].filter((e) => e.box !== null && e.moveKey === placed.moveKey);
+  expect(log.length).toBeGreaterThan(0);
+  let before = 0;
+  for (const e of log) {
+    const inSlots = e.slots.filter((x): x is number => x !== null).sort();
+    expect(inSlots).toEqual(Array.from({ length: e.landed }, (_, k) => k));
+    expect(e.landed).toBeGreaterThanOrEqual(before);
+    before = e.landed;
+  }
   await waitForFrames(page, 5);
   await page.screenshot({ path: `test-results/screenshots/table-objects-mss-placed-${page.viewportSize()!.width}.png` });
+  return log;
 }
 
 test.describe('Das Motorsportspiel', () => {
-  test('the rolled dice show top and bottom, then lie in a dice box in the chosen order', async ({ page }) => {
+  test('the rolled dice show top and bottom, then fly one by one into a dice box in the chosen order', async ({ page }) => {
     test.setTimeout(180_000);
     const errors = watchErrors(page);
-    await rollAndPlace(page);
+    const log = await rollAndPlace(page);
+    // Seen on the way: the order was chosen while dice were still in the air.
+    expect(log.some((e) => e.landed < e.slots.length)).toBe(true);
     expect(errors).toEqual([]);
   });
 });
+
+test.describe('Das Motorsportspiel, reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+  test('with less motion asked for, the dice lie in their box the moment the order is chosen', async ({ page }) => {
+    test.setTimeout(180_000);
+    const errors = watchErrors(page);
+    const log = await rollAndPlace(page);
+    expect(log.every((e) => e.landed === e.slots.length)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});
+
+/** A Formuła 1 race of a person and bots, up to the person's first choice of speed (the risks of every speed shown). */
+async function toASpeedChoice(page: Page) {
+  await page.goto('/?mode=race&debug');
+  await page.getByRole('form', { name: 'Race set-up' }).getByLabel('Game').selectOption('formula-1');
+  const form = page.getByRole('form', { name: 'Game set-up' });
+  await form.getByLabel('Seed').fill('3');
+  await form.getByRole('button', { name: 'Start the game' }).click();
+  await page.waitForFunction(() => (window as unknown as W).__chicane?.play?.game === 'formula-1');
+  const risks = page.getByLabel(/^Speeds .* can set$/);
+  await expect(risks).toBeVisible({ timeout: 60_000 });
+  await page.waitForFunction(() => ((window as unknown as W).__chicane?.table?.instruments.length ?? 0) === 4);
+  await waitForFrames(page, 8);
+  return risks;
+}
+
+const overlaps = (a: { x: number; y: number; width: number; height: number }, x: number, y: number) => x >= a.x && x <= a.x + a.width && y >= a.y && y <= a.y + a.height;
+
+for (const size of [
+  { width: 1280, height: 800, name: 'desktop' },
+  { width: 1920, height: 1080, name: 'wide' },
+  { width: 390, height: 844, name: 'phone' },
+]) {
+  test.describe(`Formuła 1 placement, ${size.name}`, () => {
+    test.use(size.name === 'phone' ? { viewport: size, hasTouch: true, isMobile: true } : { viewport: size });
+    test(`${size.width}×${size.height}: the risks of each speed cover neither the track nor the instruments`, async ({ page }) => {
+      test.setTimeout(180_000);
+      const errors = watchErrors(page);
+      const risks = await toASpeedChoice(page);
+      const strip = (await page.getByRole('region', { name: 'Speedometers' }).boundingBox())!;
+      const panel = (await risks.boundingBox())!;
+      const canvas = (await page.locator('.viewport canvas').first().boundingBox())!;
+      const probe = await page.evaluate(() => {
+        const c = (window as unknown as W).__chicane!;
+        return { tokens: c.play!.tokens, instruments: c.table!.instruments };
+      });
+      expect(probe.tokens.length).toBeGreaterThan(0);
+      // Every car on the track, and every corner of the row of speedometers and tyre piles, is in view and clear of the risks' strip.
+      for (const p of [...probe.tokens.map((t) => ({ ...t.screen, inside: t.inside })), ...probe.instruments]) {
+        expect(p.inside).toBe(true);
+        expect(p.x).toBeGreaterThanOrEqual(0);
+        expect(p.x).toBeLessThanOrEqual(canvas.width);
+        expect(p.y).toBeGreaterThanOrEqual(0);
+        expect(p.y).toBeLessThan(strip.y - canvas.y);
+        expect(overlaps(panel, canvas.x + p.x, canvas.y + p.y)).toBe(false);
+      }
+      await page.screenshot({ path: `test-results/screenshots/table-objects-f1-choice-${size.width}.png` });
+      expect(errors).toEqual([]);
+    });
+  });
+}
 
 test.describe('phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });

@@ -4,7 +4,9 @@
  * speed it may set marked on its dial and listed with the tyre price and the
  * risk of its safest way, before the choice is made.
  */
+import { useRef } from 'react';
 import type { HudProps } from '../client';
+import { useReportScreenInset } from '../../scene/frame-room';
 import type { Formula1State } from '../../rules/formula-1';
 import { chanceText, speedometerView, type CarGauge, type SpeedRisk } from './hud';
 import './speedometers.css';
@@ -73,8 +75,11 @@ function state(g: CarGauge): string {
 export function Speedometers({ state: s, colours }: HudProps<Formula1State>) {
   const view = speedometerView(s);
   const active = view.gauges.find((g) => g.active);
+  const strip = useRef<HTMLElement>(null);
+  // The strip along the bottom of the view: the table is framed above it.
+  useReportScreenInset('formula-1-hud', strip, 'bottom');
   return (
-    <section className="f1-hud" aria-label="Speedometers">
+    <section ref={strip} className="f1-hud" aria-label="Speedometers">
       <ul className="f1-gauges">
         {view.gauges.map((g) => (
           <li key={g.token} className={g.active ? 'f1-gauge active' : 'f1-gauge'} aria-label={`${g.name}: ${g.speed} km/h, ${g.tyres} tyres${state(g) ? `, ${state(g)}` : ''}`}>

@@ -7,6 +7,9 @@
  * by token. It draws what table.ts reads from the state and the events.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useFrame } from '@react-three/fiber';
+import { Vector3 } from 'three';
+import { toCanvas } from '../../scene/screen-point';
 import type { TableObjectsProps } from '../client';
 import type { LaneBoard } from '../../rules/core';
 import type { Formula1State } from '../../rules/formula-1';
@@ -16,10 +19,12 @@ import { TokenPiles } from '../../scene/table/TokenPiles';
 import { TableDie } from '../../scene/table/TableDie';
 import { besideTrack, frontRow, frontSlotWidth } from '../../scene/table/layout';
 import { tableProbe } from '../../scene/table/table-probe';
+import { useReportTableExtent } from '../../scene/frame-room';
 import { dialAngle, F1_DIE_SIDES, formula1Table, TYRES_PER_STACK } from './table';
 
 const DIE_LOOK = { bg: '#f4f1e8', ink: '#1b2228' };
 const SLOT = 2.7;
+const corner = new Vector3();
 const TYRE_SHAPE = { perStack: TYRES_PER_STACK, pitch: 0.27, thickness: 0.055, perRow: 3 };
 
 export function Formula1TableObjects({ state, colours, events, moveKey, fresh, reducedMotion }: TableObjectsProps<Formula1State, LaneBoard>) {
@@ -27,7 +32,22 @@ export function Formula1TableObjects({ state, colours, events, moveKey, fresh, r
   const view = useMemo(() => formula1Table(state, events), [state, events]);
   const animate = fresh && !reducedMotion;
   const slots = useMemo(() => frontRow(graph, view.cars.length, SLOT, 1.25), [graph, view.cars.length]);
-  const scale = Math.min(1, frontSlotWidth(graph, view.cars.length, SLOT) / SLOT);
+  const width = frontSlotWidth(graph, view.cars.length, SLOT);
+  const scale = Math.min(1, width / SLOT);
+  // The framing takes in the row of instruments with their plates (the status line behind, the tyre count in front).
+  const extent = useMemo(() => (slots.length === 0 ? null : { minX: slots[0]!.x - width / 2, maxX: slots[slots.length - 1]!.x + width / 2, minZ: slots[0]!.z - 1.05, maxZ: slots[0]!.z + 1.3 }), [slots, width]);
+  useReportTableExtent('formula-1-instruments', extent);
+  // With ?debug: where the row's corners are drawn (browser tests check nothing covers them and they are in view).
+  useFrame(({ camera, size }) => {
+    if (!(window as unknown as { __chicane?: unknown }).__chicane || !extent) return;
+    camera.updateMatrixWorld();
+    tableProbe.instruments = [
+      [extent.minX, extent.minZ],
+      [extent.maxX, extent.minZ],
+      [extent.minX, extent.maxZ],
+      [extent.maxX, extent.maxZ],
+    ].map(([x, z]) => toCanvas(corner.set(x!, 0.02, z!), camera, size.width, size.height));
+  });
   const throws = useMemo(
     () =>
       view.throws.map((t) => {

@@ -2,55 +2,65 @@
  * Das Motorsportspiel's objects on the table: the four dice boxes (slots
  * 1-2-3) beside the track; the dice of the car on turn, rolled beside the box
  * nearest to it, each with the number on its bottom printed beside it, then
- * laid into the box in the chosen order with the chosen reading on top; the
- * flags beside each car that earned one and in its pit box. It draws what
- * table.ts reads from the state and the events.
+ * laid into the box in the chosen order: each die lifts, flies in an arc and
+ * turns to the chosen reading (turned over when read from below), one after
+ * another; the flags beside each car that earned one and in its pit box. It
+ * draws what table.ts and dice-layout.ts read from the state and the events.
  */
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { TableObjectsProps } from '../client';
 import type { LaneBoard } from '../../rules/core';
-import { DICE, type MssState } from '../../rules/motorsportspiel';
+import type { MssState } from '../../rules/motorsportspiel';
 import { AtlasLabels, type TableLabel } from '../../scene/table/AtlasLabels';
-import { boxSlot, DiceBoxes } from '../../scene/table/DiceBoxes';
+import { DiceBoxes } from '../../scene/table/DiceBoxes';
 import { Flags, type FlagItem } from '../../scene/table/Flags';
+import { FlyingDice, type FlyingDie } from '../../scene/table/FlyingDice';
 import { TableDie } from '../../scene/table/TableDie';
-import { besideTrack, fourSpots, nearestSpot } from '../../scene/table/layout';
+import { besideTrack, boxSlot, fourSpots, nearestSpot } from '../../scene/table/layout';
 import { tableProbe } from '../../scene/table/table-probe';
-import { cubeSides, mssTable, type FlagKind } from './table';
+import { mssTable, type FlagKind } from './table';
+import { diceOnTable, mssTableExtent, MSS_TABLE_SIZE as SIZE } from './dice-layout';
+import { useReportTableExtent } from '../../scene/frame-room';
 
 const FLAG_COLOURS: Readonly<Record<FlagKind, string>> = { yellow: '#f2cf1d', red: '#d33a2c', black: '#15171a', white: '#f4f4f0', blue: '#2f6fd8' };
 const WHITE = { bg: '#f4f1e8', ink: '#1b2228' };
 const RED = { bg: '#c8262c', ink: '#ffffff' };
-/** The dice boxes and dice are drawn this many times their unit size: the printed board is large (150 × 80 cm) and its dice boxes with it. */
-const SIZE = 1.8;
 const BOX_GAP = 1.6;
+const DIE_SIZE = 0.46 * SIZE;
 
 export function MssTableObjects({ state, events, moveKey, fresh, reducedMotion }: TableObjectsProps<MssState, LaneBoard>) {
   const graph = state.graph;
   const view = useMemo(() => mssTable(state, events), [state, events]);
   const { spots: boxes, inside } = useMemo(() => fourSpots(graph, BOX_GAP, 2.8), [graph]);
+  // The framing leaves room for the boxes and the dice rolled beside them when they lie outside the loop.
+  useReportTableExtent('motorsportspiel-dice', useMemo(() => mssTableExtent(boxes, inside), [boxes, inside]));
   const pitBoxes = useMemo(() => graph.spaces.filter((s) => s.features.pit === 'box'), [graph]);
   const car = view.car === null ? null : state.cars.find((c) => c.id === view.car);
   const space = car ? graph.spaces[car.space] : undefined;
   const box = space ? nearestSpot(boxes, space.x, space.z) : null;
-  const animate = fresh && !reducedMotion && view.motion === 'rolled';
+  const onTable = useMemo(() => diceOnTable(view.dice, boxes, box ?? 0, inside), [view.dice, boxes, box, inside]);
+  // Laid in: the dice in the order chosen (slot 1 first), each flying from where it was rolled.
+  const order = useMemo(() => onTable.filter((d) => d.placed !== null).sort((a, b) => a.die.slot! - b.die.slot!), [onTable]);
+  // Still where they were rolled (memoised with their throw, so a re-render never starts a tumble again).
+  const loose = useMemo(() => onTable.filter((d) => d.placed === null).map((d) => ({ ...d, throws: [d.rolled] })), [onTable]);
+  const rolling = fresh && !reducedMotion && view.motion === 'rolled';
+  const placing = fresh && !reducedMotion && view.motion === 'placed';
+  const flights = useMemo<FlyingDie[]>(() => order.map((d) => ({ key: d.die.die, flight: { from: d.rolled, to: d.placed! }, sides: d.sides, look: d.die.die === 'red' ? RED : WHITE })), [order]);
+  // Dice landed in the box: all at once without animation, else as the flights report them. Each showing of a move is
+  // its own run, so a count reported for an earlier showing (a seek, then a step back and on) never stands for this one.
+  const run = useMemo(() => ({ moveKey, placing, dice: view.dice }), [moveKey, placing, view.dice]);
+  const [landedAt, setLandedAt] = useState<{ run: object | null; n: number }>({ run: null, n: 0 });
+  const landed = !placing ? order.length : landedAt.run === run ? landedAt.n : 0;
+  const onLanded = useCallback((n: number) => setLandedAt({ run, n }), [run]);
+  const inBox = (k: number) => k < landed;
+
   const labels: TableLabel[] = [];
   for (const b of boxes) for (let k = 0; k < 3; k++) labels.push({ text: String(k + 1), ...boxSlot({ x: b.x, z: b.z + 0.6 * SIZE }, k, SIZE), height: 0.4 * SIZE });
-  const dice = useMemo(() => view.dice.map((d, i) => {
-    const at = boxes[box ?? 0]!;
-    // Rolled: in a row beside the box (towards the middle inside the loop, away from it outside); placed: in its slot.
-    const away = (at.x < (boxes[0]!.x + boxes[1]!.x) / 2 ? -1 : 1) * (inside ? -1 : 1);
-    const spot = d.slot !== null ? boxSlot(at, d.slot, SIZE) : { x: at.x + away * (1.6 + i * 1.1) * SIZE, z: at.z };
-    const sides = cubeSides(d.die);
-    const side = sides.indexOf(d.face);
-    // A die laid in its box shows the reading chosen on top (turned over when its bottom is read).
-    const top = d.side === 'bottom' ? side ^ 1 : side;
-    // Rolled: the number on its bottom, the other reading to choose; laid in the box read from below: said so.
-    const text = d.slot === null ? `${d.bottom} below` : d.side === 'bottom' ? 'from below' : '';
-    const label = { text, x: spot.x, z: spot.z + (d.slot === null ? 0.6 + (i % 2) * 0.4 : -0.55 - (d.slot % 2) * 0.3) * SIZE, height: 0.42 * SIZE };
-    return { d, throws: [{ x: spot.x, z: spot.z, top }], sides: sides.map((f) => DICE[d.die].faces[f]!), label };
-  }), [view.dice, boxes, box, inside]);
-  for (const d of dice) if (d.label.text) labels.push(d.label);
+  // Rolled: the number on its bottom, the other reading to choose; laid in the box read from below, once it lies there: said so.
+  loose.forEach((d, i) => labels.push({ text: `${d.die.bottom} below`, x: d.rolled.x, z: d.rolled.z + (0.6 + (i % 2) * 0.4) * SIZE, height: 0.42 * SIZE }));
+  order.forEach((d, k) => {
+    if (inBox(k) && d.die.side === 'bottom') labels.push({ text: 'from below', x: d.placed!.x, z: d.placed!.z + (-0.55 - (d.die.slot! % 2) * 0.3) * SIZE, height: 0.42 * SIZE });
+  });
   const flags: FlagItem[] = [];
   for (const f of view.flags) {
     const c = state.cars.find((x) => x.id === f.car);
@@ -64,16 +74,24 @@ export function MssTableObjects({ state, events, moveKey, fresh, reducedMotion }
     tableProbe.game = 'motorsportspiel';
     tableProbe.moveKey = moveKey;
     tableProbe.throws = [];
-    tableProbe.dice = view.dice.map((d) => ({ die: d.die, top: d.top, bottom: d.bottom, slot: d.slot, value: d.value }));
-    tableProbe.box = view.dice.some((d) => d.slot !== null) ? box : null;
+    tableProbe.instruments = [];
+    tableProbe.landed = landed;
+    // A die is reported in its slot only once it has landed there.
+    tableProbe.dice = onTable.map((d) => {
+      const k = order.indexOf(d);
+      const there = k >= 0 && k < landed;
+      return { die: d.die.die, top: d.die.top, bottom: d.die.bottom, slot: there ? d.die.slot : null, value: there ? d.die.value : null };
+    });
+    tableProbe.box = order.length > 0 ? box : null;
     tableProbe.flags = view.flags.map((f) => ({ token: f.token, beside: [...f.beside], box: [...f.box] }));
-  }, [moveKey, view, box]);
+  }, [moveKey, view, box, onTable, order, landed]);
   return (
     <group>
       <DiceBoxes boxes={boxes} highlight={view.dice.length > 0 ? box : null} size={SIZE} />
-      {dice.map(({ d, throws, sides }) => (
-        <TableDie key={d.die} throws={throws} sides={sides} look={d.die === 'red' ? RED : WHITE} size={0.46 * SIZE} startKey={moveKey} animate={animate} />
+      {loose.map((d) => (
+        <TableDie key={d.die.die} throws={d.throws} sides={d.sides} look={d.die.die === 'red' ? RED : WHITE} size={DIE_SIZE} startKey={moveKey} animate={rolling} />
       ))}
+      {flights.length > 0 && <FlyingDice dice={flights} size={DIE_SIZE} startKey={moveKey} animate={placing} onLanded={onLanded} />}
       <Flags flags={flags} />
       <AtlasLabels labels={labels} />
     </group>

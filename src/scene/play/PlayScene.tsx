@@ -7,6 +7,7 @@ import { FramedCamera } from '../FramedCamera';
 import { LaneGraphView } from '../LaneGraphView';
 import { PrintedTrack } from '../look/PrintedTrack';
 import { boundsCentre, graphBounds } from '../bounds';
+import { unionBounds, useScreenInset, useTableExtent } from '../frame-room';
 import { ReachableSpaces } from '../race/ReachableSpaces';
 import { ShadowFit } from '../race/ShadowFit';
 import { PlayTokens, type DrawnTarget, type DrawnToken, type SceneToken } from './PlayTokens';
@@ -30,7 +31,10 @@ type PlayTokensCallouts = Readonly<Record<string, readonly { readonly text: stri
 
 /** Any lane-graph game on the table: the track, the tokens in their colours and the spaces a person may pick. It draws; it never decides. */
 export function PlayScene({ graph, layout, tokens, targets, onPick, labels, onDrawn, callouts = {} }: PlaySceneProps) {
-  const bounds = useMemo(() => graphBounds(graph, 1.2), [graph]);
+  // The track and what the game lays beside it (src/scene/frame-room.ts), framed in the part of the view no panel covers.
+  const extent = useTableExtent();
+  const bounds = useMemo(() => unionBounds(graphBounds(graph, 1.2), extent), [graph, extent]);
+  const inset = useScreenInset();
   const [cx, cz] = boundsCentre(bounds);
   const laneWidth = catalogFor(graph.game).laneWidth;
   return (
@@ -39,7 +43,7 @@ export function PlayScene({ graph, layout, tokens, targets, onPick, labels, onDr
         <Table width={bounds.maxX - bounds.minX + 2} depth={bounds.maxZ - bounds.minZ + 2} />
       </group>
       <ShadowFit bounds={bounds} />
-      <FramedCamera bounds={bounds} />
+      <FramedCamera bounds={bounds} inset={inset} />
       {layout && layout.game === graph.game ? <PrintedTrack layout={layout} /> : <LaneGraphView graph={graph} laneWidth={laneWidth} />}
       {targets.length > 0 && <ReachableSpaces graph={graph} spaces={targets} laneWidth={laneWidth} onPick={onPick} />}
       <PlayTokens graph={graph} tokens={tokens} labels={labels} targets={targets} onDrawn={onDrawn} callouts={callouts} />

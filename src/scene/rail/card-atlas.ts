@@ -1,12 +1,14 @@
 /**
  * The passenger cards' faces in one canvas texture: a cell per face in play
  * (destination, rounds left, special mark, vouchers), painted when first
- * needed and given back when no card shows it any more, so every card on the
+ * needed and given back when no card shows it any more (the shared atlas
+ * grid and canvas of src/scene/table), so every card on the
  * table is one instance of one mesh. The look of the box: a cream card, the
  * travel time large in a dark box on the left ("Fahrzeit"), the destination
  * beside it; special passengers on gold with a star; vouchers as orange dots.
  */
-import { CanvasTexture, SRGBColorSpace } from 'three';
+import { cellRect, type GridShape } from '../table/atlas-grid';
+import { CanvasAtlas } from '../table/canvas-atlas';
 
 export interface FaceLook {
   readonly destination: string;
@@ -20,6 +22,8 @@ export const ATLAS_ROWS = 12;
 /** A cell's size in pixels (the card's proportions: about 2.2 : 1). */
 export const CELL_W = 220;
 export const CELL_H = 100;
+/** A fixed grid (the cards' shader reads cells of this size): 96 faces, more than a game shows. */
+const CARD_GRID: GridShape = { cols: ATLAS_COLS, rows: ATLAS_ROWS, maxRows: ATLAS_ROWS, cellW: CELL_W, cellH: CELL_H };
 
 export function faceKey(f: FaceLook): string {
   return `${f.destination}|${f.rounds}|${f.special ? 1 : 0}|${f.vouchers}`;
@@ -36,7 +40,6 @@ function rounded(ctx: CanvasRenderingContext2D, x: number, y: number, w: number,
 }
 
 function paintFace(ctx: CanvasRenderingContext2D, x0: number, y0: number, f: FaceLook): void {
-  ctx.clearRect(x0, y0, CELL_W, CELL_H);
   const pad = 3;
   rounded(ctx, x0 + pad, y0 + pad, CELL_W - 2 * pad, CELL_H - 2 * pad, 10);
   ctx.fillStyle = f.special ? '#f6d77a' : '#fff7dc';
@@ -83,71 +86,29 @@ function paintFace(ctx: CanvasRenderingContext2D, x0: number, y0: number, f: Fac
   }
 }
 
-/** The cells of one atlas: which face each holds. */
+/** The card faces in play, each in a cell of the shared atlas grid (src/scene/table/atlas-grid.ts). */
 export class CardAtlas {
-  readonly texture: CanvasTexture;
-  private readonly canvas: HTMLCanvasElement;
-  private readonly cells = new Map<string, number>();
-  private readonly faces = new Map<number, FaceLook>();
-  private free: number[] = [];
-
-  constructor() {
-    this.canvas = document.createElement('canvas');
-    this.canvas.width = ATLAS_COLS * CELL_W;
-    this.canvas.height = ATLAS_ROWS * CELL_H;
-    this.texture = new CanvasTexture(this.canvas);
-    this.texture.colorSpace = SRGBColorSpace;
-    this.texture.anisotropy = 8;
-    for (let i = ATLAS_COLS * ATLAS_ROWS - 1; i >= 0; i--) this.free.push(i);
-    // The font may arrive after the first paint: paint every cell again then.
-    void document.fonts?.load(`bold 40px 'DejaVu Sans'`).then(() => {
-      const ctx = this.canvas.getContext('2d');
-      if (!ctx) return;
-      for (const [cell, f] of this.faces) paintFace(ctx, (cell % ATLAS_COLS) * CELL_W, Math.floor(cell / ATLAS_COLS) * CELL_H, f);
-      this.texture.needsUpdate = true;
-    });
-  }
+  private readonly atlas = new CanvasAtlas<string, FaceLook>(CARD_GRID, paintFace, { anisotropy: 8, font: `bold 40px 'DejaVu Sans'` });
+  readonly texture = this.atlas.texture;
 
   /**
    * Makes sure every face of `faces` has a cell (painting the new ones, giving
    * back the cells no face uses now) and returns each face's cell, in order.
    */
   update(faces: readonly FaceLook[]): number[] {
-    const keys = faces.map(faceKey);
-    const needed = new Set(keys);
-    for (const [key, cell] of this.cells) {
-      if (needed.has(key)) continue;
-      this.cells.delete(key);
-      this.faces.delete(cell);
-      this.free.push(cell);
-    }
-    const ctx = this.canvas.getContext('2d');
-    let painted = false;
-    const out = keys.map((key, i) => {
-      let cell = this.cells.get(key);
-      if (cell === undefined) {
-        // More faces than cells: the last cell is shared (never in a real game: 83 cards at most).
-        cell = this.free.pop() ?? ATLAS_COLS * ATLAS_ROWS - 1;
-        this.cells.set(key, cell);
-        this.faces.set(cell, faces[i]!);
-        if (ctx) paintFace(ctx, (cell % ATLAS_COLS) * CELL_W, Math.floor(cell / ATLAS_COLS) * CELL_H, faces[i]!);
-        painted = true;
-      }
-      return cell;
-    });
-    if (painted) this.texture.needsUpdate = true;
-    return out;
+    const items = faces.map((f) => ({ key: faceKey(f), value: f }));
+    this.atlas.update(items);
+    // More faces than cells: the last cell is shared (never in a real game: 83 cards at most).
+    return items.map((i) => this.atlas.grid.cellOf(i.key) ?? ATLAS_COLS * ATLAS_ROWS - 1);
   }
 
   dispose(): void {
-    this.texture.dispose();
+    this.atlas.dispose();
   }
 }
 
 /** The texture offset (u, v of the cell's lower left corner) of a cell. */
 export function cellUv(cell: number): [number, number] {
-  const col = cell % ATLAS_COLS;
-  const row = Math.floor(cell / ATLAS_COLS);
-  // The canvas is drawn from the top; texture v runs from the bottom.
-  return [col / ATLAS_COLS, (ATLAS_ROWS - 1 - row) / ATLAS_ROWS];
+  const r = cellRect(cell, ATLAS_COLS, ATLAS_ROWS);
+  return [r.u, r.v];
 }

@@ -1,14 +1,8 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { BoxGeometry, MeshStandardMaterial, Object3D, type InstancedMesh } from 'three';
-import type { Spot } from './layout';
+import { boxSlot, BOX_SLOT_PITCH, type Spot } from './layout';
 
-/** Distance between two slots of a dice box. */
-export const BOX_SLOT_PITCH = 0.6;
-
-/** Where slot `slot` (0 = the box's "1") of a dice box at `at` lies, for a box drawn `size` times its unit size. */
-export function boxSlot(at: Spot, slot: number, size = 1): Spot {
-  return { x: at.x + (slot - 1) * BOX_SLOT_PITCH * size, z: at.z };
-}
+export { boxSlot, BOX_SLOT_PITCH } from './layout';
 
 const scratch = new Object3D();
 const slotGeometry = new BoxGeometry(0.52, 0.03, 0.52);

@@ -1,9 +1,8 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
 import { Euler, Quaternion, type Mesh } from 'three';
-import { dieGeometry, faceUp } from '../race/die-atlas';
+import { dieFacesTexture, dieGeometry, faceUp, type DieFace, type DieLook } from './die-faces';
 import { LookMaterial } from '../look/LookMaterial';
-import { dieFacesTexture, type DieLook } from './die-faces';
 import { throwMoment } from './throw-timing';
 
 /** One throw of a die: where it lands and which side (0–5: +x, −x, +y, −y, +z, −z) ends on top. */
@@ -21,7 +20,7 @@ export interface TableDieProps {
   /** The throws in order; the die tumbles onto each in turn and stays on the last. */
   readonly throws: readonly DieThrow[];
   /** The die's six sides, in side order, and its colours. */
-  readonly sides: readonly number[];
+  readonly sides: readonly DieFace[];
   readonly look: DieLook;
   readonly pips?: boolean;
   readonly size?: number;

@@ -1,93 +1,50 @@
 /**
  * All the words and numbers on the table (names, tyre counts, die results,
- * "4 below") in one canvas texture: each distinct label gets a cell of a
- * fixed grid, so every label on the table is one instanced plane drawn from
- * this one texture (one draw call for all of them).
+ * "4 below") in one canvas texture: each distinct label gets a cell of the
+ * shared atlas grid (atlas-grid.ts), so every label on the table is one
+ * instanced plane drawn from this one texture (one draw call for all of them).
  */
-import { CanvasTexture, SRGBColorSpace } from 'three';
+import { CanvasAtlas } from './canvas-atlas';
+import type { AtlasCell, GridShape } from './atlas-grid';
 
-export const ATLAS_COLS = 4;
-export const ATLAS_ROWS = 12;
-const CELL_W = 256;
-const CELL_H = 40;
+/** Four labels a row; 8 rows at first, growing to 32 (128 labels) when a table shows more. */
+export const LABEL_GRID: GridShape = { cols: 4, rows: 8, maxRows: 32, cellW: 256, cellH: 40 };
 /** A cell's width over its height: a label's plane has this aspect. */
-export const CELL_ASPECT = CELL_W / CELL_H;
+export const CELL_ASPECT = LABEL_GRID.cellW / LABEL_GRID.cellH;
+const FONT_PX = 26;
 
-/** Where a label lies in the atlas, in texture coordinates: the lower left corner and the size. */
-export interface AtlasCell {
-  readonly u: number;
-  readonly v: number;
-  readonly w: number;
-  readonly h: number;
-}
-
-/** Each distinct label's cell, in order of first use; labels past the atlas' capacity are left out. */
-export function layoutLabels(labels: readonly string[]): Map<string, AtlasCell> {
-  const cells = new Map<string, AtlasCell>();
-  for (const label of labels) {
-    if (cells.has(label) || cells.size >= ATLAS_COLS * ATLAS_ROWS) continue;
-    const k = cells.size;
-    const col = k % ATLAS_COLS;
-    const row = Math.floor(k / ATLAS_COLS);
-    // The canvas is painted from the top; texture v runs from the bottom.
-    cells.set(label, { u: col / ATLAS_COLS, v: (ATLAS_ROWS - 1 - row) / ATLAS_ROWS, w: 1 / ATLAS_COLS, h: 1 / ATLAS_ROWS });
-  }
-  return cells;
-}
-
-function paint(canvas: HTMLCanvasElement, cells: ReadonlyMap<string, AtlasCell>): void {
-  const ctx = canvas.getContext('2d');
-  if (!ctx) return;
-  ctx.clearRect(0, 0, canvas.width, canvas.height);
+function paintLabel(ctx: CanvasRenderingContext2D, x: number, y: number, label: string): void {
+  const { cellW, cellH } = LABEL_GRID;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  for (const [label, c] of cells) {
-    const x = c.u * canvas.width;
-    const y = (1 - c.v - c.h) * canvas.height;
-    // A light card under dark letters, readable on felt, wood or the board's print.
-    ctx.fillStyle = 'rgba(250, 248, 240, 0.92)';
-    const size = 26;
-    ctx.font = `bold ${size}px 'DejaVu Sans', sans-serif`;
-    const width = Math.min(CELL_W - 4, ctx.measureText(label).width + 16);
-    ctx.beginPath();
-    ctx.roundRect(x + (CELL_W - width) / 2, y + 3, width, CELL_H - 6, 8);
-    ctx.fill();
-    ctx.fillStyle = '#1c1d22';
-    ctx.fillText(label, x + CELL_W / 2, y + CELL_H / 2 + 1, CELL_W - 12);
-  }
+  ctx.font = `bold ${FONT_PX}px 'DejaVu Sans', sans-serif`;
+  // A light card under dark letters, readable on felt, wood or the board's print.
+  ctx.fillStyle = 'rgba(250, 248, 240, 0.92)';
+  const width = Math.min(cellW - 4, ctx.measureText(label).width + 16);
+  ctx.beginPath();
+  ctx.roundRect(x + (cellW - width) / 2, y + 3, width, cellH - 6, 8);
+  ctx.fill();
+  ctx.fillStyle = '#1c1d22';
+  ctx.fillText(label, x + cellW / 2, y + cellH / 2 + 1, cellW - 12);
 }
 
-/** A label atlas: its texture and where each label lies; `update` repaints it for a new set of labels. */
+/** A label atlas: its texture and where each label lies; `update` gives the labels of the table now their cells. */
 export class LabelAtlas {
-  readonly texture: CanvasTexture;
-  private readonly canvas: HTMLCanvasElement;
-  cells: Map<string, AtlasCell> = new Map();
-  private key = '';
+  private readonly atlas = new CanvasAtlas<string, string>(LABEL_GRID, paintLabel, { anisotropy: 4, font: `bold ${FONT_PX}px 'DejaVu Sans'` });
+  readonly texture = this.atlas.texture;
 
-  constructor() {
-    this.canvas = document.createElement('canvas');
-    this.canvas.width = ATLAS_COLS * CELL_W;
-    this.canvas.height = ATLAS_ROWS * CELL_H;
-    this.texture = new CanvasTexture(this.canvas);
-    this.texture.colorSpace = SRGBColorSpace;
-    this.texture.anisotropy = 4;
-  }
-
+  /** Each distinct label's cell in texture coordinates; labels past the atlas' limit are left out. */
   update(labels: readonly string[]): Map<string, AtlasCell> {
-    const key = labels.join('\u0000');
-    if (key === this.key) return this.cells;
-    this.key = key;
-    this.cells = layoutLabels(labels);
-    paint(this.canvas, this.cells);
-    this.texture.needsUpdate = true;
-    void document.fonts?.load(`bold 26px 'DejaVu Sans'`).then(() => {
-      paint(this.canvas, this.cells);
-      this.texture.needsUpdate = true;
-    });
-    return this.cells;
+    this.atlas.update(labels.map((l) => ({ key: l, value: l })));
+    const cells = new Map<string, AtlasCell>();
+    for (const l of labels) {
+      const cell = this.atlas.grid.cellOf(l);
+      if (cell !== undefined && !cells.has(l)) cells.set(l, this.atlas.grid.uv(cell));
+    }
+    return cells;
   }
 
   dispose(): void {
-    this.texture.dispose();
+    this.atlas.dispose();
   }
 }

@@ -60,6 +60,14 @@ export function fourSpots(graph: LaneGraph, gap: number, clear = 3): { readonly 
   };
 }
 
+/** Distance between two slots of a dice box. */
+export const BOX_SLOT_PITCH = 0.6;
+
+/** Where slot `slot` (0 = the box's "1") of a dice box at `at` lies, for a box drawn `size` times its unit size. */
+export function boxSlot(at: Spot, slot: number, size = 1): Spot {
+  return { x: at.x + (slot - 1) * BOX_SLOT_PITCH * size, z: at.z };
+}
+
 /** The index of the spot nearest to (x, z). */
 export function nearestSpot(spots: readonly Spot[], x: number, z: number): number {
   let best = 0;

@@ -16,9 +16,11 @@ export interface TableProbe {
   /** The dice box the order is laid into (0–3), or null. */
   box: number | null;
   flags: readonly { readonly token: string; readonly beside: readonly string[]; readonly box: readonly string[] }[];
+  /** Where the corners of each instrument's place (dial, tyres and plates) are drawn on the canvas, in CSS pixels. */
+  instruments: readonly { readonly x: number; readonly y: number; readonly inside: boolean }[];
 }
 
-export const tableProbe: TableProbe = { game: null, moveKey: 0, throws: [], landed: 0, shown: '', dice: [], box: null, flags: [] };
+export const tableProbe: TableProbe = { game: null, moveKey: 0, throws: [], landed: 0, shown: '', dice: [], box: null, flags: [], instruments: [] };
 
 export function publishTable(): void {
   if (typeof window === 'undefined') return;

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { ATLAS_COLS, ATLAS_ROWS, layoutLabels } from '../../../src/scene/table/label-atlas';
 import { HOLD_MS, throwMoment, TUMBLE_MS } from '../../../src/scene/table/throw-timing';
 import { pileSpots } from '../../../src/scene/table/pile-layout';
 import { besideTrack, fourSpots, frontRow, isClear } from '../../../src/scene/table/layout';
@@ -10,19 +9,6 @@ import type { LaneGraph } from '../../../src/track';
 const graphOf = (id: 'formula-1' | 'motorsportspiel') => (gameById(id).examples[0]!.load().board as { graph: LaneGraph }).graph;
 
 describe('the shared table parts', () => {
-  it('every distinct label gets its own cell of the atlas, once', () => {
-    const cells = layoutLabels(['Anna', '27 tyres', 'Anna', '1 — one tyre lost']);
-    expect([...cells.keys()]).toEqual(['Anna', '27 tyres', '1 — one tyre lost']);
-    const spots = [...cells.values()].map((c) => `${c.u},${c.v}`);
-    expect(new Set(spots).size).toBe(3);
-    for (const c of cells.values()) {
-      expect(c.u + c.w).toBeLessThanOrEqual(1);
-      expect(c.v + c.h).toBeLessThanOrEqual(1);
-    }
-    // Past the capacity, labels are left out rather than drawn over others.
-    expect(layoutLabels(Array.from({ length: ATLAS_COLS * ATLAS_ROWS + 5 }, (_, i) => `L${i}`)).size).toBe(ATLAS_COLS * ATLAS_ROWS);
-  });
-
   it('throws land one after another, each read for a moment; without animation all have landed at once', () => {
     expect(throwMoment(0, 0, true)).toEqual({ index: -1, u: 1, landed: 0 });
     expect(throwMoment(3, 0, true)).toEqual({ index: 0, u: 0, landed: 0 });
