@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { waitForFrames, watchErrors } from './helpers';
+import { pauseReplayAtStart, waitForFrames, watchErrors } from './helpers';
 
 interface TableProbe {
   game: string | null;
@@ -35,7 +35,7 @@ async function toAThrow(page: Page) {
   await result.getByRole('button', { name: 'Watch the replay' }).click();
   const replay = page.getByRole('region', { name: 'Replay' });
   await expect(replay).toBeVisible();
-  await replay.getByRole('button', { name: 'Pause' }).click().catch(() => undefined);
+  await pauseReplayAtStart(replay);
   // The incidents of a Formuła 1 race are tyres lost to a throw and cars off the track: each follows a throw (or a block).
   for (let i = 0; i < 40; i++) {
     const t = await table(page);
