@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { pauseReplayAtStart, waitForFrames, watchErrors } from './helpers';
+import { pauseReplayAtStart, waitForFrames, waitForSettled, watchErrors } from './helpers';
 
 interface TableProbe {
   game: string | null;
@@ -195,7 +195,8 @@ async function toASpeedChoice(page: Page) {
   const risks = page.getByLabel(/^Speeds .* can set$/);
   await expect(risks).toBeVisible({ timeout: 60_000 });
   await page.waitForFunction(() => ((window as unknown as W).__chicane?.table?.instruments.length ?? 0) === 4);
-  await waitForFrames(page, 8);
+  // The framing follows the instruments' and the strip's reports: read the view once it has come to rest.
+  await waitForSettled(page);
   return risks;
 }
 
