@@ -93,8 +93,7 @@ export function useReportTableExtent(id: string, bounds: Bounds2D | null): void 
   useEffect(() => {
     reportTableExtent(id, bounds);
     return () => reportTableExtent(id, null);
-    // The rectangle by value: a new object with the same numbers is no change.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- by value: a new rectangle with the same numbers is no change
   }, [id, key]);
 }
 

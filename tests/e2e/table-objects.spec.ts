@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { pauseReplayAtStart, waitForFrames, waitForSettled, watchErrors } from './helpers';
+import { pauseReplayAtStart, waitForFrames, watchErrors } from './helpers';
 
 interface TableProbe {
   game: string | null;
@@ -20,14 +20,19 @@ type W = {
 
 const table = (page: Page) => page.evaluate(() => JSON.parse(JSON.stringify((window as unknown as W).__chicane?.table ?? null)) as TableProbe | null);
 
+/** The Race set-up's game `game` with seed `seed`, started with a person and bots, once the shell shows it. */
+async function openShellGame(page: Page, game: string, seed: number) {
+  await page.goto('/?mode=race&debug');
+  await page.getByRole('form', { name: 'Race set-up' }).getByLabel('Game').selectOption(game);
+  const form = page.getByRole('form', { name: 'Game set-up' });
+  await form.getByLabel('Seed').fill(String(seed));
+  await form.getByRole('button', { name: 'Start the game' }).click();
+  await page.waitForFunction((id) => (window as unknown as W).__chicane?.play?.game === id, game);
+}
+
 /** A Formuła 1 race of a person and bots, finished by the bots, then its replay: stops at the first move with a safe-speed throw. */
 async function toAThrow(page: Page) {
-  await page.goto('/?mode=race&debug');
-  await page.getByRole('form', { name: 'Race set-up' }).getByLabel('Game').selectOption('formula-1');
-  const form = page.getByRole('form', { name: 'Game set-up' });
-  await form.getByLabel('Seed').fill('3');
-  await form.getByRole('button', { name: 'Start the game' }).click();
-  await page.waitForFunction(() => (window as unknown as W).__chicane?.play?.game === 'formula-1');
+  await openShellGame(page, 'formula-1', 3);
   await page.getByLabel('Pace', { exact: true }).selectOption('instant');
   await page.getByRole('button', { name: 'Let the bots finish' }).click();
   const result = page.getByRole('region', { name: 'Game result' });
@@ -100,12 +105,7 @@ test.describe('reduced motion', () => {
 
 /** A Motorsportspiel race of a person and bots: the person rolls all three dice and lays them into a dice box. */
 async function rollAndPlace(page: Page) {
-  await page.goto('/?mode=race&debug');
-  await page.getByRole('form', { name: 'Race set-up' }).getByLabel('Game').selectOption('motorsportspiel');
-  const form = page.getByRole('form', { name: 'Game set-up' });
-  await form.getByLabel('Seed').fill('5');
-  await form.getByRole('button', { name: 'Start the game' }).click();
-  await page.waitForFunction(() => (window as unknown as W).__chicane?.play?.game === 'motorsportspiel');
+  await openShellGame(page, 'motorsportspiel', 5);
   const choices = page.getByRole('group', { name: 'Your choices' });
   const roll = choices.getByRole('button', { name: 'Roll the red die and both white dice' });
   await expect(roll).toBeVisible({ timeout: 60_000 });
@@ -186,17 +186,11 @@ test.describe('Das Motorsportspiel, reduced motion', () => {
 
 /** A Formuła 1 race of a person and bots, up to the person's first choice of speed (the risks of every speed shown). */
 async function toASpeedChoice(page: Page) {
-  await page.goto('/?mode=race&debug');
-  await page.getByRole('form', { name: 'Race set-up' }).getByLabel('Game').selectOption('formula-1');
-  const form = page.getByRole('form', { name: 'Game set-up' });
-  await form.getByLabel('Seed').fill('3');
-  await form.getByRole('button', { name: 'Start the game' }).click();
-  await page.waitForFunction(() => (window as unknown as W).__chicane?.play?.game === 'formula-1');
+  await openShellGame(page, 'formula-1', 3);
   const risks = page.getByLabel(/^Speeds .* can set$/);
   await expect(risks).toBeVisible({ timeout: 60_000 });
   await page.waitForFunction(() => ((window as unknown as W).__chicane?.table?.instruments.length ?? 0) === 4);
-  // The framing follows the instruments' and the strip's reports: read the view once it has come to rest.
-  await waitForSettled(page);
+  await waitForFrames(page, 8);
   return risks;
 }
 
@@ -213,23 +207,27 @@ for (const size of [
       test.setTimeout(180_000);
       const errors = watchErrors(page);
       const risks = await toASpeedChoice(page);
-      const strip = (await page.getByRole('region', { name: 'Speedometers' }).boundingBox())!;
-      const panel = (await risks.boundingBox())!;
-      const canvas = (await page.locator('.viewport canvas').first().boundingBox())!;
-      const probe = await page.evaluate(() => {
-        const c = (window as unknown as W).__chicane!;
-        return { tokens: c.play!.tokens, instruments: c.table!.instruments };
-      });
-      expect(probe.tokens.length).toBeGreaterThan(0);
-      // Every car on the track, and every corner of the row of speedometers and tyre piles, is in view and clear of the risks' strip.
-      for (const p of [...probe.tokens.map((t) => ({ ...t.screen, inside: t.inside })), ...probe.instruments]) {
-        expect(p.inside).toBe(true);
-        expect(p.x).toBeGreaterThanOrEqual(0);
-        expect(p.x).toBeLessThanOrEqual(canvas.width);
-        expect(p.y).toBeGreaterThanOrEqual(0);
-        expect(p.y).toBeLessThan(strip.y - canvas.y);
-        expect(overlaps(panel, canvas.x + p.x, canvas.y + p.y)).toBe(false);
-      }
+      // The framing follows the strip's and the instruments' reports as they arrive: the placement must come
+      // to hold (and then the view is at rest), read afresh on each try.
+      await expect(async () => {
+        const strip = (await page.getByRole('region', { name: 'Speedometers' }).boundingBox())!;
+        const panel = (await risks.boundingBox())!;
+        const canvas = (await page.locator('.viewport canvas').first().boundingBox())!;
+        const probe = await page.evaluate(() => {
+          const c = (window as unknown as W).__chicane!;
+          return { tokens: c.play!.tokens, instruments: c.table!.instruments };
+        });
+        expect(probe.tokens.length).toBeGreaterThan(0);
+        // Every car on the track, and every corner of the row of speedometers and tyre piles, is in view and clear of the risks' strip.
+        for (const p of [...probe.tokens.map((t) => ({ ...t.screen, inside: t.inside })), ...probe.instruments]) {
+          expect(p.inside).toBe(true);
+          expect(p.x).toBeGreaterThanOrEqual(0);
+          expect(p.x).toBeLessThanOrEqual(canvas.width);
+          expect(p.y).toBeGreaterThanOrEqual(0);
+          expect(p.y).toBeLessThan(strip.y - canvas.y);
+          expect(overlaps(panel, canvas.x + p.x, canvas.y + p.y)).toBe(false);
+        }
+      }).toPass({ timeout: 30_000 });
       await page.screenshot({ path: `test-results/screenshots/table-objects-f1-choice-${size.width}.png` });
       expect(errors).toEqual([]);
     });
