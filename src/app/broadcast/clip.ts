@@ -1,7 +1,10 @@
 /**
  * A short clip of the table as WebM: the canvas' own stream
  * (`canvas.captureStream`) recorded by the browser's MediaRecorder. Nothing
- * is uploaded; the clip is a Blob the person downloads.
+ * is uploaded; the clip is a Blob the person downloads. MediaRecorder
+ * writes a live WebM without its length, so players could neither show the
+ * length nor seek; the recorded length is written into the file's header
+ * afterwards (fix-webm-duration, loaded only when a clip is made).
  */
 import { z } from 'zod';
 
@@ -26,8 +29,9 @@ export function recordClip(canvas: HTMLCanvasElement, seconds: number): Promise<
   if (typeof MediaRecorder === 'undefined' || typeof canvas.captureStream !== 'function') return Promise.resolve({ ok: false, message: 'This browser cannot record the table (no MediaRecorder).' });
   const type = clipType((t) => MediaRecorder.isTypeSupported(t));
   if (!type) return Promise.resolve({ ok: false, message: 'This browser cannot record WebM video.' });
-  return new Promise((resolve) => {
+  return new Promise<ClipResult>((resolve) => {
     const stream = canvas.captureStream(30);
+    let started = 0;
     const recorder = new MediaRecorder(stream, { mimeType: type, videoBitsPerSecond: 2_500_000 });
     const chunks: Blob[] = [];
     recorder.ondataavailable = (e) => {
@@ -37,12 +41,27 @@ export function recordClip(canvas: HTMLCanvasElement, seconds: number): Promise<
     recorder.onstop = () => {
       stream.getTracks().forEach((t) => t.stop());
       const blob = new Blob(chunks, { type: 'video/webm' });
-      resolve(blob.size > 0 ? { ok: true, blob } : { ok: false, message: 'The recording is empty: the table drew no frame.' });
+      if (blob.size === 0) return resolve({ ok: false, message: 'The recording is empty: the table drew no frame.' });
+      void withLength(blob, performance.now() - started).then((fixed) => resolve({ ok: true, blob: fixed }));
     };
+    recorder.onstart = () => {
+      started = performance.now();
+    };
+    started = performance.now();
     recorder.start();
     setTimeout(() => {
       recorder.requestData();
       recorder.stop();
     }, length.data * 1000);
   });
+}
+
+/** The clip with its length (ms) in the header; the clip as recorded if that cannot be done. */
+async function withLength(blob: Blob, ms: number): Promise<Blob> {
+  try {
+    const { default: fixWebmDuration } = await import('fix-webm-duration');
+    return await fixWebmDuration(blob, ms, { logger: false });
+  } catch {
+    return blob;
+  }
 }

@@ -89,7 +89,7 @@ export function LearnScene({ graph, print, frames, step, reach, active, onMoveCa
       {printed ? (
         <>
           <PrintedTrack layout={printed.layout} />
-          {marks.length > 0 && <InstancedMarks items={marks} y={0.026} height={0.006} />}
+          {marks.length > 0 && <InstancedMarks items={marks} y={0.026} height={0.006} flat />}
         </>
       ) : (
         <LaneGraphView graph={graph} laneWidth={catalogFor(graph.game).laneWidth} />
