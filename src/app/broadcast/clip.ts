@@ -46,9 +46,8 @@ export function recordClip(canvas: HTMLCanvasElement, seconds: number): Promise<
       if (blob.size === 0) return resolve({ ok: false, message: 'The recording is empty: the table drew no frame.' });
       void withLength(blob, performance.now() - started).then((fixed) => resolve({ ok: true, blob: fixed }));
     };
-    recorder.onstart = () => {
-      started = performance.now();
-    };
+    // The clip's length runs from when the recorder really began (onstart), else from the call.
+    recorder.onstart = () => void (started = Math.min(started, performance.now()));
     started = performance.now();
     recorder.start();
     setTimeout(() => {
