@@ -8,9 +8,10 @@ const color = new Color();
 
 /**
  * One instanced mesh for a list of flat boxes (tiles or marks): a single draw
- * call whatever the count.
+ * call whatever the count. `flat` for marks printed on the table (thin, facing
+ * up): shaded as the quality level shades flat things (look/quality.ts).
  */
-export function InstancedMarks({ items, y, height }: { items: readonly Instance[]; y: number; height: number }) {
+export function InstancedMarks({ items, y, height, flat = false }: { items: readonly Instance[]; y: number; height: number; flat?: boolean }) {
   const ref = useRef<InstancedMesh>(null);
   useLayoutEffect(() => {
     const mesh = ref.current;
@@ -32,7 +33,7 @@ export function InstancedMarks({ items, y, height }: { items: readonly Instance[
   return (
     <instancedMesh ref={ref} args={[undefined, undefined, items.length]} receiveShadow>
       <boxGeometry args={[1, 1, 1]} />
-      <LookMaterial roughness={0.85} />
+      <LookMaterial flat={flat} roughness={0.85} />
     </instancedMesh>
   );
 }

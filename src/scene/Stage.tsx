@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Canvas } from '@react-three/fiber';
 import { RendererStats } from './RendererStats';
+import { HEMISPHERE, KEY } from './look/lights';
 import { AdaptiveQuality, QualityProvider, ShadowSwitch, settingsOf, type QualityChoice, type QualityLevel } from './quality';
 
 export const BACKGROUND = '#1b2228';
 /** The name of the shadow-casting light; a mode fits it to its layout (scene/race ShadowFit). */
 export const KEY_LIGHT = 'key-light';
 /** Where the key light sits relative to what it lights. */
-export const KEY_LIGHT_OFFSET: [number, number, number] = [8, 16, 6];
+export const KEY_LIGHT_OFFSET: [number, number, number] = KEY.offset;
 
 export interface StageQuality {
   /** What the person chose; Auto steps between the levels as frames come slow or fast. */
@@ -59,11 +60,12 @@ export function Stage({ debug = false, low = false, quality, children }: { debug
     >
       <QualityProvider value={view}>
         <color attach="background" args={[BACKGROUND]} />
-        <hemisphereLight args={['#dfe9f3', '#3a2a1c', 0.8]} />
+        <hemisphereLight args={[HEMISPHERE.sky, HEMISPHERE.ground, HEMISPHERE.intensity]} />
         <directionalLight
           name={KEY_LIGHT}
           position={KEY_LIGHT_OFFSET}
-          intensity={1.6}
+          color={KEY.color}
+          intensity={KEY.intensity}
           castShadow={settings.shadows}
           shadow-mapSize={[settings.shadowMapSize || 512, settings.shadowMapSize || 512]}
           shadow-bias={-0.0004}

@@ -30,17 +30,17 @@ export function Table({ width = 26, depth = 18, top = 'felt', quality }: TablePr
   const level = quality ?? stage;
   const look = lookOf(level);
   const wood = useMemo(() => {
-    const t = surfaceTexture('wood').clone();
+    const t = surfaceTexture('wood', look.filtering).clone();
     t.repeat.set((width + 3) / WOOD_REPEAT, (depth + 3) / WOOD_REPEAT);
     t.needsUpdate = true;
     return t;
-  }, [width, depth]);
+  }, [width, depth, look.filtering]);
   const felt = useMemo(() => {
-    const t = surfaceTexture('felt').clone();
+    const t = surfaceTexture('felt', look.filtering).clone();
     t.repeat.set(width / FELT_REPEAT, depth / FELT_REPEAT);
     t.needsUpdate = true;
     return t;
-  }, [width, depth]);
+  }, [width, depth, look.filtering]);
   useEffect(() => () => wood.dispose(), [wood]);
   useEffect(() => () => felt.dispose(), [felt]);
   return (
@@ -48,12 +48,12 @@ export function Table({ width = 26, depth = 18, top = 'felt', quality }: TablePr
       <SkyLight quality={level} />
       <mesh position={[0, -0.26, 0]} receiveShadow>
         <boxGeometry args={[width + 3, 0.5, depth + 3]} />
-        <LookMaterial shading={look.shading} map={look.textures ? wood : null} color={look.textures ? '#ffffff' : WOOD_COLOR} roughness={0.62} />
+        <LookMaterial shading={look.flatShading} map={look.textures ? wood : null} color={look.textures ? '#ffffff' : WOOD_COLOR} roughness={0.62} />
       </mesh>
       {top === 'felt' && (
         <mesh position={[0, -0.005, 0]} rotation={[-Math.PI / 2, 0, 0]} receiveShadow>
           <planeGeometry args={[width, depth]} />
-          <LookMaterial shading={look.shading} map={look.textures ? felt : null} color={look.textures ? '#ffffff' : FELT_COLOR} roughness={1} />
+          <LookMaterial shading={look.flatShading} map={look.textures ? felt : null} color={look.textures ? '#ffffff' : FELT_COLOR} roughness={1} />
         </mesh>
       )}
     </group>

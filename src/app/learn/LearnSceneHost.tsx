@@ -4,7 +4,9 @@
  * scene (src/scene/learn) never imports the app layer.
  */
 import { useMemo } from 'react';
-import { LearnScene, type LearnProbes } from '../../scene/learn';
+import { LearnScene, stripLayout, type LearnPrint, type LearnProbes } from '../../scene/learn';
+import type { Layout } from '../../track';
+import type { LessonTrack } from './lesson-schema';
 import { useLearnStore } from './store';
 import { learnView } from './view';
 import { learnDebug, publishScreen } from './debug';
@@ -18,6 +20,13 @@ const PROBES: LearnProbes = {
   },
 };
 
+/** The pieces the lesson's track is printed on: its layout, or a practice strip laid of plain straights. */
+function printOf(layout: Layout | null, track: LessonTrack | undefined): LearnPrint | null {
+  if (layout) return { layout, features: 'layout' };
+  const strip = track && 'strip' in track ? stripLayout(track.strip.length) : null;
+  return strip ? { layout: strip, features: 'graph' } : null;
+}
+
 export function LearnSceneHost({ debug = false }: { debug?: boolean }) {
   const session = useLearnStore((s) => s.session);
   const step = useLearnStore((s) => s.step);
@@ -26,9 +35,14 @@ export function LearnSceneHost({ debug = false }: { debug?: boolean }) {
   const play = useLearnStore((s) => s.play);
   const view = useMemo(() => learnView(session, choice), [session, choice]);
   const frames = useMemo(() => session?.run.frames ?? [], [session]);
+  // By the track, not the session: editing the position keeps the printed pieces.
+  const layout = session?.layout ?? null;
+  const track = session?.lesson.track;
+  const print = useMemo(() => printOf(layout, track), [layout, track]);
   return (
     <LearnScene
       graph={session?.graph ?? null}
+      print={print}
       frames={frames}
       step={step}
       reach={view.reach}

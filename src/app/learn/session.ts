@@ -2,7 +2,7 @@
  * A loaded lesson with everything derived from it: the lane graph, the run
  * through the rules core (steps) and the state at its end.
  */
-import { oneLine, type LaneGraph } from '../../track';
+import { oneLine, type LaneGraph, type Layout } from '../../track';
 import { runLesson, type LessonRun } from './frames';
 import type { LessonFile } from './lesson-schema';
 import { resolveTrack } from './lesson-track';
@@ -10,6 +10,8 @@ import { resolveTrack } from './lesson-track';
 export interface Session {
   readonly lesson: LessonFile;
   readonly graph: LaneGraph;
+  /** The layout the graph was built from, printed on the table; null for a practice strip. */
+  readonly layout: Layout | null;
   readonly run: LessonRun;
 }
 
@@ -27,7 +29,7 @@ export function openSession(lesson: LessonFile): SessionResult {
     if (!t.ok) return { ok: false, error: oneLine(`track: ${t.error}`) };
     const run = runLesson(t.graph, lesson);
     if (!run.ok && !run.start) return { ok: false, error: oneLine(run.error) };
-    return { ok: true, session: { lesson, graph: t.graph, run: run.ok ? run : { ...run, error: oneLine(run.error) } } };
+    return { ok: true, session: { lesson, graph: t.graph, layout: t.layout, run: run.ok ? run : { ...run, error: oneLine(run.error) } } };
   } catch (error) {
     return { ok: false, error: thrown(error) };
   }

@@ -35,7 +35,7 @@ export function Boards({ positions, owner, uvs, surface, skirt, color, opacity =
   }, [positions, uvs, textured]);
   useEffect(() => () => geometry.dispose(), [geometry]);
   const look = useLook();
-  const map = useMemo(() => (textured && look.textures ? surfaceTexture(surface) : null), [textured, look.textures, surface]);
+  const map = useMemo(() => (textured && look.textures ? surfaceTexture(surface, look.filtering) : null), [textured, look.textures, surface, look.filtering]);
   if (positions.length === 0) return null;
   const click = onPick
     ? (e: ThreeEvent<MouseEvent>) => {
@@ -51,7 +51,7 @@ export function Boards({ positions, owner, uvs, surface, skirt, color, opacity =
       <mesh geometry={geometry} position={[0, y, 0]} receiveShadow onClick={click}>
         <LookMaterial
           key={map ? 'map' : 'plain'}
-          shading={look.shading}
+          flat
           map={map}
           color={color ?? (map ? '#ffffff' : PRINT.board)}
           roughness={surface === 'asphalt' ? 0.8 : 0.92}

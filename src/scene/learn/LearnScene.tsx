@@ -2,9 +2,12 @@ import { Suspense, useMemo, useRef, useState } from 'react';
 import { OrbitControls } from '@react-three/drei';
 import type { ThreeEvent } from '@react-three/fiber';
 import { ShadowFit } from '../race';
-import { catalogFor, type LaneGraph, type SpaceId } from '../../track';
+import { catalogFor, type LaneGraph, type Layout, type SpaceId } from '../../track';
 import { Table } from '../Table';
 import { LaneGraphView } from '../LaneGraphView';
+import { InstancedMarks } from '../InstancedMarks';
+import { PrintedTrack } from '../look/PrintedTrack';
+import { graphFeatureMarks } from '../look/strip-print';
 import { FramedCamera } from '../FramedCamera';
 import { boundsCentre, graphBounds } from '../bounds';
 import { LearnCar } from './LearnCar';
@@ -17,10 +20,22 @@ import { CarPoseProbe } from './CarPoseProbe';
 import { carColour } from '../car-colours';
 import type { LearnProbes, ReachMark, StepView } from './view-types';
 
+/**
+ * How the lesson's track is printed: the layout's pieces as the box prints
+ * them (as in Race and Replay), their marks from the layout itself, or, for
+ * a practice strip laid of plain straights, the chicanes and switches of the
+ * lane graph printed on them.
+ */
+export interface LearnPrint {
+  readonly layout: Layout;
+  readonly features: 'layout' | 'graph';
+}
 
 export interface LearnSceneProps {
   /** The lesson's track; nothing is drawn without one. */
   readonly graph: LaneGraph | null;
+  /** The pieces the graph lies on; without them the lane graph's spaces are drawn plain. */
+  readonly print?: LearnPrint | null | undefined;
   readonly frames: readonly StepView[];
   readonly step: number;
   /** The spaces the active car can reach with the chosen roll (shown at the last step). */
@@ -36,7 +51,7 @@ export interface LearnSceneProps {
 }
 
 /** Learn mode's table: the lesson's track, the cars of the current step, reachable spaces, dragging. It decides nothing: the app passes what to draw. */
-export function LearnScene({ graph, frames, step, reach, active, onMoveCar, onPick, probes }: LearnSceneProps) {
+export function LearnScene({ graph, print, frames, step, reach, active, onMoveCar, onPick, probes }: LearnSceneProps) {
   const [drag, setDrag] = useState<{ car: number; space: number } | null>(null);
   const orbit = useRef<{ enabled: boolean } | null>(null);
   const bounds = useMemo(() => (graph ? graphBounds(graph, 1.5) : { minX: -5, maxX: 5, minZ: -5, maxZ: 5 }), [graph]);
@@ -47,6 +62,8 @@ export function LearnScene({ graph, frames, step, reach, active, onMoveCar, onPi
   // eslint-disable-next-line react-hooks/exhaustive-deps -- by value: an equal shot keeps the camera where the teacher put it
   const framed = useMemo(() => shot ?? bounds, [shotKey, bounds]);
   const poses = useRef<{ x: number; z: number }[]>([]);
+  const printed = print && graph && print.layout.game === graph.game ? print : null;
+  const marks = useMemo(() => (printed?.features === 'graph' && graph ? graphFeatureMarks(graph) : []), [printed, graph]);
   if (!graph) return null;
   const frame = frames[step];
   const [cx, cz] = boundsCentre(bounds);
@@ -69,7 +86,14 @@ export function LearnScene({ graph, frames, step, reach, active, onMoveCar, onPi
       <group position={[cx, 0, cz]}>
         <Table width={bounds.maxX - bounds.minX + 2} depth={bounds.maxZ - bounds.minZ + 2} />
       </group>
-      <LaneGraphView graph={graph} laneWidth={catalogFor(graph.game).laneWidth} />
+      {printed ? (
+        <>
+          <PrintedTrack layout={printed.layout} />
+          {marks.length > 0 && <InstancedMarks items={marks} y={0.026} height={0.006} flat />}
+        </>
+      ) : (
+        <LaneGraphView graph={graph} laneWidth={catalogFor(graph.game).laneWidth} />
+      )}
       {/* Catches the pointer while a car is dragged (invisible, over the whole table). */}
       <mesh position={[cx, 0.06, cz]} rotation={[-Math.PI / 2, 0, 0]} visible={false} onPointerMove={onMove} onPointerUp={release}>
         <planeGeometry args={[bounds.maxX - bounds.minX + 4, bounds.maxZ - bounds.minZ + 4]} />

@@ -56,8 +56,8 @@ export function PrintedTrack({ layout, ghost = false }: PrintedTrackProps) {
   return (
     <group name="printed-track">
       <Boards positions={drawing.boardPositions} uvs={drawing.boardUvs} surface={drawing.surface} skirt={skirt} owner={drawing.boardPiece} />
-      <InstancedMarks items={drawing.tiles} y={0.014} height={0.012} />
-      <InstancedMarks items={drawing.marks} y={0.024} height={0.006} />
+      <InstancedMarks items={drawing.tiles} y={0.014} height={0.012} flat />
+      <InstancedMarks items={drawing.marks} y={0.024} height={0.006} flat />
       <TextLayer items={drawing.texts} />
     </group>
   );

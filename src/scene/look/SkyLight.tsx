@@ -4,10 +4,11 @@ import { DirectionalLight } from 'three';
 import { lookOf, type Quality } from './quality';
 import { useQuality } from '../quality';
 import { KEY_LIGHT } from '../Stage';
+import { SKY } from './lights';
 
 /** The sky's light: a cool fill from the window side, opposite the key light, and its strength. */
-export const SKY_COLOR = '#cfdcff';
-export const SKY_INTENSITY = 0.45;
+export const SKY_COLOR = SKY.color;
+export const SKY_INTENSITY = SKY.intensity;
 
 /**
  * The light of the room's sky, made in code: a soft, cool, shadowless fill
@@ -31,5 +32,5 @@ export function SkyLight({ quality }: { quality?: Quality }) {
     };
   }, [scene, level.softShadows]);
   if (!level.sky) return null;
-  return <directionalLight position={[-10, 12, -8]} color={SKY_COLOR} intensity={SKY_INTENSITY} />;
+  return <directionalLight position={SKY.position} color={SKY_COLOR} intensity={SKY_INTENSITY} />;
 }

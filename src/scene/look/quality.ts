@@ -5,12 +5,25 @@
 export type Quality = 'low' | 'medium' | 'high';
 
 /**
- * How the table, boards and cars are shaded. `standard` is three's physically
- * based material (MeshStandardMaterial); `lambert` the same textures and
- * colours lit per vertex (MeshLambertMaterial), several times cheaper a pixel
- * in a software renderer.
+ * How a surface is shaded. `standard` is three's physically based material
+ * (MeshStandardMaterial); `lambert` the same textures and colours with
+ * diffuse light only (MeshLambertMaterial), several times cheaper a pixel in
+ * a software renderer; `baked` no lighting at all (MeshBasicMaterial) with
+ * the light an upward-facing surface receives multiplied into its colour
+ * (look/lights.ts): for flat things lying on the table it looks as lit and
+ * costs the least a pixel, but it shows neither shadows nor the sides of a
+ * solid.
  */
-export type LookShading = 'standard' | 'lambert';
+export type LookShading = 'standard' | 'lambert' | 'baked';
+
+/**
+ * How the table's and boards' textures are sampled when seen small or at a
+ * slant: `fine` blends two mipmap levels and takes four samples along the
+ * slant (anisotropy 4, for the far end of the table); `cheap` reads one
+ * mipmap level with one sample, a quarter to an eighth of the work a pixel
+ * in a software renderer, at the cost of some blur and shimmer far off.
+ */
+export type TextureFiltering = 'fine' | 'cheap';
 
 export interface LookLevel {
   /** The sky's cool fill light from the window side (look/SkyLight). */
@@ -21,15 +34,19 @@ export interface LookLevel {
   readonly contactShadows: boolean;
   /** Textured table and boards (otherwise flat colours). */
   readonly textures: boolean;
-  /** The material of the table, boards and car bodies. */
+  /** The material of solid things: car bodies, dice, coins, markers. */
   readonly shading: LookShading;
+  /** The material of what lies flat on the table: the table top, the boards, their printed marks. */
+  readonly flatShading: LookShading;
+  readonly filtering: TextureFiltering;
 }
 
 export const LOOK_LEVELS: Record<Quality, LookLevel> = {
   // Low keeps the picture (textures, colours, the key light) and drops what costs per pixel.
-  low: { sky: false, softShadows: false, contactShadows: false, textures: true, shading: 'lambert' },
-  medium: { sky: true, softShadows: false, contactShadows: true, textures: true, shading: 'standard' },
-  high: { sky: true, softShadows: true, contactShadows: true, textures: true, shading: 'standard' },
+  // Cheap filtering measured the largest cut of Replay's frame under SwiftShader; baked flat shading measured none on top, so Low keeps the lit Lambert (docs/assumptions.md).
+  low: { sky: false, softShadows: false, contactShadows: false, textures: true, shading: 'lambert', flatShading: 'lambert', filtering: 'cheap' },
+  medium: { sky: true, softShadows: false, contactShadows: true, textures: true, shading: 'standard', flatShading: 'standard', filtering: 'fine' },
+  high: { sky: true, softShadows: true, contactShadows: true, textures: true, shading: 'standard', flatShading: 'standard', filtering: 'fine' },
 };
 
 /** What the look draws at a quality level. */

@@ -1,8 +1,11 @@
 /**
  * The surfaces of patterns.ts as three textures, made once at start-up from
- * code (no file is fetched) and shared by every mesh that uses them.
+ * code (no file is fetched) and shared by every mesh that uses them; one
+ * texture per surface and filtering (quality.ts: `fine` or `cheap`), both
+ * over the same pixels.
  */
-import { DataTexture, LinearMipmapLinearFilter, LinearFilter, RepeatWrapping, ClampToEdgeWrapping, RGBAFormat, SRGBColorSpace, UnsignedByteType } from 'three';
+import { DataTexture, LinearMipmapLinearFilter, LinearMipmapNearestFilter, LinearFilter, RepeatWrapping, ClampToEdgeWrapping, RGBAFormat, SRGBColorSpace, UnsignedByteType } from 'three';
+import type { TextureFiltering } from './quality';
 import { asphalt, cardboard, contactShadow, felt, gravel, wood, type Pattern } from './patterns';
 
 export type SurfaceName = 'asphalt' | 'cardboard' | 'print' | 'gravel' | 'wood' | 'felt' | 'shadow';
@@ -19,22 +22,26 @@ const MAKERS: Record<SurfaceName, () => Pattern> = {
   shadow: () => contactShadow(),
 };
 
-const cache = new Map<SurfaceName, DataTexture>();
+const patterns = new Map<SurfaceName, Pattern>();
+const cache = new Map<string, DataTexture>();
 
-export function surfaceTexture(name: SurfaceName): DataTexture {
-  const hit = cache.get(name);
+export function surfaceTexture(name: SurfaceName, filtering: TextureFiltering = 'fine'): DataTexture {
+  const key = `${name}/${filtering}`;
+  const hit = cache.get(key);
   if (hit) return hit;
-  const p = MAKERS[name]();
+  let p = patterns.get(name);
+  if (!p) patterns.set(name, (p = MAKERS[name]()));
   const t = new DataTexture(p.data, p.size, p.size, RGBAFormat, UnsignedByteType);
   const tiled = name !== 'shadow';
   t.wrapS = t.wrapT = tiled ? RepeatWrapping : ClampToEdgeWrapping;
   t.magFilter = LinearFilter;
-  t.minFilter = LinearMipmapLinearFilter;
+  const fine = filtering === 'fine';
+  t.minFilter = fine ? LinearMipmapLinearFilter : LinearMipmapNearestFilter;
   t.generateMipmaps = true;
-  t.anisotropy = 4;
+  t.anisotropy = fine ? 4 : 1;
   if (name !== 'shadow') t.colorSpace = SRGBColorSpace;
   t.flipY = false;
   t.needsUpdate = true;
-  cache.set(name, t);
+  cache.set(key, t);
   return t;
 }

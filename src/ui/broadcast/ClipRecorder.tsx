@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { CLIP_SECONDS, clipSecondsSchema, recordClip } from '../../app/broadcast';
 
-type Stage = { kind: 'idle' } | { kind: 'recording'; seconds: number } | { kind: 'done'; url: string; size: number } | { kind: 'failed'; message: string };
+type Stage = { kind: 'idle' } | { kind: 'recording'; seconds: number } | { kind: 'done'; url: string; size: number; file: string } | { kind: 'failed'; message: string };
 
-/** "Record a clip": plays from the moment shown and records the table as WebM, then offers the file. */
+/** "Record a clip": plays from the moment shown and records the table as WebM, then offers the file, named after the moment it began at (`name` when the button was pressed). */
 export function ClipRecorder({ onStart, name }: { onStart: () => void; name: string }) {
   const [seconds, setSeconds] = useState<number>(5);
   const [stage, setStage] = useState<Stage>({ kind: 'idle' });
@@ -11,10 +11,11 @@ export function ClipRecorder({ onStart, name }: { onStart: () => void; name: str
   const record = async () => {
     const canvas = document.querySelector<HTMLCanvasElement>('[aria-label="3D table"] canvas, canvas');
     if (!canvas) return setStage({ kind: 'failed', message: 'There is no table to record.' });
+    const file = `${name}.webm`;
     setStage({ kind: 'recording', seconds });
     onStart();
     const r = await recordClip(canvas, seconds);
-    setStage(r.ok ? { kind: 'done', url: URL.createObjectURL(r.blob), size: r.blob.size } : { kind: 'failed', message: r.message });
+    setStage(r.ok ? { kind: 'done', url: URL.createObjectURL(r.blob), size: r.blob.size, file } : { kind: 'failed', message: r.message });
   };
   return (
     <fieldset className="clip-recorder">
@@ -40,7 +41,7 @@ export function ClipRecorder({ onStart, name }: { onStart: () => void; name: str
       </button>
       {stage.kind === 'done' && (
         <p>
-          <a href={stage.url} download={`${name}.webm`} data-size={stage.size}>
+          <a href={stage.url} download={stage.file} data-size={stage.size}>
             Download the clip ({Math.max(1, Math.round(stage.size / 1024))} KB, WebM video)
           </a>
         </p>

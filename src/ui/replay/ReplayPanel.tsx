@@ -48,7 +48,7 @@ export function ReplayPanel() {
             <p className="hint">Opens this moment in Learn, at the start of the turn shown: choose the dice and show what else could have happened.</p>
           </div>
           <CameraChoice camera={camera} follow={follow} names={session.names} onCamera={setCamera} onFollow={setFollow} />
-          <ClipRecorder name="chicane-clip" onStart={() => useReplayStore.getState().setPlaying(true)} />
+          <ClipRecorder name={`chicane-clip-from-action-${step}`} onStart={() => useReplayStore.getState().setPlaying(true)} />
           <details className="charts-details">
             <summary>Race charts and figures</summary>
             <Suspense fallback={<p className="hint">Drawing the charts…</p>}>

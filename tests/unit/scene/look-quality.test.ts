@@ -5,13 +5,13 @@ import { QUALITY_LEVELS } from '../../../src/scene/quality/levels';
 const FLAGS = ['sky', 'softShadows', 'contactShadows', 'textures'] as const satisfies readonly (keyof LookLevel)[];
 
 describe('the look at each quality level', () => {
-  it('low shades with the cheap material, without the sky light or contact shadows, and keeps the textures', () => {
-    expect(lookOf('low')).toEqual({ sky: false, softShadows: false, contactShadows: false, textures: true, shading: 'lambert' });
+  it('low shades with the cheap material, samples textures cheaply, without the sky light or contact shadows, and keeps the textures', () => {
+    expect(lookOf('low')).toEqual({ sky: false, softShadows: false, contactShadows: false, textures: true, shading: 'lambert', flatShading: 'lambert', filtering: 'cheap' });
   });
 
-  it('medium and high shade physically, with the sky light and contact shadows; only high softens shadow edges', () => {
-    expect(lookOf('medium')).toEqual({ sky: true, softShadows: false, contactShadows: true, textures: true, shading: 'standard' });
-    expect(lookOf('high')).toEqual({ sky: true, softShadows: true, contactShadows: true, textures: true, shading: 'standard' });
+  it('medium and high shade physically, with the sky light and contact shadows and fine texture filtering; only high softens shadow edges', () => {
+    expect(lookOf('medium')).toEqual({ sky: true, softShadows: false, contactShadows: true, textures: true, shading: 'standard', flatShading: 'standard', filtering: 'fine' });
+    expect(lookOf('high')).toEqual({ sky: true, softShadows: true, contactShadows: true, textures: true, shading: 'standard', flatShading: 'standard', filtering: 'fine' });
   });
 
   it('every level the Stage can pick has a look, and the look is the table LOOK_LEVELS', () => {
@@ -19,11 +19,13 @@ describe('the look at each quality level', () => {
   });
 
   it('a higher level never turns off what a lower one draws', () => {
-    const rank = (s: LookLevel['shading']) => (s === 'standard' ? 1 : 0);
+    const rank = (s: LookLevel['shading']) => ({ baked: 0, lambert: 1, standard: 2 })[s];
     const pairs: [Quality, Quality][] = [['low', 'medium'], ['medium', 'high']];
     for (const [lo, hi] of pairs) {
       for (const f of FLAGS) if (lookOf(lo)[f]) expect(lookOf(hi)[f], `${f} at ${hi}`).toBe(true);
       expect(rank(lookOf(hi).shading)).toBeGreaterThanOrEqual(rank(lookOf(lo).shading));
+      expect(rank(lookOf(hi).flatShading)).toBeGreaterThanOrEqual(rank(lookOf(lo).flatShading));
+      if (lookOf(lo).filtering === 'fine') expect(lookOf(hi).filtering).toBe('fine');
     }
   });
 });
