@@ -16,7 +16,7 @@ import type { Bot, BotFactory } from '../core/game';
 import { boardInfo, crossCount, distanceOf, edgesOf, isPitStep, lapsDone, pitAllowed, type BoardInfo } from './board';
 import { PIT_TYRES } from './data/material';
 import { SPEED_STEP, speedChangeCost, squaresAt, TOP_SPEED } from './data/speed';
-import { CROSS_EDGES, CROSS_STEPS, NODE, PARENT, SAFE_LINK, SEARCH_DEPTH, searchOf, SQUARE, type Search } from './paths';
+import { CROSS_STEPS, NODE, PARENT, SEARCH_DEPTH, nodePath, pathsAt, searchOf, SQUARE, throwsAt, type Search } from './paths';
 import { activeCar } from './rules';
 import { pathRisk, throwsRisk, type PathRisk } from './throws';
 import type { CarState, Formula1Action, Formula1State } from './types';
@@ -244,24 +244,16 @@ function scoreNode(d: Decision, found: Search, node: number, kmh: number, paid: 
     const bound = gained + 0.8 * Math.max(0, next);
     if (bound <= best || bound < floor) return -Infinity;
   }
-  const throws = nodeThrows(d, nodes, node, kmh);
+  const throws = nodeThrows(d, found, node, kmh);
   if (!plain || throws >= memo.risks.length) return scoreOf(d, kmh, paid, tyres, value, end, before, crossings, throws, memo);
   if (throws === 0) return gained + 0.8 * next;
   const risk = memoRisk(memo, throws, tyres, kmh);
   return gained - costOfRisk(risk, kmh, value) + 0.8 * (1 - risk.offChance) * next;
 }
 
-/** The throws of a node's path, as `throwPlan` counts them: on each safe-speed square of the path while the car has not finished. */
-function nodeThrows(d: Decision, nodes: Int32Array, node: number, kmh: number): number {
-  const safeOf = d.info.safe;
-  const base = d.car.crossings;
-  let throws = 0;
-  for (let k = nodes[node * NODE + SAFE_LINK]!; k > 0; k = nodes[nodes[k * NODE + PARENT]! * NODE + SAFE_LINK]!) {
-    if (base + nodes[k * NODE + CROSS_EDGES]! >= d.finishAt) continue;
-    const safe = safeOf[nodes[k * NODE + SQUARE]!]!;
-    if (kmh > safe) throws += Math.ceil((kmh - safe) / SPEED_STEP);
-  }
-  return throws;
+/** The throws of a node's path at `kmh`, as `throwPlan` counts them (see `throwsAt`). */
+function nodeThrows(d: Decision, found: Search, node: number, kmh: number): number {
+  return throwsAt(found, node, kmh, d.info.safe);
 }
 
 const speedMemo: SpeedMemo = { stamp: 0, risks: new Array<PathRisk | undefined>(64), riskStamp: new Int32Array(64), rows: new Array<Float64Array | null>(16).fill(null), rowStamp: new Int32Array(16) };
@@ -352,10 +344,14 @@ function bestAtSpeed(d: Decision, found: Search, kmh: number, paid: number, floo
   const pits = found.pitsBefore[steps]!;
   const first = found.layerStart[steps]!;
   const last = first + found.layerSize[steps]!;
+  let bestNode = -1;
   // The pit entries found after fewer squares, then the layer: in the order of `movePaths`.
   for (let i = 0; i < pits; i++) {
     const s = scoreNode(d, found, found.pits[i]!, kmh, paid, tyres, value, memo, best, floor);
-    if (s > best) best = s;
+    if (s > best) {
+      best = s;
+      bestNode = found.pits[i]!;
+    }
   }
   // The layer: `scoreNode` written out, with what every node of one speed shares read once.
   const nodes = found.nodes;
@@ -375,7 +371,10 @@ function bestAtSpeed(d: Decision, found: Search, kmh: number, paid: number, floo
     const crossings = base + nodes[o + CROSS_STEPS]!;
     if (!(crossings < 16 && crossings - info.startCrossings < laps && !(pitEntry[before] === 1 && isPitStep(info, before, end)))) {
       const s = scoreNode(d, found, node, kmh, paid, tyres, value, memo, best, floor);
-      if (s > best) best = s;
+      if (s > best) {
+        best = s;
+        bestNode = node;
+      }
       continue;
     }
     if (crossings !== rowAt) {
@@ -394,16 +393,46 @@ function bestAtSpeed(d: Decision, found: Search, kmh: number, paid: number, floo
     const gained = crossings * lapLength + front[end]! - distance - costPaid;
     const bound = gained + 0.8 * Math.max(0, next);
     if (bound <= best || bound < floor) continue;
-    const throws = nodeThrows(d, nodes, node, kmh);
+    const throws = nodeThrows(d, found, node, kmh);
     let s: number;
     if (throws === 0) s = gained + 0.8 * next;
     else if (throws < memo.risks.length) {
       const risk = memoRisk(memo, throws, tyres, kmh);
       s = gained - costOfRisk(risk, kmh, value) + 0.8 * (1 - risk.offChance) * next;
     } else s = scoreOf(d, kmh, paid, tyres, value, end, before, crossings, throws, memo);
-    if (s > best) best = s;
+    if (s > best) {
+      best = s;
+      bestNode = node;
+    }
   }
+  bestFound = bestNode;
   return best;
+}
+
+/** The node of the best move of the last `bestAtSpeed` (the first of equal scores, in the order of `movePaths`), −1 when none was scored in full. */
+let bestFound = -1;
+
+/**
+ * The move to make at the car's speed, read off the search when `actions` are
+ * exactly the listed moves of this state (the same lists, in the same order):
+ * the first of the best, scored as `scorePath` scores each path (with nothing
+ * paid, each step rounds as there). Null when the list is another one.
+ */
+function bestMove(state: Formula1State, ci: number, d: Decision, actions: readonly Formula1Action[]): Formula1Action | null {
+  const steps = squaresAt(d.car.speed);
+  if (steps <= 0) return null;
+  const found = searchOf(state, ci, steps);
+  const paths = pathsAt(found, steps);
+  if (paths.length !== actions.length) return null;
+  for (let i = 0; i < actions.length; i++) {
+    const a = actions[i]!;
+    if (a.type !== 'move' || a.path !== paths[i]) return null;
+  }
+  const score = bestAtSpeed(d, found, d.car.speed, 0, -Infinity);
+  if (score === -Infinity || bestFound < 0) return null;
+  const path = nodePath(found, bestFound);
+  const i = paths.indexOf(path);
+  return i >= 0 ? actions[i]! : null;
 }
 
 export const heuristicBot: BotFactory<Formula1State, Formula1Action> = (seed) => {
@@ -415,6 +444,10 @@ export const heuristicBot: BotFactory<Formula1State, Formula1Action> = (seed) =>
       if (ci === null || actions.length === 1) return actions[0] ?? fallback.choose(state, seat, actions);
       const car = state.cars[ci]!;
       const d = decisionOf(state, car);
+      if (state.phase === 'move') {
+        const move = bestMove(state, ci, d, actions);
+        if (move) return move;
+      }
       let best = actions[0]!;
       let bestScore = -Infinity;
       let found: Search | undefined;

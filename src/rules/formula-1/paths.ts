@@ -9,7 +9,7 @@
  * track), so one path stands for each: the first found, edges in graph order.
  */
 import { boardInfo, edgesOf, pitAllowed, type BoardInfo } from './board';
-import { squaresAt, TOP_SPEED } from './data/speed';
+import { SPEED_STEP, squaresAt, TOP_SPEED } from './data/speed';
 import type { Formula1State } from './types';
 
 /** The squares other cars stand on (cars beside the track stand on none). */
@@ -159,6 +159,8 @@ export interface Search {
   readonly ci: number;
   /** Layers searched. */
   readonly depth: number;
+  /** The crossings of the line (edges, all counted) after which the car has finished and throws no more. */
+  readonly throwsUntil: number;
   /** Per node, `NODE` numbers: see `SQUARE` … `CROSS_EDGES`. */
   readonly nodes: Int32Array;
   /** The nodes of the paths of exactly k squares are `layerStart[k] … layerStart[k] + layerSize[k] − 1` (k = 0 … depth). */
@@ -174,7 +176,7 @@ export interface Search {
 }
 
 /** Numbers per node, and their places: the square it ends on, the node before it (−1 for node 0), the squares of its path. */
-export const NODE = 6;
+export const NODE = 9;
 export const SQUARE = 0;
 export const PARENT = 1;
 export const LENGTH = 2;
@@ -184,6 +186,36 @@ export const CROSS_STEPS = 3;
 export const CROSS_EDGES = 4;
 /** The nearest node of its path (itself included) that ends on a safe-speed square; 0 when none. */
 export const SAFE_LINK = 5;
+/**
+ * The safe-speed squares of its path that throw (those entered before the car
+ * has finished, as `throwPlan` counts them): how many, the sum of their
+ * whole 40 km/h steps (⌊safe / 40⌋ each) and the highest safe speed among
+ * them (0 when none). At a speed of whole steps above every one of them, the
+ * path throws `SAFE_COUNT × steps − SAFE_STEPS` times.
+ */
+export const SAFE_COUNT = 6;
+export const SAFE_STEPS = 7;
+export const SAFE_MAX = 8;
+
+/**
+ * The throws of a node's path at `kmh`, as `throwPlan` counts them: on each
+ * safe-speed square entered before the car has finished, one per 40 km/h
+ * over its safe speed. At whole steps above every safe speed of the path,
+ * from the node's sums; else by its safe-speed squares (`safe`: the board's
+ * safe speed per square).
+ */
+export function throwsAt(found: Search, node: number, kmh: number, safe: readonly number[]): number {
+  const nodes = found.nodes;
+  const o = node * NODE;
+  if (kmh > nodes[o + SAFE_MAX]! && kmh % SPEED_STEP === 0) return nodes[o + SAFE_COUNT]! * (kmh / SPEED_STEP) - nodes[o + SAFE_STEPS]!;
+  let throws = 0;
+  for (let k = nodes[o + SAFE_LINK]!; k > 0; k = nodes[nodes[k * NODE + PARENT]! * NODE + SAFE_LINK]!) {
+    if (nodes[k * NODE + CROSS_EDGES]! >= found.throwsUntil) continue;
+    const s = safe[nodes[k * NODE + SQUARE]!]!;
+    if (kmh > s) throws += Math.ceil((kmh - s) / SPEED_STEP);
+  }
+  return throws;
+}
 
 /** Node indices of the moves at `steps` squares, in the order of `movePaths`. */
 export function movesAt(found: Search, steps: number): number[] {
@@ -327,7 +359,7 @@ function growKeys(sc: Scratch, size: number): void {
 }
 
 /** Adds node `count` to the scratch list: the step from node `from` to square `to`, crossing the line `c` times. */
-function addNode(sc: Scratch, count: number, from: number, to: number, c: number, safe: number, seq: number): void {
+function addNode(sc: Scratch, count: number, from: number, to: number, c: number, safe: number, seq: number, throwsUntil: number): void {
   if ((count + 1) * NODE > sc.nodes.length) {
     sc.nodes = grown(sc.nodes, (count + 1) * NODE);
     sc.seq = grown(sc.seq, count + 1);
@@ -341,6 +373,10 @@ function addNode(sc: Scratch, count: number, from: number, to: number, c: number
   nodes[o + CROSS_STEPS] = nodes[f + CROSS_STEPS]! + (c > 0 ? 1 : 0);
   nodes[o + CROSS_EDGES] = nodes[f + CROSS_EDGES]! + c;
   nodes[o + SAFE_LINK] = safe > 0 ? count : nodes[f + SAFE_LINK]!;
+  const throwing = safe > 0 && nodes[o + CROSS_EDGES]! < throwsUntil;
+  nodes[o + SAFE_COUNT] = nodes[f + SAFE_COUNT]! + (throwing ? 1 : 0);
+  nodes[o + SAFE_STEPS] = nodes[f + SAFE_STEPS]! + (throwing ? Math.floor(safe / SPEED_STEP) : 0);
+  nodes[o + SAFE_MAX] = throwing && safe > nodes[f + SAFE_MAX]! ? safe : nodes[f + SAFE_MAX]!;
   sc.seq[count] = seq;
 }
 
@@ -372,7 +408,12 @@ function searchPaths(state: Formula1State, ci: number, max: number): Search {
   root[CROSS_STEPS] = 0;
   root[CROSS_EDGES] = 0;
   root[SAFE_LINK] = 0;
+  root[SAFE_COUNT] = 0;
+  root[SAFE_STEPS] = 0;
+  root[SAFE_MAX] = 0;
   sc.seq[0] = 0;
+  // The path's crossings of the line (edges, all counted) from which it throws no more: the car has finished.
+  const throwsUntil = info.startCrossings + state.laps - car.crossings;
   let count = 1;
   let seqs = 0;
   const pits: number[] = [];
@@ -453,6 +494,10 @@ function searchPaths(state: Formula1State, ci: number, max: number): Search {
           nodes[o + CROSS_STEPS] = nodes[f + CROSS_STEPS]! + (c > 0 ? 1 : 0);
           nodes[o + CROSS_EDGES] = nodes[f + CROSS_EDGES]! + c;
           nodes[o + SAFE_LINK] = safeTo > 0 ? count : nodes[f + SAFE_LINK]!;
+          const throwing = safeTo > 0 && nodes[o + CROSS_EDGES]! < throwsUntil;
+          nodes[o + SAFE_COUNT] = nodes[f + SAFE_COUNT]! + (throwing ? 1 : 0);
+          nodes[o + SAFE_STEPS] = nodes[f + SAFE_STEPS]! + (throwing ? Math.floor(safeTo / SPEED_STEP) : 0);
+          nodes[o + SAFE_MAX] = throwing && safeTo > nodes[f + SAFE_MAX]! ? safeTo : nodes[f + SAFE_MAX]!;
           seqOf[count] = sq;
           count++;
         }
@@ -472,7 +517,7 @@ function searchPaths(state: Formula1State, ci: number, max: number): Search {
         if (sc.pitStamp[key] === stamp) continue;
         sc.pitStamp[key] = stamp;
         pits.push(count);
-        addNode(sc, count++, node, to, pitCross[k]!, safe[to]!, sc.seq[node]!);
+        addNode(sc, count++, node, to, pitCross[k]!, safe[to]!, sc.seq[node]!, throwsUntil);
       }
     }
     // The pit nodes may have grown the lists.
@@ -482,7 +527,7 @@ function searchPaths(state: Formula1State, ci: number, max: number): Search {
     seqNext = sc.seqNext;
     layerStamp = sc.layerStamp;
   }
-  return { ci, depth: max, nodes: nodes.slice(0, count * NODE), layerStart, layerSize, pits, pitsBefore, nodePaths: [], stepPaths: [] };
+  return { ci, depth: max, throwsUntil, nodes: nodes.slice(0, count * NODE), layerStart, layerSize, pits, pitsBefore, nodePaths: [], stepPaths: [] };
 }
 
 /** Whether `path` enters the pit service (its last step is a pit-entry edge). */

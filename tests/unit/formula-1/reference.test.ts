@@ -8,6 +8,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { boardInfo, formula1Game, heuristicBot, movePaths, pitAllowed, randomBot, reach, speedChangeCost, speedChoices, SPEEDS, squaresAt, type Formula1State } from '../../../src/rules/formula-1';
+import { movesAt, nodePath, searchOf, throwsAt } from '../../../src/rules/formula-1/paths';
+import { throwPlan } from '../../../src/rules/formula-1/throws';
 import { buildLaneGraph, loadPreset } from '../../../src/track';
 import type { LaneGraph } from '../../../src/track/lane-graph-types';
 import { position, sq, straightGraph } from './helpers';
@@ -165,6 +167,57 @@ describe('Formuła 1 legal actions against a straightforward reference', () => {
       checked++;
     }
     expect(checked).toBeGreaterThan(200);
+  });
+
+  it('the throws the search keeps per path are the throws of the plan, at every speed', () => {
+    let fast = 0;
+    let walked = 0;
+    const wrong: string[] = [];
+    for (const s of states) {
+      const ci = s.order[s.turn]!;
+      const car = s.cars[ci]!;
+      if (s.phase !== 'speed' || car.finished > 0 || car.inPit) continue;
+      const found = searchOf(s, ci, 8);
+      const safe = boardInfo(s.graph).safe;
+      for (let n = 1; n <= 8; n++) {
+        for (const node of movesAt(found, n)) {
+          const path = nodePath(found, node);
+          for (const kmh of SPEEDS) {
+            const planned = throwPlan(s, car, kmh, path).reduce((t, p) => t + p.throws, 0);
+            const kept = throwsAt(found, node, kmh, safe);
+            if (kept !== planned && wrong.length < 5) wrong.push(`${path.join(',')} at ${kmh} km/h: ${kept}, planned ${planned}`);
+            if (path.some((id) => safe[id]! >= kmh)) walked++;
+            else fast++;
+          }
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    // Both ways are taken: above every safe speed of the path, and at or below one of them.
+    expect(fast).toBeGreaterThan(1000);
+    expect(walked).toBeGreaterThan(1000);
+  });
+
+  it('the heuristic bot makes the move it makes when it scores each listed path by itself', () => {
+    let checked = 0;
+    let differ = 0;
+    for (const s of states) {
+      if (s.phase !== 'move') continue;
+      const seat = s.cars[s.order[s.turn]!]!.seat;
+      const listed = formula1Game.legalActions(s, seat);
+      if (listed.length < 2) continue;
+      // Copies of the listed actions are not the engine's lists: the bot scores them one by one.
+      const copies = listed.map((a) => (a.type === 'move' ? { type: 'move' as const, path: [...a.path] } : a));
+      const picked = heuristicBot(1).choose(s, seat, listed);
+      const scored = heuristicBot(1).choose(s, seat, copies);
+      expect(picked).toEqual(scored);
+      expect(listed).toContain(picked);
+      if (picked !== listed[0]) differ++;
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(100);
+    // Not always the first path.
+    expect(differ).toBeGreaterThan(10);
   });
 
   it('on a loop of 6 squares the walk comes round, the paths do not', () => {
