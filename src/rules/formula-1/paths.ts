@@ -161,8 +161,8 @@ export interface Search {
   readonly depth: number;
   /** The crossings of the line (edges, all counted) after which the car has finished and throws no more. */
   readonly throwsUntil: number;
-  /** Per node, `NODE` numbers: see `SQUARE` … `CROSS_EDGES`. */
-  readonly nodes: Int32Array;
+  /** Per node, `NODE` numbers: see `SQUARE` … `SAFE_MAX` (a plain list: it is made for each search, which costs less than a typed array's store). */
+  readonly nodes: readonly number[];
   /** The nodes of the paths of exactly k squares are `layerStart[k] … layerStart[k] + layerSize[k] − 1` (k = 0 … depth). */
   readonly layerStart: readonly number[];
   readonly layerSize: readonly number[];
@@ -316,8 +316,8 @@ interface Scratch {
   seqNext: Int32Array;
   layerStamp: Int32Array;
   pitStamp: Int32Array;
-  /** The nodes (`NODE` numbers each), and per node its sequence of safe-speed squares. */
-  nodes: Int32Array;
+  /** The nodes (`NODE` numbers each; a plain list, copied for each search), and per node its sequence of safe-speed squares. */
+  nodes: number[];
   seq: Int32Array;
 }
 const scratches = new WeakMap<BoardInfo, Scratch>();
@@ -333,12 +333,27 @@ function scratchOf(info: BoardInfo): Scratch {
       seqNext: new Int32Array(size),
       layerStamp: new Int32Array(size),
       pitStamp: new Int32Array(size),
-      nodes: new Int32Array(1024 * NODE),
+      nodes: zeros(1024 * NODE),
       seq: new Int32Array(1024),
     };
     scratches.set(info, s);
   }
   return s;
+}
+
+/** A plain list of `size` zeros, packed (every place written). */
+function zeros(size: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < size; i++) out.push(0);
+  return out;
+}
+
+/** The plain list `a`, grown in place to at least `size` places. */
+function grownList(a: number[], size: number): number[] {
+  let len = a.length;
+  while (len < size) len *= 2;
+  for (let i = a.length; i < len; i++) a.push(0);
+  return a;
 }
 
 function grown(a: Int32Array, size: number): Int32Array {
@@ -361,7 +376,7 @@ function growKeys(sc: Scratch, size: number): void {
 /** Adds node `count` to the scratch list: the step from node `from` to square `to`, crossing the line `c` times. */
 function addNode(sc: Scratch, count: number, from: number, to: number, c: number, safe: number, seq: number, throwsUntil: number): void {
   if ((count + 1) * NODE > sc.nodes.length) {
-    sc.nodes = grown(sc.nodes, (count + 1) * NODE);
+    sc.nodes = grownList(sc.nodes, (count + 1) * NODE);
     sc.seq = grown(sc.seq, count + 1);
   }
   const nodes = sc.nodes;
@@ -443,7 +458,7 @@ function searchPaths(state: Formula1State, ci: number, max: number): Search {
       const last = from + layerSize[depth - 1]!;
       const need = count + (last - from) * maxOut + 1;
       if (need * NODE > nodes.length) {
-        sc.nodes = nodes = grown(nodes, need * NODE);
+        sc.nodes = nodes = grownList(nodes, need * NODE);
         sc.seq = seqOf = grown(seqOf, need);
       }
       const keys = (seqs + (last - from) * maxOut + 2) * n;
