@@ -41,7 +41,7 @@ interface BotTables {
    * The next move's values: one row per speed, tyres, tyre value and
    * crossings left, and in each row one value per square (NaN until asked).
    */
-  readonly next: Map<number, Float64Array>;
+  next: NextRows;
 }
 const botTables = new WeakMap<LaneGraph, BotTables>();
 
@@ -58,7 +58,7 @@ function tablesOf(graph: LaneGraph): BotTables {
         if (e.kind === 'pit-entry') pitEntry.add(k);
       }
     });
-    t = { squares, crossing, pitEntry, straight: new Map(), next: new Map() };
+    t = { squares, crossing, pitEntry, straight: new Map(), next: nextRows() };
     botTables.set(graph, t);
   }
   return t;
@@ -138,14 +138,35 @@ function nextRow(state: Formula1State, info: BoardInfo, tables: BotTables, cross
   const v10 = value * 10;
   const keyed = Number.isInteger(v10) && v10 >= 0 && v10 < 64 && Number.isInteger(tyres) && tyres >= 0 && tyres < 128 && kmh % SPEED_STEP === 0 && kmh >= 0 && kmh <= TOP_SPEED;
   if (!keyed) return null;
-  const key = (((kmh / SPEED_STEP) * 128 + tyres) * 64 + v10) * 16 + left;
-  let row = tables.next.get(key);
+  const rows = tables.next;
+  const outer = (kmh / SPEED_STEP) * 128 + tyres;
+  const inner = v10 * 16 + left;
+  let group = rows.groups[outer];
+  if (!group) {
+    group = new Array<Float64Array | undefined>(64 * 16);
+    rows.groups[outer] = group;
+  }
+  let row = group[inner];
   if (!row) {
-    if (tables.next.size >= ROW_LIMIT) tables.next.clear();
+    if (rows.size >= ROW_LIMIT) {
+      tables.next = nextRows();
+      return nextRow(state, info, tables, crossings, kmh, tyres, value);
+    }
     row = new Float64Array(info.n).fill(NaN);
-    tables.next.set(key, row);
+    group[inner] = row;
+    rows.size++;
   }
   return row;
+}
+
+/** The next-move rows of a board: by speed and tyres, then by tyre value and crossings left (plain lists, read in two steps). */
+interface NextRows {
+  readonly groups: ((Float64Array | undefined)[] | undefined)[];
+  size: number;
+}
+
+function nextRows(): NextRows {
+  return { groups: new Array<(Float64Array | undefined)[] | undefined>((TOP_SPEED / SPEED_STEP + 1) * 128), size: 0 };
 }
 
 function nextMoveValueOf(state: Formula1State, car: CarState, at: number, kmh: number, tyres: number, value: number): number {
