@@ -7,7 +7,7 @@
 import { reject, type ApplyResult } from '../core/engine';
 import { nextInt } from '../core/rng';
 import { actionSchema } from './action-schema';
-import { boardInfo, edgesOf, lapsDone, spaceAt, type BoardInfo } from './board';
+import { boardInfo, edgesOf, lapsDone, type BoardInfo } from './board';
 import { DIE_FACES, PIT_TYRES } from './data/material';
 import { SPEED_STEP, SPEEDS, speedChangeCost, squaresAt } from './data/speed';
 import { compareCars, seatRanking, startRound } from './order';
@@ -125,6 +125,11 @@ function endTurnWith(state: Formula1State, cars: readonly CarState[], clock: num
   return next.state;
 }
 
+/** A copy of `c` to change (every field written out: one shape for every car, cheaper than spreading). */
+function copyCar(c: CarState): Mutable<CarState> {
+  return { seat: c.seat, index: c.index, grid: c.grid, space: c.space, off: c.off, offSeq: c.offSeq, inPit: c.inPit, speed: c.speed, tyres: c.tyres, crossings: c.crossings, finished: c.finished, arrival: c.arrival };
+}
+
 function carsWith(state: Formula1State, ci: number, car: CarState): CarState[] {
   const cars = state.cars.slice();
   cars[ci] = car;
@@ -147,7 +152,10 @@ function applySpeed(state: Formula1State, ci: number, kmh: number): ApplyResult<
   const car = state.cars[ci]!;
   const cost = speedChangeCost(car.speed, kmh);
   const events: Formula1Event[] = [{ type: 'speed', car: ci, from: car.speed, to: kmh, cost, tyres: car.tyres - cost }];
-  const cars = carsWith(state, ci, { ...car, speed: kmh, tyres: car.tyres - cost });
+  const changed = copyCar(car);
+  changed.speed = kmh;
+  changed.tyres = car.tyres - cost;
+  const cars = carsWith(state, ci, changed);
   if (kmh === 0) return { ok: true, state: endTurnWith(state, cars, state.clock, state.finishers, state.rng, events), events };
   const moving = stateOf(state, cars, state.turn, 'move', state.clock, state.finishers, state.rng);
   // The squares, who stands beside the track and who may pit are as before: the move reads the same search.
@@ -178,10 +186,11 @@ interface Driven {
 /** The car after `drive`, and the counters; the events are added to `events`. */
 function driveCar(state: Formula1State, ci: number, path: readonly number[], roll: Roll, events: Formula1Event[]): Driven {
   const info = boardInfo(state.graph);
-  const car: Mutable<CarState> = { ...state.cars[ci]! };
+  const car = copyCar(state.cars[ci]!);
   let clock = state.clock;
   let finishers = state.finishers;
-  events.push({ type: 'move', car: ci, from: car.space, path: path.slice(), rejoined: car.off });
+  // A frozen path (as the engine lists them) is kept as it is; any other is copied.
+  events.push({ type: 'move', car: ci, from: car.space, path: Object.isFrozen(path) ? path : path.slice(), rejoined: car.off });
   const pit = entersPit(state, car.space, path);
   let prev = car.space;
   car.off = false;
@@ -200,8 +209,9 @@ function driveCar(state: Formula1State, ci: number, path: readonly number[], rol
     prev = id;
     car.space = id;
     if (car.finished > 0) continue;
-    const safe = spaceAt(state.graph, id).features.safeSpeed;
-    if (safe === undefined || car.speed <= safe) continue;
+    // The board's safe speed of the square (0 for none; printed ones are positive).
+    const safe = info.safe[id] ?? 0;
+    if (safe === 0 || car.speed <= safe) continue;
     const throws = Math.ceil((car.speed - safe) / SPEED_STEP);
     for (let t = 0; t < throws && !leftTrack; t++) {
       const die = roll();
