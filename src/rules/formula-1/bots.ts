@@ -235,6 +235,10 @@ interface SpeedMemo {
   stamp: number;
   readonly risks: (PathRisk | undefined)[];
   readonly riskStamp: Int32Array;
+  /** Per throws: the cost of their risk and the share of the next move kept (see `memoCost`), with their stamp. */
+  readonly cost: Float64Array;
+  readonly keep: Float64Array;
+  readonly costStamp: Int32Array;
   /** Per crossings (below 16): the row of next-move values of this speed (null: not in the table). */
   readonly rows: (Float64Array | null)[];
   readonly rowStamp: Int32Array;
@@ -268,8 +272,8 @@ function scoreNode(d: Decision, found: Search, node: number, kmh: number, paid: 
   const throws = nodeThrows(d, found, node, kmh);
   if (!plain || throws >= memo.risks.length) return scoreOf(d, kmh, paid, tyres, value, end, before, crossings, throws, memo);
   if (throws === 0) return gained + 0.8 * next;
-  const risk = memoRisk(memo, throws, tyres, kmh);
-  return gained - costOfRisk(risk, kmh, value) + 0.8 * (1 - risk.offChance) * next;
+  if (memo.costStamp[throws] !== memo.stamp) memoCost(memo, throws, tyres, kmh, value);
+  return gained - memo.cost[throws]! + memo.keep[throws]! * next;
 }
 
 /** The throws of a node's path at `kmh`, as `throwPlan` counts them (see `throwsAt`). */
@@ -277,7 +281,7 @@ function nodeThrows(d: Decision, found: Search, node: number, kmh: number): numb
   return throwsAt(found, node, kmh, d.info.safe);
 }
 
-const speedMemo: SpeedMemo = { stamp: 0, risks: new Array<PathRisk | undefined>(64), riskStamp: new Int32Array(64), rows: new Array<Float64Array | null>(16).fill(null), rowStamp: new Int32Array(16) };
+const speedMemo: SpeedMemo = { stamp: 0, risks: new Array<PathRisk | undefined>(64), riskStamp: new Int32Array(64), cost: new Float64Array(64), keep: new Float64Array(64), costStamp: new Int32Array(64), rows: new Array<Float64Array | null>(16).fill(null), rowStamp: new Int32Array(16) };
 
 /** The memo, emptied for a new speed. */
 function freshMemo(): SpeedMemo {
@@ -285,10 +289,24 @@ function freshMemo(): SpeedMemo {
   if (memo.stamp >= 0x3fffffff) {
     memo.stamp = 0;
     memo.riskStamp.fill(0);
+    memo.costStamp.fill(0);
     memo.rowStamp.fill(0);
   }
   memo.stamp++;
   return memo;
+}
+
+/**
+ * Keeps, for `throws` at this speed, the cost of their risk and the share of
+ * the next move's worth that stays (0.8 × the chance of staying on the
+ * track): a score is then `gained − cost + keep × next`, rounding as
+ * `gained − costOfRisk(…) + 0.8 × (1 − offChance) × next` does.
+ */
+function memoCost(memo: SpeedMemo, throws: number, tyres: number, kmh: number, value: number): void {
+  const risk = memoRisk(memo, throws, tyres, kmh);
+  memo.cost[throws] = costOfRisk(risk, kmh, value);
+  memo.keep[throws] = 0.8 * (1 - risk.offChance);
+  memo.costStamp[throws] = memo.stamp;
 }
 
 function memoRisk(memo: SpeedMemo, throws: number, tyres: number, kmh: number): PathRisk {
@@ -418,8 +436,8 @@ function bestAtSpeed(d: Decision, found: Search, kmh: number, paid: number, floo
     let s: number;
     if (throws === 0) s = gained + 0.8 * next;
     else if (throws < memo.risks.length) {
-      const risk = memoRisk(memo, throws, tyres, kmh);
-      s = gained - costOfRisk(risk, kmh, value) + 0.8 * (1 - risk.offChance) * next;
+      if (memo.costStamp[throws] !== memo.stamp) memoCost(memo, throws, tyres, kmh, value);
+      s = gained - memo.cost[throws]! + memo.keep[throws]! * next;
     } else s = scoreOf(d, kmh, paid, tyres, value, end, before, crossings, throws, memo);
     if (s > best) {
       best = s;
