@@ -161,8 +161,15 @@ export interface Search {
   readonly depth: number;
   /** The crossings of the line (edges, all counted) after which the car has finished and throws no more. */
   readonly throwsUntil: number;
-  /** Per node, `NODE` numbers: see `SQUARE` … `SAFE_MAX` (a plain list: it is made for each search, which costs less than a typed array's store). */
+  /**
+   * Per node, `NODE` numbers: see `SQUARE` … `SAFE_MAX` (a plain list, longer
+   * than the nodes: it is lent from the board's lists and used again once the
+   * search is no longer kept, so a search is read at once, as every caller does).
+   */
   readonly nodes: readonly number[];
+  /** The board's owners of its lists, and the list this search has (`readSearch` checks that it still has it). */
+  readonly owners: readonly (Search | undefined)[];
+  readonly list: number;
   /** The nodes of the paths of exactly k squares are `layerStart[k] … layerStart[k] + layerSize[k] − 1` (k = 0 … depth). */
   readonly layerStart: readonly number[];
   readonly layerSize: readonly number[];
@@ -235,6 +242,7 @@ export function hasMovesAt(found: Search, steps: number): boolean {
 export function nodePath(found: Search, node: number): readonly number[] {
   const hit = found.nodePaths[node];
   if (hit) return hit;
+  readSearch(found);
   const nodes = found.nodes;
   const len = nodes[node * NODE + LENGTH]!;
   const out = new Array<number>(len);
@@ -316,8 +324,11 @@ interface Scratch {
   seqNext: Int32Array;
   layerStamp: Int32Array;
   pitStamp: Int32Array;
-  /** The nodes (`NODE` numbers each; a plain list, copied for each search), and per node its sequence of safe-speed squares. */
+  /** The nodes of the search being built (`NODE` numbers each; one of `lists`), and per node its sequence of safe-speed squares. */
   nodes: number[];
+  /** Plain lists of nodes lent to searches, and the search that has each. */
+  readonly lists: number[][];
+  readonly owners: (Search | undefined)[];
   seq: Int32Array;
 }
 const scratches = new WeakMap<BoardInfo, Scratch>();
@@ -333,7 +344,9 @@ function scratchOf(info: BoardInfo): Scratch {
       seqNext: new Int32Array(size),
       layerStamp: new Int32Array(size),
       pitStamp: new Int32Array(size),
-      nodes: zeros(1024 * NODE),
+      nodes: [],
+      lists: [],
+      owners: [],
       seq: new Int32Array(1024),
     };
     scratches.set(info, s);
@@ -416,6 +429,8 @@ function searchPaths(state: Formula1State, ci: number, max: number): Search {
     const c = cars[i]!;
     if (i !== ci && !c.off) taken[c.space] = stamp;
   }
+  const list = freeList(sc);
+  sc.nodes = sc.lists[list]!;
   const root = sc.nodes;
   root[SQUARE] = car.space;
   root[PARENT] = -1;
@@ -542,7 +557,35 @@ function searchPaths(state: Formula1State, ci: number, max: number): Search {
     seqNext = sc.seqNext;
     layerStamp = sc.layerStamp;
   }
-  return { ci, depth: max, throwsUntil, nodes: nodes.slice(0, count * NODE), layerStart, layerSize, pits, pitsBefore, nodePaths: [], stepPaths: [] };
+  const found: Search = { ci, depth: max, throwsUntil, nodes, owners: sc.owners, list, layerStart, layerSize, pits, pitsBefore, nodePaths: [], stepPaths: [] };
+  sc.owners[list] = found;
+  return found;
+}
+
+/** Lists per board: one more than the searches kept, so one is always free. */
+const LISTS = KEPT + 1;
+
+function isKept(found: Search): boolean {
+  for (let i = 0; i < KEPT; i++) if (keptSearches[i] === found) return true;
+  return false;
+}
+
+/** A list of nodes whose search is no longer kept (made when there is none yet). */
+function freeList(sc: Scratch): number {
+  for (let i = 0; i < LISTS; i++) {
+    const owner = sc.owners[i];
+    if (owner === undefined || !isKept(owner)) {
+      if (sc.lists[i] === undefined) sc.lists[i] = zeros(1024 * NODE);
+      sc.owners[i] = undefined;
+      return i;
+    }
+  }
+  throw new Error('Formuła 1 search: no free list of nodes');
+}
+
+/** Throws when `found` has lost its list of nodes (it was read after it stopped being kept). */
+function readSearch(found: Search): void {
+  if (found.owners[found.list] !== found) throw new Error('Formuła 1 search read after it was dropped: read a search at once');
 }
 
 /** Whether `path` enters the pit service (its last step is a pit-entry edge). */

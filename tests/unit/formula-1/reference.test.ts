@@ -220,6 +220,20 @@ describe('Formuła 1 legal actions against a straightforward reference', () => {
     expect(differ).toBeGreaterThan(10);
   });
 
+  it('a search read after it stopped being kept says so instead of reading the nodes of another', () => {
+    const speedStates = states.filter((s) => s.phase === 'speed' && !s.cars[s.order[s.turn]!]!.off);
+    const s = speedStates[0]!;
+    const ci = s.order[s.turn]!;
+    const old = searchOf({ ...s }, ci, 8);
+    const node = movesAt(old, 1)[0]!;
+    const path = nodePath(searchOf({ ...s }, ci, 8), node);
+    // Twelve searches of other states later, the old one is no longer kept and its list of nodes has gone to another search.
+    for (const other of speedStates.slice(1, 13)) searchOf({ ...other }, other.order[other.turn]!, 8);
+    expect(() => nodePath(old, node)).toThrow(/read after it was dropped/);
+    // A search made now reads as before.
+    expect(nodePath(searchOf({ ...s }, ci, 8), node)).toEqual(path);
+  });
+
   it('on a loop of 6 squares the walk comes round, the paths do not', () => {
     const spec = { lanes: 1, length: 6 };
     const loop = straightGraph(spec);
