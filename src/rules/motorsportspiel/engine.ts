@@ -183,18 +183,94 @@ export function createGame(graph: LaneGraph, config: MssConfig, seats: readonly 
 
 // ---------------------------------------------------------------- helpers
 
+type Writable<T> = { -readonly [K in keyof T]: T[K] };
+
+/**
+ * A copy of a car to change before it is shared: every field written out in
+ * the order `createGame` makes them, so all cars keep one shape and a copy is
+ * one allocation (a spread of this many fields goes the slow way).
+ */
+function copyCar(c: Car): Writable<Car> {
+  return {
+    id: c.id,
+    seat: c.seat,
+    number: c.number,
+    name: c.name,
+    slot: c.slot,
+    space: c.space,
+    back: c.back,
+    crossings: c.crossings,
+    crossOffset: c.crossOffset,
+    arrival: c.arrival,
+    status: c.status,
+    off: c.off,
+    miss: c.miss,
+    pending: c.pending,
+    box: c.box,
+    black: c.black,
+    mustPit: c.mustPit,
+    grace: c.grace,
+    whites: c.whites,
+    mustStop: c.mustStop,
+    stops: c.stops,
+    cautious: c.cautious,
+    chose: c.chose,
+    dry: c.dry,
+    outReason: c.outReason,
+    blue: c.blue,
+  };
+}
+
+/** A copy of the state to change before it is shared (every field written out, as `copyCar`). */
+function copyState(s: MssState): Writable<MssState> {
+  return {
+    graph: s.graph,
+    config: s.config,
+    names: s.names,
+    seats: s.seats,
+    cars: s.cars,
+    rng: s.rng,
+    tick: s.tick,
+    round: s.round,
+    order: s.order,
+    index: s.index,
+    turn: s.turn,
+    finish: s.finish,
+    protocol: s.protocol,
+    over: s.over,
+    endReason: s.endReason,
+  };
+}
+
+/** A copy of a turn to change before it is shared. */
+function copyTurn(t: Turn): Writable<Turn> {
+  return { car: t.car, phase: t.phase, roll: t.roll, plan: t.plan, die: t.die, timedOut: t.timedOut, earned: t.earned };
+}
+
+/** The state with `turn` in place of its turn. */
+function withTurn(state: MssState, turn: Turn | null): Writable<MssState> {
+  const s = copyState(state);
+  s.turn = turn;
+  return s;
+}
+
 /** The state with `car` in place of the car of its id (cars stand in the list by id). */
 function setCar(state: MssState, car: Car): MssState {
   const cars = state.cars.slice();
   cars[car.id] = car;
-  return { ...state, cars };
+  const s = copyState(state);
+  s.cars = cars;
+  return s;
 }
 
 /** `setCar`, and the clock one tick on (the car arrived where it stands at the tick before), in one new state. */
 function setCarTick(state: MssState, car: Car): MssState {
   const cars = state.cars.slice();
   cars[car.id] = car;
-  return { ...state, cars, tick: state.tick + 1 };
+  const s = copyState(state);
+  s.cars = cars;
+  s.tick = state.tick + 1;
+  return s;
 }
 const carOf = (state: MssState, id: number): Car => state.cars[id]!;
 
@@ -256,7 +332,9 @@ export function advance(start: MssState, events: MssEvent[]): { state: MssState;
     if (car.status !== 'racing') continue;
     if (car.miss > 0) {
       events.push({ type: 'missed', car: car.id, why: car.off ? 'off' : 'pit-box' });
-      state = setCar(withIndex(state, index), { ...car, miss: car.miss - 1 });
+      const missed = copyCar(car);
+      missed.miss = car.miss - 1;
+      state = setCar(withIndex(state, index), missed);
       continue;
     }
     if (car.off) {
@@ -269,7 +347,13 @@ export function advance(start: MssState, events: MssEvent[]): { state: MssState;
       let crossings = car.crossings;
       if (s !== car.space && state.graph.spaces[s]!.progress < state.graph.spaces[car.space]!.progress) crossings += 1;
       const crossed = crossings > car.crossings;
-      car = { ...car, off: false, space: s, back, crossings, arrival: state.tick };
+      const entered = copyCar(car);
+      entered.off = false;
+      entered.space = s;
+      entered.back = back;
+      entered.crossings = crossings;
+      entered.arrival = state.tick;
+      car = entered;
       state = setCarTick(withIndex(state, index), car);
       events.push({ type: 'reenter', car: car.id, space: s });
       // Back on the track beyond the line: that crossing counts like any other (never from the pit lane).
@@ -283,12 +367,19 @@ export function advance(start: MssState, events: MssEvent[]): { state: MssState;
       events.push({ type: 'missed', car: car.id, why: 'blocked' });
       continue;
     }
-    state = { ...state, index, turn: { car: car.id, phase: 'dice', roll: {}, plan: [], die: 0, timedOut: false, earned: [] } };
+    const on = withTurn(state, { car: car.id, phase: 'dice', roll: {}, plan: [], die: 0, timedOut: false, earned: [] });
+    on.index = index;
+    state = on;
   }
   return { state: endRace(withIndex(state, index), 'round limit', events), events };
 }
 
-const withIndex = (state: MssState, index: number): MssState => (state.index === index ? state : { ...state, index });
+function withIndex(state: MssState, index: number): MssState {
+  if (state.index === index) return state;
+  const s = copyState(state);
+  s.index = index;
+  return s;
+}
 
 function anyRacing(cars: readonly Car[]): boolean {
   for (const c of cars) if (c.status === 'racing') return true;
@@ -581,12 +672,21 @@ export function applyListed(start: MssState, action: MssAction): { state: MssSta
       if (fuel > 0 && car.stops < fuel && onFinalLap(state, car) && action.white === 2 && faces.white1!.top === faces.white2!.top) {
         state = setCar(state, { ...car, dry: true });
       }
-      return { state: { ...state, rng, turn: { ...turn, phase: 'order', roll } }, events };
+      const next = copyTurn(turn);
+      next.phase = 'order';
+      next.roll = roll;
+      const s = withTurn(state, next);
+      s.rng = rng;
+      return { state: s, events };
     }
     case 'order': {
       const plan = planOfAction.get(action) ?? action.dice.map(({ die, side }) => placed(die, turn.roll[die]!, side));
       events.push({ type: 'placed', car: car.id, plan });
-      return { state: { ...state, turn: { ...turn, phase: 'move', plan, die: 0 } }, events };
+      const next = copyTurn(turn);
+      next.phase = 'move';
+      next.plan = plan;
+      next.die = 0;
+      return { state: withTurn(state, next), events };
     }
     case 'path':
       return drive(state, action.to, events);
@@ -621,7 +721,14 @@ function drive(start: MssState, path: readonly SpaceId[], events: MssEvent[]): {
   }
   const ctx = ctxOfKey(k);
   const finishedHere = ctx.done === 'finished';
-  car = { ...car, space: ctx.space, back: ctx.back, crossings: ctx.crossings, grace: ctx.grace, mustStop: ctx.done === 'stopped' ? false : ctx.mustStop, arrival: state.tick };
+  const moved = copyCar(car);
+  moved.space = ctx.space;
+  moved.back = ctx.back;
+  moved.crossings = ctx.crossings;
+  moved.grace = ctx.grace;
+  moved.mustStop = ctx.done === 'stopped' ? false : ctx.mustStop;
+  moved.arrival = state.tick;
+  car = moved;
   state = setCarTick(state, car);
   if (path.length > 0) events.push({ type: 'moved', car: car.id, value: die.value, path });
   // The car behind it in a dotted space moves up to the front (drafting).
@@ -636,7 +743,9 @@ function drive(start: MssState, path: readonly SpaceId[], events: MssEvent[]): {
   const full = path.length === die.value;
   if (full) {
     if (turn.die + 1 >= turn.plan.length) return finishTurn(state, events);
-    return { state: { ...state, turn: { ...turn, die: turn.die + 1 } }, events };
+    const next = copyTurn(turn);
+    next.die = turn.die + 1;
+    return { state: withTurn(state, next), events };
   }
   // Not the whole die: the rest of it and every die after it are unusable.
   const points = die.value - path.length + turn.plan.slice(turn.die + 1).reduce((s, d) => s + d.value, 0);
@@ -722,7 +831,10 @@ function moveUp(start: MssState, events: MssEvent[]): MssState {
   for (const c of start.cars) {
     if (c.status !== 'racing' || c.off || !c.back) continue;
     if (frontTaken(state.cars, c)) continue;
-    state = setCarTick(state, { ...c, back: false, arrival: state.tick });
+    const up = copyCar(c);
+    up.back = false;
+    up.arrival = state.tick;
+    state = setCarTick(state, up);
     events.push({ type: 'draft', car: c.id, space: c.space });
   }
   return state;
@@ -742,7 +854,9 @@ function finishTurn(start: MssState, events: MssEvent[]): { state: MssState; eve
   if (car.status === 'racing') {
     // Nothing earned and nothing beside it: the car stays as it is (the same content, and its list of cars with it).
     if (car.pending.length > 0 || turn.earned.length > 0) {
-      car = { ...car, pending: turn.earned };
+      const flagged = copyCar(car);
+      flagged.pending = turn.earned;
+      car = flagged;
       state = setCar(state, car);
     }
     if (car.dry) state = retire(state, car.id, 'out of fuel', events);
@@ -753,7 +867,7 @@ function finishTurn(start: MssState, events: MssEvent[]): { state: MssState; eve
     }
   }
   state = lapped(moveUp(state, events), events);
-  return advance({ ...state, turn: null }, events);
+  return advance(withTurn(state, null), events);
 }
 
 /** Whether the car can still take the pit lane before it next crosses the line (or is in it). */
