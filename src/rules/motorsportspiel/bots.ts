@@ -65,6 +65,73 @@ interface Search {
 
 let search: Search | null = null;
 
+/** The most steps a bound is kept for (two white dice and the red one: 6 + 6 + 3). */
+const MAX_STEPS = 15;
+
+/**
+ * What bounds a plan's score from above, per board: `reach[m * n + s]`, the
+ * most a car's progress (crossings × lap + progress) can grow in at most `m`
+ * steps from space `s` on an empty board with no rule but the edges; and the
+ * most the front of a dotted space adds, and the least progress of a space.
+ */
+interface Reach {
+  readonly reach: Float64Array;
+  readonly maxFront: number;
+  readonly minProgress: number;
+}
+
+const reachCache = new WeakMap<Tables, Reach>();
+
+function reachOf(t: Tables, lapLength: number): Reach {
+  let r = reachCache.get(t);
+  if (!r) {
+    const n = t.n;
+    const reach = new Float64Array((MAX_STEPS + 1) * n);
+    for (let m = 1; m <= MAX_STEPS; m++) {
+      for (let s = 0; s < n; s++) {
+        let best = reach[(m - 1) * n + s]!;
+        for (let e = t.edgeStart[s]!, end = t.edgeStart[s + 1]!; e < end; e++) {
+          const to = t.edgeTo[e]!;
+          const got = t.progress[to]! - t.progress[s]! + (t.edgeCross[e] === 1 ? lapLength : 0) + reach[(m - 1) * n + to]!;
+          if (got > best) best = got;
+        }
+        reach[m * n + s] = best;
+      }
+    }
+    let maxFront = 0;
+    let minProgress = Infinity;
+    for (let s = 0; s < n; s++) {
+      maxFront = Math.max(maxFront, t.front[s]!);
+      minProgress = Math.min(minProgress, t.progress[s]!);
+    }
+    r = { reach, maxFront, minProgress: n > 0 ? minProgress : 0 };
+    reachCache.set(t, r);
+  }
+  return r;
+}
+
+/** Slack for the bound: the scores are sums of a few doubles, so a bound this far above its score never falls below it by rounding. */
+const BOUND_SLACK = 1e-6;
+
+/**
+ * A bound from above on the score of a plan of dice summing to `sum` from
+ * context `k` (see `place`): the farthest progress the steps can reach, the
+ * front of a dotted space, the finish bonus if the finish lies within reach,
+ * the pit bonus if the bot wants the pits. Penalties only lower a score.
+ */
+function planBound(S: Search, R: Reach, k: number, sum: number, finishAt: number): number {
+  const s = spaceOfKey(k);
+  const n = S.t.n;
+  const p0 = crossingsOfKey(k) * S.lapLength + S.t.progress[s]!;
+  if (sum > MAX_STEPS || doneOfKey(k) !== 0) return Infinity;
+  const far = p0 + R.reach[sum * n + s]!;
+  return far + R.maxFront + (far + BOUND_SLACK >= finishAt ? 10_000 : 0) + (S.wantsPit ? 200 : 0) + BOUND_SLACK;
+}
+
+/** Plan indices and their bounds, reused by each order choice (sorted by bound, highest first). */
+const boundOrder: number[] = [];
+let bounds = new Float64Array(64);
+
 /** How good a place (a context number) is to end the move: far ahead, finished, never where the pit lane it must take is out of reach. */
 function place(S: Search, k: number, lost: number): number {
   const s = spaceOfKey(k);
@@ -142,14 +209,30 @@ function chooseHeuristic(state: MssState, actions: readonly MssAction[]): MssAct
   let best: MssAction = first;
   let bestScore = -Infinity;
   if (first.type === 'order') {
-    for (const p of legalPlans(state, turn)) {
-      const score = outcome(S, p.info, k0, 0);
-      if (score > bestScore) {
+    // The first plan of the highest score, as if each were scored in turn; but in the order of their bounds, highest first, so that once a bound falls below the best score found, no plan left can beat it.
+    const listed = legalPlans(state, turn);
+    const R = reachOf(S.t, S.lapLength);
+    const finishAt = (car.crossOffset + state.config.laps) * S.lapLength + R.minProgress;
+    if (bounds.length < listed.length) bounds = new Float64Array(listed.length * 2);
+    boundOrder.length = 0;
+    for (let i = 0; i < listed.length; i++) {
+      const info = listed[i]!.info;
+      let sum = 0;
+      for (const v of info.values) sum += v;
+      bounds[i] = planBound(S, R, k0, sum, finishAt);
+      boundOrder.push(i);
+    }
+    boundOrder.sort((a, b) => bounds[b]! - bounds[a]! || a - b);
+    let bestIndex = -1;
+    for (const i of boundOrder) {
+      if (bounds[i]! < bestScore) break;
+      const score = outcome(S, listed[i]!.info, k0, 0);
+      if (score > bestScore || (score === bestScore && i < bestIndex)) {
         bestScore = score;
-        best = p.action;
+        bestIndex = i;
       }
     }
-    return best;
+    return bestIndex >= 0 ? listed[bestIndex]!.action : best;
   }
   // A path: the best place the rest of the dice can reach after it.
   const die = turn.plan[turn.die]!;

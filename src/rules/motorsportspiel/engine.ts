@@ -716,7 +716,15 @@ function drive(start: MssState, path: readonly SpaceId[], events: MssEvent[]): {
       cleared = true;
       const stopGo = car.whites >= STOP_AND_GO_WHITES && car.mustStop;
       events.push({ type: 'pit', car: car.id, cleared: true, stop: doneOfKey(k) === 2 });
-      car = { ...car, box: 0, black: false, mustPit: false, pending: [], stops: car.stops + 1, whites: stopGo ? 0 : car.whites, miss: stopGo ? car.miss + 1 : car.miss };
+      const pitted = copyCar(car);
+      pitted.box = 0;
+      pitted.black = false;
+      pitted.mustPit = false;
+      pitted.pending = [];
+      pitted.stops = car.stops + 1;
+      pitted.whites = stopGo ? 0 : car.whites;
+      pitted.miss = stopGo ? car.miss + 1 : car.miss;
+      car = pitted;
     }
   }
   const ctx = ctxOfKey(k);
@@ -781,15 +789,25 @@ export function drivingError(start: MssState, id: number, points: number, die: P
   events.push({ type: 'flag', car: id, flag });
   if (state.config.bigError && points > BIG_ERROR_ABOVE) return retire(state, id, 'the BIG error', events);
   if (car.black) return retire(state, id, 'another error under the black flag', events);
-  car = { ...car, box: car.box + FLAG_POINTS[flag] };
-  state = { ...state, turn: { ...state.turn!, earned: [...state.turn!.earned, flag] } };
+  const hit = copyCar(car);
+  hit.box = car.box + FLAG_POINTS[flag];
+  car = hit;
+  const turn = copyTurn(state.turn!);
+  turn.earned = [...turn.earned, flag];
+  state = withTurn(state, turn);
   if (severe) {
     const gravel = gravelSpace(state, car, place, blocker);
-    car = { ...car, off: true, back: false, space: gravel.space, crossings: gravel.crossings, miss: car.miss + 1 };
+    hit.off = true;
+    hit.back = false;
+    hit.space = gravel.space;
+    hit.crossings = gravel.crossings;
+    hit.miss = car.miss + 1;
     events.push({ type: 'off', car: id, beside: gravel.space });
   }
   if (car.box >= BLACK_AT && !car.black) {
-    car = { ...car, black: true, mustPit: true, grace: boardInfo(state.graph).reachesPit[car.space] ? 0 : 1 };
+    hit.black = true;
+    hit.mustPit = true;
+    hit.grace = boardInfo(state.graph).reachesPit[car.space] ? 0 : 1;
     events.push({ type: 'flag', car: id, flag: 'black' });
     state = note(state, `#${car.number} black`);
   }
@@ -822,7 +840,11 @@ function gravelSpace(state: MssState, car: Car, place: ErrorPlace, blocker: Spac
 function retire(state: MssState, id: number, reason: string, events: MssEvent[]): MssState {
   const car = carOf(state, id);
   events.push({ type: 'out', car: id, reason });
-  return setCar(state, { ...car, status: 'out', outReason: reason, off: false });
+  const out = copyCar(car);
+  out.status = 'out';
+  out.outReason = reason;
+  out.off = false;
+  return setCar(state, out);
 }
 
 /** A car behind in a dotted space whose front car has gone (driven on, off the track, finished, out) moves up to the front: drafting. */
@@ -888,7 +910,9 @@ function lapped(start: MssState, events: MssEvent[]): MssState {
     if (c.status !== 'racing') continue;
     const behind = Math.floor((lead - distance(graph, c)) / graph.lapLength);
     if (behind > c.blue) {
-      state = setCar(state, { ...c, blue: behind });
+      const blue = copyCar(c);
+      blue.blue = behind;
+      state = setCar(state, blue);
       events.push({ type: 'flag', car: c.id, flag: 'blue' });
     }
   }
