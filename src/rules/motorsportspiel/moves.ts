@@ -19,8 +19,6 @@ import type { Car, MssState, PlacedDie } from './types';
 /** Cars on the track by space (racing, not off the track). */
 export interface Occupancy {
   readonly count: readonly number[];
-  /** The car at the front of each space (or the only one), -1 if none (worked out when first read). */
-  readonly front: Int16Array;
 }
 
 export function occupancy(state: MssState, except = -1): Occupancy {
@@ -31,17 +29,7 @@ export function occupancy(state: MssState, except = -1): Occupancy {
     if (c.id === except || c.status !== 'racing' || c.off) continue;
     count[c.space]!++;
   }
-  let front: Int16Array | null = null;
-  return {
-    count,
-    get front() {
-      if (!front) {
-        front = new Int16Array(n).fill(-1);
-        for (const c of state.cars) if (c.id !== except && c.status === 'racing' && !c.off && !c.back) front[c.space] = c.id;
-      }
-      return front;
-    },
-  };
+  return { count };
 }
 
 /** Where a car is during its move: what the path so far changed. */
@@ -437,7 +425,7 @@ export function endsSlot(env: MoveEnv, k: number, value: number, low: boolean): 
   if (found >= 0) return found;
   const slot = -1 - found;
   const start = poolTop();
-  const longest = walkEnds(env, k, value, low, start);
+  const longest = endsAcross(env, k, value, code, start);
   const count = poolTop() - start;
   if (count === 0) {
     dropEnds(start);
@@ -454,6 +442,124 @@ export function dieEnds(env: MoveEnv, k: number, value: number, low: boolean, pl
   if (count < 0) return -1 - count;
   const start = endsStart(slot);
   return Array.from(endsPool.subarray(start, start + count));
+}
+
+/**
+ * Where a die ends depends on the car's place, the die, a few of the car's
+ * duties and the board, and of the other cars only on which of a few spaces
+ * near the car they stand on: the spaces the die's steps can reach or look
+ * at (`nearby`). So the ends are also kept across turns and races in one
+ * direct-mapped table (as `memo.ts`'s), by the place, the die, the duties and
+ * the cars on those spaces as one number; a replaced entry is simply worked
+ * out again, and every entry is a pure function of its key.
+ */
+const ACROSS_BITS = 16;
+const ACROSS_SLOTS = 1 << ACROSS_BITS;
+/** The most ends an entry holds (a die with more is not kept). */
+const ACROSS_ENDS = 12;
+/** The longest list of nearby spaces whose cars fit one number (3^33 < 2^53). */
+const MAX_NEARBY = 33;
+const acrossA = new Float64Array(ACROSS_SLOTS);
+const acrossB = new Float64Array(ACROSS_SLOTS);
+/** The board of each entry (its number, 0: empty). */
+const acrossBoard = new Int32Array(ACROSS_SLOTS);
+/** How many ends, or −1 − how far the longest drive got. */
+const acrossCount = new Int32Array(ACROSS_SLOTS);
+const acrossEnds = new Float64Array(ACROSS_SLOTS * ACROSS_ENDS);
+
+/** Per board: its number, and the spaces a die of each value (1–7) from each space reads the cars of (-1: more than fit a key). */
+interface Nearby {
+  readonly id: number;
+  readonly start: Int32Array;
+  readonly list: Int32Array;
+}
+const nearbyCache = new WeakMap<Tables, Nearby>();
+let boards = 0;
+
+function nearbyOf(t: Tables): Nearby {
+  let nb = nearbyCache.get(t);
+  if (!nb) {
+    const start = new Int32Array(t.n * 8 + 1);
+    const list: number[] = [];
+    for (let s = 0; s < t.n; s++) {
+      for (let v = 0; v < 8; v++) {
+        start[s * 8 + v] = list.length;
+        if (v === 0) continue;
+        // Spaces a car can stand on after 0 … v − 1 steps (on an empty board), then what a step from each reads.
+        const seen = new Set<number>([s]);
+        let layerOf = [s];
+        for (let d = 1; d < v; d++) {
+          const next: number[] = [];
+          for (const x of layerOf) for (let e = t.edgeStart[x]!; e < t.edgeStart[x + 1]!; e++) if (!seen.has(t.edgeTo[e]!)) {
+            seen.add(t.edgeTo[e]!);
+            next.push(t.edgeTo[e]!);
+          }
+          layerOf = next;
+        }
+        const read = new Set<number>();
+        for (const x of seen) {
+          read.add(x);
+          if (t.aheadTo[x]! >= 0) read.add(t.aheadTo[x]!);
+          for (let e = t.edgeStart[x]!; e < t.edgeStart[x + 1]!; e++) {
+            const to = t.edgeTo[e]!;
+            read.add(to);
+            if (t.behindInLane[to]! >= 0) read.add(t.behindInLane[to]!);
+          }
+        }
+        let fits = read.size <= MAX_NEARBY;
+        for (const x of read) if (t.cap[x]! > 2) fits = false;
+        if (fits) for (const x of [...read].sort((a, b) => a - b)) list.push(x);
+        else list.push(-1);
+      }
+    }
+    start[t.n * 8] = list.length;
+    nb = { id: ++boards, start, list: Int32Array.from(list) };
+    nearbyCache.set(t, nb);
+  }
+  return nb;
+}
+
+/**
+ * `walkEnds`, or the ends kept from an earlier turn with the same key: the
+ * ends are pushed onto the memo's list from `start` either way, and the
+ * longest drive returned.
+ */
+function endsAcross(env: MoveEnv, k: number, value: number, code: number, start: number): number {
+  const low = (code & 1) === 1;
+  if (value < 1 || value > 7) return walkEnds(env, k, value, low, start);
+  const nb = nearbyOf(env.t);
+  const s = spaceOfKey(k);
+  const from = nb.start[s * 8 + value]!;
+  const to = nb.start[s * 8 + value + 1]!;
+  const list = nb.list;
+  if (list[from]! < 0) return walkEnds(env, k, value, low, start);
+  const count = env.count;
+  let sig = 0;
+  for (let i = from; i < to; i++) {
+    const c = count[list[i]!]!;
+    if (c > 2) return walkEnds(env, k, value, low, start);
+    sig = sig * 3 + c;
+  }
+  const duties = (env.mustPit ? 1 : 0) + (env.alternatePit ? 2 : 0) + (env.hasPit ? 4 : 0) + Math.min(env.crossOffset, 7) * 8 + Math.min(env.laps, 127) * 64;
+  if (env.crossOffset > 7 || env.laps > 127) return walkEnds(env, k, value, low, start);
+  const a = (k * 16 + code) * 8192 + duties;
+  if (a > Number.MAX_SAFE_INTEGER) return walkEnds(env, k, value, low, start);
+  const slot = Math.imul(Math.imul((a | 0) ^ ((a / 4294967296) | 0), 0x9e3779b1) ^ (sig | 0) ^ ((sig / 4294967296) | 0), 0x85ebca6b) >>> (32 - ACROSS_BITS);
+  if (acrossBoard[slot] === nb.id && acrossA[slot] === a && acrossB[slot] === sig) {
+    const n = acrossCount[slot]!;
+    for (let j = 0; j < n; j++) pushEnd(acrossEnds[slot * ACROSS_ENDS + j]!);
+    return n > 0 ? value : -1 - n;
+  }
+  const longest = walkEnds(env, k, value, low, start);
+  const n = poolTop() - start;
+  if (n <= ACROSS_ENDS) {
+    acrossBoard[slot] = nb.id;
+    acrossA[slot] = a;
+    acrossB[slot] = sig;
+    acrossCount[slot] = n > 0 ? n : -1 - longest;
+    for (let j = 0; j < n; j++) acrossEnds[slot * ACROSS_ENDS + j] = endsPool[start + j]!;
+  }
+  return longest;
 }
 
 /** Two layers of places reused by `walkEnds` (it never runs inside itself), filled up to a count. */
