@@ -30,6 +30,10 @@ import {
   ctxOf,
   ctxOfKey,
   diePaths,
+  dutiesOf,
+  NEARBY_STEPS,
+  nearbyCars,
+  nearbyOf,
   doneOfKey,
   envOf,
   follow,
@@ -540,12 +544,56 @@ function rollPlans(state: MssState, turn: Turn): readonly RollPlan[] {
 /** The points each plan of a roll loses at best, worked out only when the rule asks (NaN: not yet); a roll has at most 48 plans. */
 let costs = new Float64Array(48);
 
+/**
+ * The legal plans of a roll depend on the car's place, its duties, the roll
+ * and the cars on the spaces its dice can read (see `nearbyOf`), so they are
+ * kept across turns and races in a direct-mapped table by those (exact key),
+ * as the indices of the roll's plans; a replaced entry is worked out again.
+ */
+const PLAN_BITS = 15;
+const PLAN_SLOTS = 1 << PLAN_BITS;
+const PLAN_MAX = 48;
+const planA = new Float64Array(PLAN_SLOTS);
+const planB = new Float64Array(PLAN_SLOTS);
+const planBoard = new Int32Array(PLAN_SLOTS);
+const planCount = new Int32Array(PLAN_SLOTS);
+const planIndex = new Uint8Array(PLAN_SLOTS * PLAN_MAX);
+
 function computePlans(state: MssState, turn: Turn): ListedPlan[] {
   const car = carOf(state, turn.car);
   const env = envOf(state, car);
   const k = ctxKey(ctxOf(car));
-  const planner = plannerOf(state);
   const all = rollPlans(state, turn);
+  let steps = 0;
+  let rollKey = 0;
+  for (const d of DIE_NAMES) {
+    const face = turn.roll[d];
+    rollKey = rollKey * 8 + (face ?? 7);
+    if (face !== undefined) steps += Math.max(dieReading(DICE[d], face, 'top'), dieReading(DICE[d], face, 'bottom'));
+  }
+  const nb = nearbyOf(env.t);
+  const sig = steps >= 1 && steps <= NEARBY_STEPS ? nearbyCars(nb, env.t, env.count, car.space, steps) : -1;
+  const duties = dutiesOf(env);
+  const a = (k * 512 + rollKey) * 8192 + duties;
+  if (sig < 0 || duties < 0 || a > Number.MAX_SAFE_INTEGER || all.length > PLAN_MAX) return searchPlans(state, turn, env, k, all);
+  const slot = Math.imul(Math.imul((a | 0) ^ ((a / 4294967296) | 0), 0x9e3779b1) ^ (sig | 0) ^ ((sig / 4294967296) | 0), 0x85ebca6b) >>> (32 - PLAN_BITS);
+  if (planBoard[slot] === nb.id && planA[slot] === a && planB[slot] === sig) {
+    const out: ListedPlan[] = [];
+    for (let j = 0, n = planCount[slot]!; j < n; j++) out.push(all[planIndex[slot * PLAN_MAX + j]!]!);
+    return out;
+  }
+  const out = searchPlans(state, turn, env, k, all);
+  planBoard[slot] = nb.id;
+  planA[slot] = a;
+  planB[slot] = sig;
+  planCount[slot] = out.length;
+  for (let j = 0; j < out.length; j++) planIndex[slot * PLAN_MAX + j] = all.indexOf(out[j] as RollPlan);
+  return out;
+}
+
+/** The legal plans of a roll worked out: each plan but those the "read it low" rule forbids. */
+function searchPlans(state: MssState, turn: Turn, env: MoveEnv, k: number, all: readonly RollPlan[]): ListedPlan[] {
+  const planner = plannerOf(state);
   if (costs.length < all.length) costs = new Float64Array(all.length);
   costs.fill(NaN, 0, all.length);
   const out: ListedPlan[] = [];

@@ -457,8 +457,6 @@ const ACROSS_BITS = 16;
 const ACROSS_SLOTS = 1 << ACROSS_BITS;
 /** The most ends an entry holds (a die with more is not kept). */
 const ACROSS_ENDS = 12;
-/** The longest list of nearby spaces whose cars fit one number (3^33 < 2^53). */
-const MAX_NEARBY = 33;
 const acrossA = new Float64Array(ACROSS_SLOTS);
 const acrossB = new Float64Array(ACROSS_SLOTS);
 /** The board of each entry (its number, 0: empty). */
@@ -467,8 +465,19 @@ const acrossBoard = new Int32Array(ACROSS_SLOTS);
 const acrossCount = new Int32Array(ACROSS_SLOTS);
 const acrossEnds = new Float64Array(ACROSS_SLOTS * ACROSS_ENDS);
 
-/** Per board: its number, and the spaces a die of each value (1–7) from each space reads the cars of (-1: more than fit a key). */
-interface Nearby {
+/** The most steps of one turn a list of nearby spaces is kept for (6 + 6 + 3, and one more). */
+export const NEARBY_STEPS = 16;
+const ROW = NEARBY_STEPS + 1;
+
+/**
+ * Per board: its number, and for each space and each number of steps `d`
+ * (1 … NEARBY_STEPS) the spaces whose cars a car there can read in a move of
+ * `d` steps — where it can stand after 0 … d − 1 steps on an empty board, and
+ * what a step from there looks at (the space, the one ahead in its lane, each
+ * step's target and the space behind that in its lane). `list[start[…]]` is
+ * −1 when their cars would not fit one number.
+ */
+export interface Nearby {
   readonly id: number;
   readonly start: Int32Array;
   readonly list: Int32Array;
@@ -476,19 +485,19 @@ interface Nearby {
 const nearbyCache = new WeakMap<Tables, Nearby>();
 let boards = 0;
 
-function nearbyOf(t: Tables): Nearby {
+export function nearbyOf(t: Tables): Nearby {
   let nb = nearbyCache.get(t);
   if (!nb) {
-    const start = new Int32Array(t.n * 8 + 1);
+    const start = new Int32Array(t.n * ROW + 1);
     const list: number[] = [];
     for (let s = 0; s < t.n; s++) {
-      for (let v = 0; v < 8; v++) {
-        start[s * 8 + v] = list.length;
-        if (v === 0) continue;
-        // Spaces a car can stand on after 0 … v − 1 steps (on an empty board), then what a step from each reads.
-        const seen = new Set<number>([s]);
-        let layerOf = [s];
-        for (let d = 1; d < v; d++) {
+      const seen = new Set<number>([s]);
+      let layerOf = [s];
+      for (let d = 0; d < ROW; d++) {
+        start[s * ROW + d] = list.length;
+        if (d === 0) continue;
+        // `seen`: where the car can stand after 0 … d − 1 steps.
+        if (d > 1) {
           const next: number[] = [];
           for (const x of layerOf) for (let e = t.edgeStart[x]!; e < t.edgeStart[x + 1]!; e++) if (!seen.has(t.edgeTo[e]!)) {
             seen.add(t.edgeTo[e]!);
@@ -506,17 +515,45 @@ function nearbyOf(t: Tables): Nearby {
             if (t.behindInLane[to]! >= 0) read.add(t.behindInLane[to]!);
           }
         }
-        let fits = read.size <= MAX_NEARBY;
-        for (const x of read) if (t.cap[x]! > 2) fits = false;
-        if (fits) for (const x of [...read].sort((a, b) => a - b)) list.push(x);
+        // Each space's cars as one digit of base (its room + 1): the digits must fit a double whole.
+        let room = 1;
+        for (const x of read) room *= t.cap[x]! + 1;
+        if (room <= Number.MAX_SAFE_INTEGER) for (const x of [...read].sort((a, b) => a - b)) list.push(x);
         else list.push(-1);
       }
     }
-    start[t.n * 8] = list.length;
+    start[t.n * ROW] = list.length;
     nb = { id: ++boards, start, list: Int32Array.from(list) };
     nearbyCache.set(t, nb);
   }
   return nb;
+}
+
+/**
+ * The cars on the spaces a move of `d` steps from `s` can read, as one
+ * number (a digit of base room + 1 per space, exact), or −1 when they do not
+ * fit one (or a space holds more than its room).
+ */
+export function nearbyCars(nb: Nearby, t: Tables, count: readonly number[], s: SpaceId, d: number): number {
+  const from = nb.start[s * ROW + d]!;
+  const to = nb.start[s * ROW + d + 1]!;
+  const list = nb.list;
+  if (from === to || list[from]! < 0) return -1;
+  let sig = 0;
+  for (let i = from; i < to; i++) {
+    const x = list[i]!;
+    const c = count[x]!;
+    const cap = t.cap[x]!;
+    if (c > cap) return -1;
+    sig = sig * (cap + 1) + c;
+  }
+  return sig;
+}
+
+/** The duties of a car and the options a move reads, as one number below 8192 (−1 if they do not fit). */
+export function dutiesOf(env: MoveEnv): number {
+  if (env.crossOffset > 7 || env.crossOffset < 0 || env.laps > 127) return -1;
+  return (env.mustPit ? 1 : 0) + (env.alternatePit ? 2 : 0) + (env.hasPit ? 4 : 0) + env.crossOffset * 8 + env.laps * 64;
 }
 
 /**
@@ -528,20 +565,9 @@ function endsAcross(env: MoveEnv, k: number, value: number, code: number, start:
   const low = (code & 1) === 1;
   if (value < 1 || value > 7) return walkEnds(env, k, value, low, start);
   const nb = nearbyOf(env.t);
-  const s = spaceOfKey(k);
-  const from = nb.start[s * 8 + value]!;
-  const to = nb.start[s * 8 + value + 1]!;
-  const list = nb.list;
-  if (list[from]! < 0) return walkEnds(env, k, value, low, start);
-  const count = env.count;
-  let sig = 0;
-  for (let i = from; i < to; i++) {
-    const c = count[list[i]!]!;
-    if (c > 2) return walkEnds(env, k, value, low, start);
-    sig = sig * 3 + c;
-  }
-  const duties = (env.mustPit ? 1 : 0) + (env.alternatePit ? 2 : 0) + (env.hasPit ? 4 : 0) + Math.min(env.crossOffset, 7) * 8 + Math.min(env.laps, 127) * 64;
-  if (env.crossOffset > 7 || env.laps > 127) return walkEnds(env, k, value, low, start);
+  const sig = nearbyCars(nb, env.t, env.count, spaceOfKey(k), value);
+  const duties = dutiesOf(env);
+  if (sig < 0 || duties < 0) return walkEnds(env, k, value, low, start);
   const a = (k * 16 + code) * 8192 + duties;
   if (a > Number.MAX_SAFE_INTEGER) return walkEnds(env, k, value, low, start);
   const slot = Math.imul(Math.imul((a | 0) ^ ((a / 4294967296) | 0), 0x9e3779b1) ^ (sig | 0) ^ ((sig / 4294967296) | 0), 0x85ebca6b) >>> (32 - ACROSS_BITS);
