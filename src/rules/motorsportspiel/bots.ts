@@ -217,9 +217,8 @@ function chooseHeuristic(state: MssState, actions: readonly MssAction[]): MssAct
     boundOrder.length = 0;
     for (let i = 0; i < listed.length; i++) {
       const info = listed[i]!.info;
-      let sum = 0;
-      for (const v of info.values) sum += v;
-      bounds[i] = planBound(S, R, k0, sum, finishAt);
+      // The dice's sum: the first die and the sum after it.
+      bounds[i] = info.values.length > 0 ? planBound(S, R, k0, info.values[0]! + info.rest[0]!, finishAt) : Infinity;
       boundOrder.push(i);
     }
     boundOrder.sort((a, b) => bounds[b]! - bounds[a]! || a - b);

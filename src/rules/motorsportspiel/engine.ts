@@ -550,7 +550,7 @@ let costs = new Float64Array(48);
  * kept across turns and races in a direct-mapped table by those (exact key),
  * as the indices of the roll's plans; a replaced entry is worked out again.
  */
-const PLAN_BITS = 15;
+const PLAN_BITS = 17;
 const PLAN_SLOTS = 1 << PLAN_BITS;
 const PLAN_MAX = 48;
 const planA = new Float64Array(PLAN_SLOTS);
