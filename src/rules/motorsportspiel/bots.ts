@@ -9,7 +9,7 @@ import { uniformBot } from '../core/bot-random';
 import type { LaneGraph } from '../../track/lane-graph-types';
 import type { Bot, BotFactory } from '../core/game';
 import { boardInfo, PIT_BOX, PIT_LANE, type BoardInfo, type Tables } from './board';
-import { legalPlans, onFinalLap, plannerOf } from './engine';
+import { keepChoice, keptChoice, legalPlans, onFinalLap, plannerOf } from './engine';
 import { endsCount, endsPool, endsStart, findScore, keepScore, scoreAt, useMemo } from './memo';
 import { backOfKey, crossingsOfKey, ctxKey, ctxOf, doneOfKey, endsSlot, envOf, followKey, planInfo, spaceOfKey, type MoveEnv, type PlanInfo } from './moves';
 import type { MssAction, MssState } from './types';
@@ -211,6 +211,9 @@ function chooseHeuristic(state: MssState, actions: readonly MssAction[]): MssAct
   if (first.type === 'order') {
     // The first plan of the highest score, as if each were scored in turn; but in the order of their bounds, highest first, so that once a bound falls below the best score found, no plan left can beat it.
     const listed = legalPlans(state, turn);
+    // The same legal plans from the same key with the same settings of the bot: the same choice (a pure function of them).
+    const kept = keptChoice(listed, S.flags);
+    if (kept) return kept.action;
     const R = reachOf(S.t, S.lapLength);
     const finishAt = (car.crossOffset + state.config.laps) * S.lapLength + R.minProgress;
     if (bounds.length < listed.length) bounds = new Float64Array(listed.length * 2);
@@ -231,7 +234,9 @@ function chooseHeuristic(state: MssState, actions: readonly MssAction[]): MssAct
         bestIndex = i;
       }
     }
-    return bestIndex >= 0 ? listed[bestIndex]!.action : best;
+    if (bestIndex < 0) return best;
+    keepChoice(listed, S.flags, listed[bestIndex]!);
+    return listed[bestIndex]!.action;
   }
   // A path: the best place the rest of the dice can reach after it.
   const die = turn.plan[turn.die]!;

@@ -558,6 +558,41 @@ const planB = new Float64Array(PLAN_SLOTS);
 const planBoard = new Int32Array(PLAN_SLOTS);
 const planCount = new Int32Array(PLAN_SLOTS);
 const planIndex = new Uint8Array(PLAN_SLOTS * PLAN_MAX);
+/** Beside each entry, a bot's choice among its plans for each of four settings of the bot (the roll's plan index + 1; 0: not yet chosen). */
+const CHOICES = 4;
+const planChoice = new Uint8Array(PLAN_SLOTS * CHOICES);
+/** The list made last, its roll's plans and its entry (a bot asks about the list it was just given). */
+let lastList: ListedPlan[] | null = null;
+let lastAll: readonly RollPlan[] = [];
+let lastSlot = -1;
+let lastA = 0;
+let lastB = 0;
+let lastBoard = 0;
+
+/** Whether `list` is the list made last and its entry is still in the table. */
+function entryOf(list: readonly ListedPlan[]): number {
+  if (list !== lastList || lastSlot < 0) return -1;
+  return planBoard[lastSlot] === lastBoard && planA[lastSlot] === lastA && planB[lastSlot] === lastB ? lastSlot : -1;
+}
+
+/**
+ * A bot's choice among the legal plans `list`, kept for `setting` (0–3: what
+ * of the car beside the key the bot reads) when the same key came before; or null.
+ */
+export function keptChoice(list: readonly ListedPlan[], setting: number): ListedPlan | null {
+  const slot = entryOf(list);
+  if (slot < 0 || setting < 0 || setting >= CHOICES) return null;
+  const c = planChoice[slot * CHOICES + setting]!;
+  return c > 0 ? lastAll[c - 1]! : null;
+}
+
+/** Keeps a bot's choice `plan` (one of `list`) for `setting`, if the list's entry is still in the table. */
+export function keepChoice(list: readonly ListedPlan[], setting: number, plan: ListedPlan): void {
+  const slot = entryOf(list);
+  if (slot < 0 || setting < 0 || setting >= CHOICES) return;
+  const at = lastAll.indexOf(plan as RollPlan);
+  if (at >= 0 && at < 255) planChoice[slot * CHOICES + setting] = at + 1;
+}
 
 function computePlans(state: MssState, turn: Turn): ListedPlan[] {
   const car = carOf(state, turn.car);
@@ -575,11 +610,16 @@ function computePlans(state: MssState, turn: Turn): ListedPlan[] {
   const sig = steps >= 1 && steps <= NEARBY_STEPS ? nearbyCars(nb, env.t, env.count, car.space, steps) : -1;
   const duties = dutiesOf(env);
   const a = (k * 512 + rollKey) * 8192 + duties;
-  if (sig < 0 || duties < 0 || a > Number.MAX_SAFE_INTEGER || all.length > PLAN_MAX) return searchPlans(state, turn, env, k, all);
+  if (sig < 0 || duties < 0 || a > Number.MAX_SAFE_INTEGER || all.length > PLAN_MAX) {
+    lastSlot = -1;
+    lastList = null;
+    return searchPlans(state, turn, env, k, all);
+  }
   const slot = Math.imul(Math.imul((a | 0) ^ ((a / 4294967296) | 0), 0x9e3779b1) ^ (sig | 0) ^ ((sig / 4294967296) | 0), 0x85ebca6b) >>> (32 - PLAN_BITS);
   if (planBoard[slot] === nb.id && planA[slot] === a && planB[slot] === sig) {
     const out: ListedPlan[] = [];
     for (let j = 0, n = planCount[slot]!; j < n; j++) out.push(all[planIndex[slot * PLAN_MAX + j]!]!);
+    remember(out, all, slot, a, sig, nb.id);
     return out;
   }
   const out = searchPlans(state, turn, env, k, all);
@@ -588,7 +628,18 @@ function computePlans(state: MssState, turn: Turn): ListedPlan[] {
   planB[slot] = sig;
   planCount[slot] = out.length;
   for (let j = 0; j < out.length; j++) planIndex[slot * PLAN_MAX + j] = all.indexOf(out[j] as RollPlan);
+  planChoice.fill(0, slot * CHOICES, slot * CHOICES + CHOICES);
+  remember(out, all, slot, a, sig, nb.id);
   return out;
+}
+
+function remember(list: ListedPlan[], all: readonly RollPlan[], slot: number, a: number, b: number, board: number): void {
+  lastList = list;
+  lastAll = all;
+  lastSlot = slot;
+  lastA = a;
+  lastB = b;
+  lastBoard = board;
 }
 
 /** The legal plans of a roll worked out: each plan but those the "read it low" rule forbids. */
