@@ -128,8 +128,7 @@ function planBound(S: Search, R: Reach, k: number, sum: number, finishAt: number
   return far + R.maxFront + (far + BOUND_SLACK >= finishAt ? 10_000 : 0) + (S.wantsPit ? 200 : 0) + BOUND_SLACK;
 }
 
-/** Plan indices and their bounds, reused by each order choice (sorted by bound, highest first). */
-const boundOrder: number[] = [];
+/** The plans' bounds, reused by each order choice (−Infinity once a plan is scored). */
 let bounds = new Float64Array(64);
 
 /** How good a place (a context number) is to end the move: far ahead, finished, never where the pit lane it must take is out of reach. */
@@ -217,17 +216,18 @@ function chooseHeuristic(state: MssState, actions: readonly MssAction[]): MssAct
     const R = reachOf(S.t, S.lapLength);
     const finishAt = (car.crossOffset + state.config.laps) * S.lapLength + R.minProgress;
     if (bounds.length < listed.length) bounds = new Float64Array(listed.length * 2);
-    boundOrder.length = 0;
     for (let i = 0; i < listed.length; i++) {
       const info = listed[i]!.info;
       // The dice's sum: the first die and the sum after it.
       bounds[i] = info.values.length > 0 ? planBound(S, R, k0, info.values[0]! + info.rest[0]!, finishAt) : Infinity;
-      boundOrder.push(i);
     }
-    boundOrder.sort((a, b) => bounds[b]! - bounds[a]! || a - b);
     let bestIndex = -1;
-    for (const i of boundOrder) {
-      if (bounds[i]! < bestScore) break;
+    for (;;) {
+      // The plan not yet scored with the highest bound (the first of equal ones): the order of a stable sort, without sorting all (the loop mostly stops after a few).
+      let i = -1;
+      for (let j = 0; j < listed.length; j++) if (bounds[j]! !== -Infinity && (i < 0 || bounds[j]! > bounds[i]!)) i = j;
+      if (i < 0 || bounds[i]! < bestScore) break;
+      bounds[i] = -Infinity;
       const score = outcome(S, listed[i]!.info, k0, 0);
       if (score > bestScore || (score === bestScore && i < bestIndex)) {
         bestScore = score;
