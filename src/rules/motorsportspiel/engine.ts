@@ -33,7 +33,6 @@ import {
   dutiesOf,
   NEARBY_STEPS,
   nearbyCars,
-  nearbyOf,
   doneOfKey,
   envOf,
   follow,
@@ -606,7 +605,7 @@ function computePlans(state: MssState, turn: Turn): ListedPlan[] {
     rollKey = rollKey * 8 + (face ?? 7);
     if (face !== undefined) steps += Math.max(dieReading(DICE[d], face, 'top'), dieReading(DICE[d], face, 'bottom'));
   }
-  const nb = nearbyOf(env.t);
+  const nb = env.nearby;
   const sig = steps >= 1 && steps <= NEARBY_STEPS ? nearbyCars(nb, env.t, env.count, car.space, steps) : -1;
   const duties = dutiesOf(env);
   const a = (k * 512 + rollKey) * 8192 + duties;

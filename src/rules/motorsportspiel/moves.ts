@@ -114,6 +114,9 @@ export interface MoveEnv {
   readonly hasPit: boolean;
   /** What a die alone refuses on each step of the board (see `canStep`). */
   readonly refused: Uint8Array;
+  /** The board's lists of nearby spaces (see `nearbyOf`) and the car's duties as one number (`dutiesOf`), read once. */
+  readonly nearby: Nearby;
+  readonly duties: number;
 }
 
 const envCache = new Recent<readonly Car[], MoveEnv>(4);
@@ -128,6 +131,7 @@ export function envOf(state: MssState, car: Car): MoveEnv {
   if (hit && hit.car === car && hit.graph === state.graph && hit.laps === state.config.laps && hit.alternatePit === state.config.alternatePit) return hit;
   const info = boardInfo(state.graph);
   const occ = lastEnv && sameOthers(lastEnv, state, car) ? lastEnv.occ : occupancy(state, car.id);
+  const mustPit = car.mustPit;
   const env: MoveEnv = {
     cars: state.cars,
     graph: state.graph,
@@ -142,6 +146,8 @@ export function envOf(state: MssState, car: Car): MoveEnv {
     crossOffset: car.crossOffset,
     hasPit: info.hasPit,
     refused: staticRefusals(info.t),
+    nearby: nearbyOf(info.t),
+    duties: dutiesFor(mustPit, state.config.alternatePit, info.hasPit, car.crossOffset, state.config.laps),
   };
   envCache.set(state.cars, env);
   lastEnv = env;
@@ -551,9 +557,11 @@ export function nearbyCars(nb: Nearby, t: Tables, count: readonly number[], s: S
 }
 
 /** The duties of a car and the options a move reads, as one number below 8192 (−1 if they do not fit). */
-export function dutiesOf(env: MoveEnv): number {
-  if (env.crossOffset > 7 || env.crossOffset < 0 || env.laps > 127) return -1;
-  return (env.mustPit ? 1 : 0) + (env.alternatePit ? 2 : 0) + (env.hasPit ? 4 : 0) + env.crossOffset * 8 + env.laps * 64;
+export const dutiesOf = (env: MoveEnv): number => env.duties;
+
+function dutiesFor(mustPit: boolean, alternatePit: boolean, hasPit: boolean, crossOffset: number, laps: number): number {
+  if (crossOffset > 7 || crossOffset < 0 || laps > 127) return -1;
+  return (mustPit ? 1 : 0) + (alternatePit ? 2 : 0) + (hasPit ? 4 : 0) + crossOffset * 8 + laps * 64;
 }
 
 /**
@@ -564,9 +572,9 @@ export function dutiesOf(env: MoveEnv): number {
 function endsAcross(env: MoveEnv, k: number, value: number, code: number, start: number): number {
   const low = (code & 1) === 1;
   if (value < 1 || value > 7) return walkEnds(env, k, value, low, start);
-  const nb = nearbyOf(env.t);
+  const nb = env.nearby;
   const sig = nearbyCars(nb, env.t, env.count, spaceOfKey(k), value);
-  const duties = dutiesOf(env);
+  const duties = env.duties;
   if (sig < 0 || duties < 0) return walkEnds(env, k, value, low, start);
   const a = (k * 16 + code) * 8192 + duties;
   if (a > Number.MAX_SAFE_INTEGER) return walkEnds(env, k, value, low, start);
