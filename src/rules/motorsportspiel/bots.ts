@@ -9,7 +9,7 @@ import { uniformBot } from '../core/bot-random';
 import type { LaneGraph } from '../../track/lane-graph-types';
 import type { Bot, BotFactory } from '../core/game';
 import { boardInfo, PIT_BOX, PIT_LANE, type BoardInfo, type Tables } from './board';
-import { legalPlans, onFinalLap, plannerOf } from './engine';
+import { keepChoice, keptChoice, legalPlans, onFinalLap, plannerOf } from './engine';
 import { endsCount, endsPool, endsStart, findScore, keepScore, scoreAt, useMemo } from './memo';
 import { backOfKey, crossingsOfKey, ctxKey, ctxOf, doneOfKey, endsSlot, envOf, followKey, planInfo, spaceOfKey, type MoveEnv, type PlanInfo } from './moves';
 import type { MssAction, MssState } from './types';
@@ -64,6 +64,72 @@ interface Search {
 }
 
 let search: Search | null = null;
+
+/** The most steps a bound is kept for (two white dice and the red one: 6 + 6 + 3). */
+const MAX_STEPS = 15;
+
+/**
+ * What bounds a plan's score from above, per board: `reach[m * n + s]`, the
+ * most a car's progress (crossings × lap + progress) can grow in at most `m`
+ * steps from space `s` on an empty board with no rule but the edges; and the
+ * most the front of a dotted space adds, and the least progress of a space.
+ */
+interface Reach {
+  readonly reach: Float64Array;
+  readonly maxFront: number;
+  readonly minProgress: number;
+}
+
+const reachCache = new WeakMap<Tables, Reach>();
+
+function reachOf(t: Tables, lapLength: number): Reach {
+  let r = reachCache.get(t);
+  if (!r) {
+    const n = t.n;
+    const reach = new Float64Array((MAX_STEPS + 1) * n);
+    for (let m = 1; m <= MAX_STEPS; m++) {
+      for (let s = 0; s < n; s++) {
+        let best = reach[(m - 1) * n + s]!;
+        for (let e = t.edgeStart[s]!, end = t.edgeStart[s + 1]!; e < end; e++) {
+          const to = t.edgeTo[e]!;
+          const got = t.progress[to]! - t.progress[s]! + (t.edgeCross[e] === 1 ? lapLength : 0) + reach[(m - 1) * n + to]!;
+          if (got > best) best = got;
+        }
+        reach[m * n + s] = best;
+      }
+    }
+    let maxFront = 0;
+    let minProgress = Infinity;
+    for (let s = 0; s < n; s++) {
+      maxFront = Math.max(maxFront, t.front[s]!);
+      minProgress = Math.min(minProgress, t.progress[s]!);
+    }
+    r = { reach, maxFront, minProgress: n > 0 ? minProgress : 0 };
+    reachCache.set(t, r);
+  }
+  return r;
+}
+
+/** Slack for the bound: the scores are sums of a few doubles, so a bound this far above its score never falls below it by rounding. */
+const BOUND_SLACK = 1e-6;
+
+/**
+ * A bound from above on the score of a plan of dice summing to `sum` from
+ * context `k` (see `place`): the farthest progress the steps can reach, the
+ * front of a dotted space, the finish bonus if the finish lies within reach,
+ * the pit bonus if the bot wants the pits. Penalties only lower a score.
+ */
+function planBound(S: Search, R: Reach, k: number, sum: number, finishAt: number): number {
+  const s = spaceOfKey(k);
+  const n = S.t.n;
+  const p0 = crossingsOfKey(k) * S.lapLength + S.t.progress[s]!;
+  if (sum > MAX_STEPS || doneOfKey(k) !== 0) return Infinity;
+  const far = p0 + R.reach[sum * n + s]!;
+  return far + R.maxFront + (far + BOUND_SLACK >= finishAt ? 10_000 : 0) + (S.wantsPit ? 200 : 0) + BOUND_SLACK;
+}
+
+/** The plans' bounds, reused by each order choice (−Infinity once a plan is scored). */
+let bounds = new Float64Array(64);
 
 /** How good a place (a context number) is to end the move: far ahead, finished, never where the pit lane it must take is out of reach. */
 function place(S: Search, k: number, lost: number): number {
@@ -142,14 +208,35 @@ function chooseHeuristic(state: MssState, actions: readonly MssAction[]): MssAct
   let best: MssAction = first;
   let bestScore = -Infinity;
   if (first.type === 'order') {
-    for (const p of legalPlans(state, turn)) {
-      const score = outcome(S, p.info, k0, 0);
-      if (score > bestScore) {
+    // The first plan of the highest score, as if each were scored in turn; but in the order of their bounds, highest first, so that once a bound falls below the best score found, no plan left can beat it.
+    const listed = legalPlans(state, turn);
+    // The same legal plans from the same key with the same settings of the bot: the same choice (a pure function of them).
+    const kept = keptChoice(listed, S.flags);
+    if (kept) return kept.action;
+    const R = reachOf(S.t, S.lapLength);
+    const finishAt = (car.crossOffset + state.config.laps) * S.lapLength + R.minProgress;
+    if (bounds.length < listed.length) bounds = new Float64Array(listed.length * 2);
+    for (let i = 0; i < listed.length; i++) {
+      const info = listed[i]!.info;
+      // The dice's sum: the first die and the sum after it.
+      bounds[i] = info.values.length > 0 ? planBound(S, R, k0, info.values[0]! + info.rest[0]!, finishAt) : Infinity;
+    }
+    let bestIndex = -1;
+    for (;;) {
+      // The plan not yet scored with the highest bound (the first of equal ones): the order of a stable sort, without sorting all (the loop mostly stops after a few).
+      let i = -1;
+      for (let j = 0; j < listed.length; j++) if (bounds[j]! !== -Infinity && (i < 0 || bounds[j]! > bounds[i]!)) i = j;
+      if (i < 0 || bounds[i]! < bestScore) break;
+      bounds[i] = -Infinity;
+      const score = outcome(S, listed[i]!.info, k0, 0);
+      if (score > bestScore || (score === bestScore && i < bestIndex)) {
         bestScore = score;
-        best = p.action;
+        bestIndex = i;
       }
     }
-    return best;
+    if (bestIndex < 0) return best;
+    keepChoice(listed, S.flags, listed[bestIndex]!);
+    return listed[bestIndex]!.action;
   }
   // A path: the best place the rest of the dice can reach after it.
   const die = turn.plan[turn.die]!;

@@ -30,6 +30,9 @@ import {
   ctxOf,
   ctxOfKey,
   diePaths,
+  dutiesOf,
+  NEARBY_STEPS,
+  nearbyCars,
   doneOfKey,
   envOf,
   follow,
@@ -183,18 +186,94 @@ export function createGame(graph: LaneGraph, config: MssConfig, seats: readonly 
 
 // ---------------------------------------------------------------- helpers
 
+type Writable<T> = { -readonly [K in keyof T]: T[K] };
+
+/**
+ * A copy of a car to change before it is shared: every field written out in
+ * the order `createGame` makes them, so all cars keep one shape and a copy is
+ * one allocation (a spread of this many fields goes the slow way).
+ */
+function copyCar(c: Car): Writable<Car> {
+  return {
+    id: c.id,
+    seat: c.seat,
+    number: c.number,
+    name: c.name,
+    slot: c.slot,
+    space: c.space,
+    back: c.back,
+    crossings: c.crossings,
+    crossOffset: c.crossOffset,
+    arrival: c.arrival,
+    status: c.status,
+    off: c.off,
+    miss: c.miss,
+    pending: c.pending,
+    box: c.box,
+    black: c.black,
+    mustPit: c.mustPit,
+    grace: c.grace,
+    whites: c.whites,
+    mustStop: c.mustStop,
+    stops: c.stops,
+    cautious: c.cautious,
+    chose: c.chose,
+    dry: c.dry,
+    outReason: c.outReason,
+    blue: c.blue,
+  };
+}
+
+/** A copy of the state to change before it is shared (every field written out, as `copyCar`). */
+function copyState(s: MssState): Writable<MssState> {
+  return {
+    graph: s.graph,
+    config: s.config,
+    names: s.names,
+    seats: s.seats,
+    cars: s.cars,
+    rng: s.rng,
+    tick: s.tick,
+    round: s.round,
+    order: s.order,
+    index: s.index,
+    turn: s.turn,
+    finish: s.finish,
+    protocol: s.protocol,
+    over: s.over,
+    endReason: s.endReason,
+  };
+}
+
+/** A copy of a turn to change before it is shared. */
+function copyTurn(t: Turn): Writable<Turn> {
+  return { car: t.car, phase: t.phase, roll: t.roll, plan: t.plan, die: t.die, timedOut: t.timedOut, earned: t.earned };
+}
+
+/** The state with `turn` in place of its turn. */
+function withTurn(state: MssState, turn: Turn | null): Writable<MssState> {
+  const s = copyState(state);
+  s.turn = turn;
+  return s;
+}
+
 /** The state with `car` in place of the car of its id (cars stand in the list by id). */
 function setCar(state: MssState, car: Car): MssState {
   const cars = state.cars.slice();
   cars[car.id] = car;
-  return { ...state, cars };
+  const s = copyState(state);
+  s.cars = cars;
+  return s;
 }
 
 /** `setCar`, and the clock one tick on (the car arrived where it stands at the tick before), in one new state. */
 function setCarTick(state: MssState, car: Car): MssState {
   const cars = state.cars.slice();
   cars[car.id] = car;
-  return { ...state, cars, tick: state.tick + 1 };
+  const s = copyState(state);
+  s.cars = cars;
+  s.tick = state.tick + 1;
+  return s;
 }
 const carOf = (state: MssState, id: number): Car => state.cars[id]!;
 
@@ -256,7 +335,9 @@ export function advance(start: MssState, events: MssEvent[]): { state: MssState;
     if (car.status !== 'racing') continue;
     if (car.miss > 0) {
       events.push({ type: 'missed', car: car.id, why: car.off ? 'off' : 'pit-box' });
-      state = setCar(withIndex(state, index), { ...car, miss: car.miss - 1 });
+      const missed = copyCar(car);
+      missed.miss = car.miss - 1;
+      state = setCar(withIndex(state, index), missed);
       continue;
     }
     if (car.off) {
@@ -269,7 +350,13 @@ export function advance(start: MssState, events: MssEvent[]): { state: MssState;
       let crossings = car.crossings;
       if (s !== car.space && state.graph.spaces[s]!.progress < state.graph.spaces[car.space]!.progress) crossings += 1;
       const crossed = crossings > car.crossings;
-      car = { ...car, off: false, space: s, back, crossings, arrival: state.tick };
+      const entered = copyCar(car);
+      entered.off = false;
+      entered.space = s;
+      entered.back = back;
+      entered.crossings = crossings;
+      entered.arrival = state.tick;
+      car = entered;
       state = setCarTick(withIndex(state, index), car);
       events.push({ type: 'reenter', car: car.id, space: s });
       // Back on the track beyond the line: that crossing counts like any other (never from the pit lane).
@@ -283,12 +370,19 @@ export function advance(start: MssState, events: MssEvent[]): { state: MssState;
       events.push({ type: 'missed', car: car.id, why: 'blocked' });
       continue;
     }
-    state = { ...state, index, turn: { car: car.id, phase: 'dice', roll: {}, plan: [], die: 0, timedOut: false, earned: [] } };
+    const on = withTurn(state, { car: car.id, phase: 'dice', roll: {}, plan: [], die: 0, timedOut: false, earned: [] });
+    on.index = index;
+    state = on;
   }
   return { state: endRace(withIndex(state, index), 'round limit', events), events };
 }
 
-const withIndex = (state: MssState, index: number): MssState => (state.index === index ? state : { ...state, index });
+function withIndex(state: MssState, index: number): MssState {
+  if (state.index === index) return state;
+  const s = copyState(state);
+  s.index = index;
+  return s;
+}
 
 function anyRacing(cars: readonly Car[]): boolean {
   for (const c of cars) if (c.status === 'racing') return true;
@@ -449,12 +543,107 @@ function rollPlans(state: MssState, turn: Turn): readonly RollPlan[] {
 /** The points each plan of a roll loses at best, worked out only when the rule asks (NaN: not yet); a roll has at most 48 plans. */
 let costs = new Float64Array(48);
 
+/**
+ * The legal plans of a roll depend on the car's place, its duties, the roll
+ * and the cars on the spaces its dice can read (see `nearbyOf`), so they are
+ * kept across turns and races in a direct-mapped table by those (exact key),
+ * as the indices of the roll's plans; a replaced entry is worked out again.
+ */
+const PLAN_BITS = 17;
+const PLAN_SLOTS = 1 << PLAN_BITS;
+const PLAN_MAX = 48;
+const planA = new Float64Array(PLAN_SLOTS);
+const planB = new Float64Array(PLAN_SLOTS);
+const planBoard = new Int32Array(PLAN_SLOTS);
+const planCount = new Int32Array(PLAN_SLOTS);
+const planIndex = new Uint8Array(PLAN_SLOTS * PLAN_MAX);
+/** Beside each entry, a bot's choice among its plans for each of four settings of the bot (the roll's plan index + 1; 0: not yet chosen). */
+const CHOICES = 4;
+const planChoice = new Uint8Array(PLAN_SLOTS * CHOICES);
+/** The list made last, its roll's plans and its entry (a bot asks about the list it was just given). */
+let lastList: ListedPlan[] | null = null;
+let lastAll: readonly RollPlan[] = [];
+let lastSlot = -1;
+let lastA = 0;
+let lastB = 0;
+let lastBoard = 0;
+
+/** Whether `list` is the list made last and its entry is still in the table. */
+function entryOf(list: readonly ListedPlan[]): number {
+  if (list !== lastList || lastSlot < 0) return -1;
+  return planBoard[lastSlot] === lastBoard && planA[lastSlot] === lastA && planB[lastSlot] === lastB ? lastSlot : -1;
+}
+
+/**
+ * A bot's choice among the legal plans `list`, kept for `setting` (0–3: what
+ * of the car beside the key the bot reads) when the same key came before; or null.
+ */
+export function keptChoice(list: readonly ListedPlan[], setting: number): ListedPlan | null {
+  const slot = entryOf(list);
+  if (slot < 0 || setting < 0 || setting >= CHOICES) return null;
+  const c = planChoice[slot * CHOICES + setting]!;
+  return c > 0 ? lastAll[c - 1]! : null;
+}
+
+/** Keeps a bot's choice `plan` (one of `list`) for `setting`, if the list's entry is still in the table. */
+export function keepChoice(list: readonly ListedPlan[], setting: number, plan: ListedPlan): void {
+  const slot = entryOf(list);
+  if (slot < 0 || setting < 0 || setting >= CHOICES) return;
+  const at = lastAll.indexOf(plan as RollPlan);
+  if (at >= 0 && at < 255) planChoice[slot * CHOICES + setting] = at + 1;
+}
+
 function computePlans(state: MssState, turn: Turn): ListedPlan[] {
   const car = carOf(state, turn.car);
   const env = envOf(state, car);
   const k = ctxKey(ctxOf(car));
-  const planner = plannerOf(state);
   const all = rollPlans(state, turn);
+  let steps = 0;
+  let rollKey = 0;
+  for (const d of DIE_NAMES) {
+    const face = turn.roll[d];
+    rollKey = rollKey * 8 + (face ?? 7);
+    if (face !== undefined) steps += Math.max(dieReading(DICE[d], face, 'top'), dieReading(DICE[d], face, 'bottom'));
+  }
+  const nb = env.nearby;
+  const sig = steps >= 1 && steps <= NEARBY_STEPS ? nearbyCars(nb, env.t, env.count, car.space, steps) : -1;
+  const duties = dutiesOf(env);
+  const a = (k * 512 + rollKey) * 8192 + duties;
+  if (sig < 0 || duties < 0 || a > Number.MAX_SAFE_INTEGER || all.length > PLAN_MAX) {
+    lastSlot = -1;
+    lastList = null;
+    return searchPlans(state, turn, env, k, all);
+  }
+  const slot = Math.imul(Math.imul((a | 0) ^ ((a / 4294967296) | 0), 0x9e3779b1) ^ (sig | 0) ^ ((sig / 4294967296) | 0), 0x85ebca6b) >>> (32 - PLAN_BITS);
+  if (planBoard[slot] === nb.id && planA[slot] === a && planB[slot] === sig) {
+    const out: ListedPlan[] = [];
+    for (let j = 0, n = planCount[slot]!; j < n; j++) out.push(all[planIndex[slot * PLAN_MAX + j]!]!);
+    remember(out, all, slot, a, sig, nb.id);
+    return out;
+  }
+  const out = searchPlans(state, turn, env, k, all);
+  planBoard[slot] = nb.id;
+  planA[slot] = a;
+  planB[slot] = sig;
+  planCount[slot] = out.length;
+  for (let j = 0; j < out.length; j++) planIndex[slot * PLAN_MAX + j] = all.indexOf(out[j] as RollPlan);
+  planChoice.fill(0, slot * CHOICES, slot * CHOICES + CHOICES);
+  remember(out, all, slot, a, sig, nb.id);
+  return out;
+}
+
+function remember(list: ListedPlan[], all: readonly RollPlan[], slot: number, a: number, b: number, board: number): void {
+  lastList = list;
+  lastAll = all;
+  lastSlot = slot;
+  lastA = a;
+  lastB = b;
+  lastBoard = board;
+}
+
+/** The legal plans of a roll worked out: each plan but those the "read it low" rule forbids. */
+function searchPlans(state: MssState, turn: Turn, env: MoveEnv, k: number, all: readonly RollPlan[]): ListedPlan[] {
+  const planner = plannerOf(state);
   if (costs.length < all.length) costs = new Float64Array(all.length);
   costs.fill(NaN, 0, all.length);
   const out: ListedPlan[] = [];
@@ -581,12 +770,21 @@ export function applyListed(start: MssState, action: MssAction): { state: MssSta
       if (fuel > 0 && car.stops < fuel && onFinalLap(state, car) && action.white === 2 && faces.white1!.top === faces.white2!.top) {
         state = setCar(state, { ...car, dry: true });
       }
-      return { state: { ...state, rng, turn: { ...turn, phase: 'order', roll } }, events };
+      const next = copyTurn(turn);
+      next.phase = 'order';
+      next.roll = roll;
+      const s = withTurn(state, next);
+      s.rng = rng;
+      return { state: s, events };
     }
     case 'order': {
       const plan = planOfAction.get(action) ?? action.dice.map(({ die, side }) => placed(die, turn.roll[die]!, side));
       events.push({ type: 'placed', car: car.id, plan });
-      return { state: { ...state, turn: { ...turn, phase: 'move', plan, die: 0 } }, events };
+      const next = copyTurn(turn);
+      next.phase = 'move';
+      next.plan = plan;
+      next.die = 0;
+      return { state: withTurn(state, next), events };
     }
     case 'path':
       return drive(state, action.to, events);
@@ -616,12 +814,27 @@ function drive(start: MssState, path: readonly SpaceId[], events: MssEvent[]): {
       cleared = true;
       const stopGo = car.whites >= STOP_AND_GO_WHITES && car.mustStop;
       events.push({ type: 'pit', car: car.id, cleared: true, stop: doneOfKey(k) === 2 });
-      car = { ...car, box: 0, black: false, mustPit: false, pending: [], stops: car.stops + 1, whites: stopGo ? 0 : car.whites, miss: stopGo ? car.miss + 1 : car.miss };
+      const pitted = copyCar(car);
+      pitted.box = 0;
+      pitted.black = false;
+      pitted.mustPit = false;
+      pitted.pending = [];
+      pitted.stops = car.stops + 1;
+      pitted.whites = stopGo ? 0 : car.whites;
+      pitted.miss = stopGo ? car.miss + 1 : car.miss;
+      car = pitted;
     }
   }
   const ctx = ctxOfKey(k);
   const finishedHere = ctx.done === 'finished';
-  car = { ...car, space: ctx.space, back: ctx.back, crossings: ctx.crossings, grace: ctx.grace, mustStop: ctx.done === 'stopped' ? false : ctx.mustStop, arrival: state.tick };
+  const moved = copyCar(car);
+  moved.space = ctx.space;
+  moved.back = ctx.back;
+  moved.crossings = ctx.crossings;
+  moved.grace = ctx.grace;
+  moved.mustStop = ctx.done === 'stopped' ? false : ctx.mustStop;
+  moved.arrival = state.tick;
+  car = moved;
   state = setCarTick(state, car);
   if (path.length > 0) events.push({ type: 'moved', car: car.id, value: die.value, path });
   // The car behind it in a dotted space moves up to the front (drafting).
@@ -636,7 +849,9 @@ function drive(start: MssState, path: readonly SpaceId[], events: MssEvent[]): {
   const full = path.length === die.value;
   if (full) {
     if (turn.die + 1 >= turn.plan.length) return finishTurn(state, events);
-    return { state: { ...state, turn: { ...turn, die: turn.die + 1 } }, events };
+    const next = copyTurn(turn);
+    next.die = turn.die + 1;
+    return { state: withTurn(state, next), events };
   }
   // Not the whole die: the rest of it and every die after it are unusable.
   const points = die.value - path.length + turn.plan.slice(turn.die + 1).reduce((s, d) => s + d.value, 0);
@@ -672,15 +887,25 @@ export function drivingError(start: MssState, id: number, points: number, die: P
   events.push({ type: 'flag', car: id, flag });
   if (state.config.bigError && points > BIG_ERROR_ABOVE) return retire(state, id, 'the BIG error', events);
   if (car.black) return retire(state, id, 'another error under the black flag', events);
-  car = { ...car, box: car.box + FLAG_POINTS[flag] };
-  state = { ...state, turn: { ...state.turn!, earned: [...state.turn!.earned, flag] } };
+  const hit = copyCar(car);
+  hit.box = car.box + FLAG_POINTS[flag];
+  car = hit;
+  const turn = copyTurn(state.turn!);
+  turn.earned = [...turn.earned, flag];
+  state = withTurn(state, turn);
   if (severe) {
     const gravel = gravelSpace(state, car, place, blocker);
-    car = { ...car, off: true, back: false, space: gravel.space, crossings: gravel.crossings, miss: car.miss + 1 };
+    hit.off = true;
+    hit.back = false;
+    hit.space = gravel.space;
+    hit.crossings = gravel.crossings;
+    hit.miss = car.miss + 1;
     events.push({ type: 'off', car: id, beside: gravel.space });
   }
   if (car.box >= BLACK_AT && !car.black) {
-    car = { ...car, black: true, mustPit: true, grace: boardInfo(state.graph).reachesPit[car.space] ? 0 : 1 };
+    hit.black = true;
+    hit.mustPit = true;
+    hit.grace = boardInfo(state.graph).reachesPit[car.space] ? 0 : 1;
     events.push({ type: 'flag', car: id, flag: 'black' });
     state = note(state, `#${car.number} black`);
   }
@@ -713,7 +938,11 @@ function gravelSpace(state: MssState, car: Car, place: ErrorPlace, blocker: Spac
 function retire(state: MssState, id: number, reason: string, events: MssEvent[]): MssState {
   const car = carOf(state, id);
   events.push({ type: 'out', car: id, reason });
-  return setCar(state, { ...car, status: 'out', outReason: reason, off: false });
+  const out = copyCar(car);
+  out.status = 'out';
+  out.outReason = reason;
+  out.off = false;
+  return setCar(state, out);
 }
 
 /** A car behind in a dotted space whose front car has gone (driven on, off the track, finished, out) moves up to the front: drafting. */
@@ -722,7 +951,10 @@ function moveUp(start: MssState, events: MssEvent[]): MssState {
   for (const c of start.cars) {
     if (c.status !== 'racing' || c.off || !c.back) continue;
     if (frontTaken(state.cars, c)) continue;
-    state = setCarTick(state, { ...c, back: false, arrival: state.tick });
+    const up = copyCar(c);
+    up.back = false;
+    up.arrival = state.tick;
+    state = setCarTick(state, up);
     events.push({ type: 'draft', car: c.id, space: c.space });
   }
   return state;
@@ -742,7 +974,9 @@ function finishTurn(start: MssState, events: MssEvent[]): { state: MssState; eve
   if (car.status === 'racing') {
     // Nothing earned and nothing beside it: the car stays as it is (the same content, and its list of cars with it).
     if (car.pending.length > 0 || turn.earned.length > 0) {
-      car = { ...car, pending: turn.earned };
+      const flagged = copyCar(car);
+      flagged.pending = turn.earned;
+      car = flagged;
       state = setCar(state, car);
     }
     if (car.dry) state = retire(state, car.id, 'out of fuel', events);
@@ -753,7 +987,7 @@ function finishTurn(start: MssState, events: MssEvent[]): { state: MssState; eve
     }
   }
   state = lapped(moveUp(state, events), events);
-  return advance({ ...state, turn: null }, events);
+  return advance(withTurn(state, null), events);
 }
 
 /** Whether the car can still take the pit lane before it next crosses the line (or is in it). */
@@ -774,7 +1008,9 @@ function lapped(start: MssState, events: MssEvent[]): MssState {
     if (c.status !== 'racing') continue;
     const behind = Math.floor((lead - distance(graph, c)) / graph.lapLength);
     if (behind > c.blue) {
-      state = setCar(state, { ...c, blue: behind });
+      const blue = copyCar(c);
+      blue.blue = behind;
+      state = setCar(state, blue);
       events.push({ type: 'flag', car: c.id, flag: 'blue' });
     }
   }

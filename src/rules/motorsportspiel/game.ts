@@ -53,10 +53,14 @@ function tokens(state: MssState): Token[] {
   return state.cars.map((c) => ({ id: `car-${c.id}`, seat: c.seat, space: c.space, label: `#${c.number} ${c.name}`, ...(c.off ? { aside: true } : {}) }));
 }
 
-/** The state as plain data: everything but the board (which the log carries). */
+/**
+ * The state as plain data: everything but the board (which the log carries).
+ * The rest of a state is plain data already (never changed once made), so it
+ * is shared, not copied.
+ */
 export function stateForHash(state: MssState): unknown {
   const { graph: _graph, ...rest } = state;
-  return JSON.parse(JSON.stringify(rest)) as unknown;
+  return rest;
 }
 
 function setup(board: LaneBoard, config: MssConfig, seats: readonly SeatSetup[], seed: number): MssState {

@@ -19,8 +19,6 @@ import type { Car, MssState, PlacedDie } from './types';
 /** Cars on the track by space (racing, not off the track). */
 export interface Occupancy {
   readonly count: readonly number[];
-  /** The car at the front of each space (or the only one), -1 if none (worked out when first read). */
-  readonly front: Int16Array;
 }
 
 export function occupancy(state: MssState, except = -1): Occupancy {
@@ -31,17 +29,7 @@ export function occupancy(state: MssState, except = -1): Occupancy {
     if (c.id === except || c.status !== 'racing' || c.off) continue;
     count[c.space]!++;
   }
-  let front: Int16Array | null = null;
-  return {
-    count,
-    get front() {
-      if (!front) {
-        front = new Int16Array(n).fill(-1);
-        for (const c of state.cars) if (c.id !== except && c.status === 'racing' && !c.off && !c.back) front[c.space] = c.id;
-      }
-      return front;
-    },
-  };
+  return { count };
 }
 
 /** Where a car is during its move: what the path so far changed. */
@@ -126,6 +114,9 @@ export interface MoveEnv {
   readonly hasPit: boolean;
   /** What a die alone refuses on each step of the board (see `canStep`). */
   readonly refused: Uint8Array;
+  /** The board's lists of nearby spaces (see `nearbyOf`) and the car's duties as one number (`dutiesOf`), read once. */
+  readonly nearby: Nearby;
+  readonly duties: number;
 }
 
 const envCache = new Recent<readonly Car[], MoveEnv>(4);
@@ -140,6 +131,7 @@ export function envOf(state: MssState, car: Car): MoveEnv {
   if (hit && hit.car === car && hit.graph === state.graph && hit.laps === state.config.laps && hit.alternatePit === state.config.alternatePit) return hit;
   const info = boardInfo(state.graph);
   const occ = lastEnv && sameOthers(lastEnv, state, car) ? lastEnv.occ : occupancy(state, car.id);
+  const mustPit = car.mustPit;
   const env: MoveEnv = {
     cars: state.cars,
     graph: state.graph,
@@ -154,6 +146,8 @@ export function envOf(state: MssState, car: Car): MoveEnv {
     crossOffset: car.crossOffset,
     hasPit: info.hasPit,
     refused: staticRefusals(info.t),
+    nearby: nearbyOf(info.t),
+    duties: dutiesFor(mustPit, state.config.alternatePit, info.hasPit, car.crossOffset, state.config.laps),
   };
   envCache.set(state.cars, env);
   lastEnv = env;
@@ -437,7 +431,7 @@ export function endsSlot(env: MoveEnv, k: number, value: number, low: boolean): 
   if (found >= 0) return found;
   const slot = -1 - found;
   const start = poolTop();
-  const longest = walkEnds(env, k, value, low, start);
+  const longest = endsAcross(env, k, value, code, start);
   const count = poolTop() - start;
   if (count === 0) {
     dropEnds(start);
@@ -454,6 +448,152 @@ export function dieEnds(env: MoveEnv, k: number, value: number, low: boolean, pl
   if (count < 0) return -1 - count;
   const start = endsStart(slot);
   return Array.from(endsPool.subarray(start, start + count));
+}
+
+/**
+ * Where a die ends depends on the car's place, the die, a few of the car's
+ * duties and the board, and of the other cars only on which of a few spaces
+ * near the car they stand on: the spaces the die's steps can reach or look
+ * at (`nearby`). So the ends are also kept across turns and races in one
+ * direct-mapped table (as `memo.ts`'s), by the place, the die, the duties and
+ * the cars on those spaces as one number; a replaced entry is simply worked
+ * out again, and every entry is a pure function of its key.
+ */
+const ACROSS_BITS = 16;
+const ACROSS_SLOTS = 1 << ACROSS_BITS;
+/** The most ends an entry holds (a die with more is not kept). */
+const ACROSS_ENDS = 12;
+const acrossA = new Float64Array(ACROSS_SLOTS);
+const acrossB = new Float64Array(ACROSS_SLOTS);
+/** The board of each entry (its number, 0: empty). */
+const acrossBoard = new Int32Array(ACROSS_SLOTS);
+/** How many ends, or −1 − how far the longest drive got. */
+const acrossCount = new Int32Array(ACROSS_SLOTS);
+const acrossEnds = new Float64Array(ACROSS_SLOTS * ACROSS_ENDS);
+
+/** The most steps of one turn a list of nearby spaces is kept for (6 + 6 + 3, and one more). */
+export const NEARBY_STEPS = 16;
+const ROW = NEARBY_STEPS + 1;
+
+/**
+ * Per board: its number, and for each space and each number of steps `d`
+ * (1 … NEARBY_STEPS) the spaces whose cars a car there can read in a move of
+ * `d` steps — where it can stand after 0 … d − 1 steps on an empty board, and
+ * what a step from there looks at (the space, the one ahead in its lane, each
+ * step's target and the space behind that in its lane). `list[start[…]]` is
+ * −1 when their cars would not fit one number.
+ */
+export interface Nearby {
+  readonly id: number;
+  readonly start: Int32Array;
+  readonly list: Int32Array;
+}
+const nearbyCache = new WeakMap<Tables, Nearby>();
+let boards = 0;
+
+export function nearbyOf(t: Tables): Nearby {
+  let nb = nearbyCache.get(t);
+  if (!nb) {
+    const start = new Int32Array(t.n * ROW + 1);
+    const list: number[] = [];
+    for (let s = 0; s < t.n; s++) {
+      const seen = new Set<number>([s]);
+      let layerOf = [s];
+      for (let d = 0; d < ROW; d++) {
+        start[s * ROW + d] = list.length;
+        if (d === 0) continue;
+        // `seen`: where the car can stand after 0 … d − 1 steps.
+        if (d > 1) {
+          const next: number[] = [];
+          for (const x of layerOf) for (let e = t.edgeStart[x]!; e < t.edgeStart[x + 1]!; e++) if (!seen.has(t.edgeTo[e]!)) {
+            seen.add(t.edgeTo[e]!);
+            next.push(t.edgeTo[e]!);
+          }
+          layerOf = next;
+        }
+        const read = new Set<number>();
+        for (const x of seen) {
+          read.add(x);
+          if (t.aheadTo[x]! >= 0) read.add(t.aheadTo[x]!);
+          for (let e = t.edgeStart[x]!; e < t.edgeStart[x + 1]!; e++) {
+            const to = t.edgeTo[e]!;
+            read.add(to);
+            if (t.behindInLane[to]! >= 0) read.add(t.behindInLane[to]!);
+          }
+        }
+        // Each space's cars as one digit of base (its room + 1): the digits must fit a double whole.
+        let room = 1;
+        for (const x of read) room *= t.cap[x]! + 1;
+        if (room <= Number.MAX_SAFE_INTEGER) for (const x of [...read].sort((a, b) => a - b)) list.push(x);
+        else list.push(-1);
+      }
+    }
+    start[t.n * ROW] = list.length;
+    nb = { id: ++boards, start, list: Int32Array.from(list) };
+    nearbyCache.set(t, nb);
+  }
+  return nb;
+}
+
+/**
+ * The cars on the spaces a move of `d` steps from `s` can read, as one
+ * number (a digit of base room + 1 per space, exact), or −1 when they do not
+ * fit one (or a space holds more than its room).
+ */
+export function nearbyCars(nb: Nearby, t: Tables, count: readonly number[], s: SpaceId, d: number): number {
+  const from = nb.start[s * ROW + d]!;
+  const to = nb.start[s * ROW + d + 1]!;
+  const list = nb.list;
+  if (from === to || list[from]! < 0) return -1;
+  let sig = 0;
+  for (let i = from; i < to; i++) {
+    const x = list[i]!;
+    const c = count[x]!;
+    const cap = t.cap[x]!;
+    if (c > cap) return -1;
+    sig = sig * (cap + 1) + c;
+  }
+  return sig;
+}
+
+/** The duties of a car and the options a move reads, as one number below 8192 (−1 if they do not fit). */
+export const dutiesOf = (env: MoveEnv): number => env.duties;
+
+function dutiesFor(mustPit: boolean, alternatePit: boolean, hasPit: boolean, crossOffset: number, laps: number): number {
+  if (crossOffset > 7 || crossOffset < 0 || laps > 127) return -1;
+  return (mustPit ? 1 : 0) + (alternatePit ? 2 : 0) + (hasPit ? 4 : 0) + crossOffset * 8 + laps * 64;
+}
+
+/**
+ * `walkEnds`, or the ends kept from an earlier turn with the same key: the
+ * ends are pushed onto the memo's list from `start` either way, and the
+ * longest drive returned.
+ */
+function endsAcross(env: MoveEnv, k: number, value: number, code: number, start: number): number {
+  const low = (code & 1) === 1;
+  if (value < 1 || value > 7) return walkEnds(env, k, value, low, start);
+  const nb = env.nearby;
+  const sig = nearbyCars(nb, env.t, env.count, spaceOfKey(k), value);
+  const duties = env.duties;
+  if (sig < 0 || duties < 0) return walkEnds(env, k, value, low, start);
+  const a = (k * 16 + code) * 8192 + duties;
+  if (a > Number.MAX_SAFE_INTEGER) return walkEnds(env, k, value, low, start);
+  const slot = Math.imul(Math.imul((a | 0) ^ ((a / 4294967296) | 0), 0x9e3779b1) ^ (sig | 0) ^ ((sig / 4294967296) | 0), 0x85ebca6b) >>> (32 - ACROSS_BITS);
+  if (acrossBoard[slot] === nb.id && acrossA[slot] === a && acrossB[slot] === sig) {
+    const n = acrossCount[slot]!;
+    for (let j = 0; j < n; j++) pushEnd(acrossEnds[slot * ACROSS_ENDS + j]!);
+    return n > 0 ? value : -1 - n;
+  }
+  const longest = walkEnds(env, k, value, low, start);
+  const n = poolTop() - start;
+  if (n <= ACROSS_ENDS) {
+    acrossBoard[slot] = nb.id;
+    acrossA[slot] = a;
+    acrossB[slot] = sig;
+    acrossCount[slot] = n > 0 ? n : -1 - longest;
+    for (let j = 0; j < n; j++) acrossEnds[slot * ACROSS_ENDS + j] = endsPool[start + j]!;
+  }
+  return longest;
 }
 
 /** Two layers of places reused by `walkEnds` (it never runs inside itself), filled up to a count. */
