@@ -31,3 +31,17 @@ export function renderQualityFromSearch(search: string): RenderQuality {
   const parsed = RenderQualitySchema.safeParse(new URLSearchParams(search).get('render'));
   return parsed.success ? parsed.data : 'normal';
 }
+
+/**
+ * `?draw=always`: every mode draws every frame, also Build (which otherwise
+ * draws only when something changes); for the frame-time benchmark, which
+ * must time real draws of a scene that keeps still.
+ */
+export const DrawSchema = z.enum(['always', 'as-needed']);
+export type Draw = z.infer<typeof DrawSchema>;
+
+/** Reads `?draw=` (bad or missing values fall back to as-needed). */
+export function drawFromSearch(search: string): Draw {
+  const parsed = DrawSchema.safeParse(new URLSearchParams(search).get('draw'));
+  return parsed.success ? parsed.data : 'as-needed';
+}

@@ -1,10 +1,12 @@
 import { create } from 'zustand';
-import { debugFromSearch, modeFromSearch, renderQualityFromSearch, type Mode, type RenderQuality } from './mode';
+import { debugFromSearch, drawFromSearch, modeFromSearch, renderQualityFromSearch, type Draw, type Mode, type RenderQuality } from './mode';
 
 export interface AppState {
   readonly mode: Mode;
   readonly debug: boolean;
   readonly quality: RenderQuality;
+  /** `?draw=always` keeps Build drawing every frame (the frame-time benchmark). */
+  readonly draw: Draw;
   /** The library drawer (src/ui/library) is open; it loads when first opened. */
   readonly libraryOpen: boolean;
   /** The presentation view for a class (`?present`): no side panel, large type, stepping with a clicker's keys. */
@@ -24,6 +26,7 @@ export const useAppStore = create<AppState>()((set) => ({
   mode: modeFromSearch(search),
   debug: debugFromSearch(search),
   quality: renderQualityFromSearch(search),
+  draw: drawFromSearch(search),
   libraryOpen: false,
   presenting: typeof window !== 'undefined' && new URLSearchParams(search).has('present'),
   setPresenting(on) {

@@ -23,7 +23,8 @@ export interface CameraSettle {
 
 declare global {
   interface Window {
-    __chicane?: { stats: RendererStatsSnapshot; camera?: CameraSettle };
+    /** `draw()` asks for a frame (a canvas drawing on demand draws nothing otherwise), for tests that wait for frames. */
+    __chicane?: { stats: RendererStatsSnapshot; camera?: CameraSettle; draw?: () => void };
   }
 }
 
@@ -42,10 +43,13 @@ function same(a: Matrix4, b: Matrix4): boolean {
  * also publishes `window.__chicane.camera`: whether the camera is settled, so
  * tests wait for the view to rest instead of waiting a fixed time. Mounted
  * after the scene, so it sees the camera as this frame's controls left it.
+ * On a canvas that draws on demand it asks for frames until the view has
+ * been still for SETTLE_FRAMES, so a test can see it come to rest.
  */
 export function RendererStats() {
   const gl = useThree((s) => s.gl);
   const camera = useThree((s) => s.camera);
+  const invalidate = useThree((s) => s.invalidate);
   const last = useMemo(() => ({ view: new Matrix4(), projection: new Matrix4(), still: 0 }), []);
   useFrame(() => {
     const stats = (window.__chicane ??= {
@@ -63,9 +67,11 @@ export function RendererStats() {
     last.view.copy(camera.matrixWorld);
     last.projection.copy(camera.projectionMatrix);
     last.still = unchanged ? last.still + 1 : 0;
+    if (last.still < SETTLE_FRAMES) invalidate();
   });
   useEffect(() => {
     const root = (window.__chicane ??= { stats: { calls: 0, triangles: 0, frames: 0, geometries: 0, textures: 0, programs: 0 } });
+    root.draw = () => invalidate();
     // Read live: a glide asked for since the last frame already counts as movement.
     root.camera = {
       get settled() {
@@ -75,6 +81,6 @@ export function RendererStats() {
         return last.still;
       },
     };
-  }, [camera, last]);
+  }, [camera, last, invalidate]);
   return null;
 }

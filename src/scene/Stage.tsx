@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Canvas } from '@react-three/fiber';
+import { Canvas, useThree } from '@react-three/fiber';
 import { RendererStats } from './RendererStats';
 import { HEMISPHERE, KEY } from './look/lights';
 import { AdaptiveQuality, QualityProvider, ShadowSwitch, settingsOf, type QualityChoice, type QualityLevel } from './quality';
@@ -24,15 +24,33 @@ export interface StageQuality {
 }
 
 /**
+ * How the canvas draws: `always` every frame, `demand` only when something
+ * asks for a frame (R3F's `invalidate()`): an edit, the camera moving, a
+ * quality step, a resize, an animation that keeps asking while it runs.
+ */
+export type StageFrameloop = 'always' | 'demand';
+
+/** Asks for a frame whenever the quality level or the canvas size changes (a demand canvas would keep the old picture). */
+function DrawOnChange({ level }: { level: QualityLevel }) {
+  const invalidate = useThree((s) => s.invalidate);
+  const size = useThree((s) => s.size);
+  const dpr = useThree((s) => s.viewport.dpr);
+  useEffect(() => invalidate(), [invalidate, level, size, dpr]);
+  return null;
+}
+
+/**
  * The canvas every mode draws into: background, lights and (with `?debug`)
  * renderer statistics. Each mode brings its own scene contents and camera
  * controls as children; the key light's shadow covers ±5 units around the
  * origin until a mode fits it to its layout. The quality level (see
  * scene/quality) sets the pixel ratio, shadows and antialiasing; children
  * read it with `useQuality()`. `low` (`?render=low`) keeps the lowest level
- * whatever was chosen, for slow machines and tests.
+ * whatever was chosen, for slow machines and tests. `frameloop` (`always`
+ * by default) is `demand` where the scene keeps still most of the time
+ * (Build): it then draws only when asked.
  */
-export function Stage({ debug = false, low = false, quality, children }: { debug?: boolean; low?: boolean; quality?: StageQuality; children: ReactNode }) {
+export function Stage({ debug = false, low = false, quality, frameloop = 'always', children }: { debug?: boolean; low?: boolean; quality?: StageQuality; frameloop?: StageFrameloop; children: ReactNode }) {
   const choice: QualityChoice = low ? 'low' : (quality?.choice ?? 'high');
   const start: QualityLevel = choice === 'auto' ? (quality?.start ?? 'high') : choice;
   const [auto, setAuto] = useState<{ start: QualityLevel; level: QualityLevel }>({ start, level: start });
@@ -51,6 +69,7 @@ export function Stage({ debug = false, low = false, quality, children }: { debug
   return (
     <Canvas
       key={antialias ? 'antialias' : 'plain'}
+      frameloop={frameloop}
       shadows={settings.shadows}
       dpr={settings.dpr}
       camera={{ position: [0, 20, 20], fov: 40 }}
@@ -73,6 +92,7 @@ export function Stage({ debug = false, low = false, quality, children }: { debug
         />
         <ShadowSwitch shadows={settings.shadows} mapSize={settings.shadowMapSize} light={KEY_LIGHT} />
         {choice === 'auto' && <AdaptiveQuality key={start} start={autoLevel} onLevel={stepped} onSmooth={antialias ? undefined : quality?.onSmooth} />}
+        {frameloop === 'demand' && <DrawOnChange level={level} />}
         {children}
         {debug && <RendererStats />}
       </QualityProvider>

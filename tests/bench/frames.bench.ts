@@ -6,6 +6,8 @@
  * serves it with `vite preview` on its own port and launches Debian's
  * Chromium as playwright.config.ts does. Frames are timed in the page with
  * requestAnimationFrame after a warm-up (the scene loaded, Auto settled).
+ * Build, which otherwise draws only when something changes, is opened with
+ * `?draw=always` so that every timed frame is a real draw of its scene.
  * Compare ratios within one run: other work on the machine slows every row.
  * If the browser cannot start, the bench says so and ends without failing.
  */
@@ -33,7 +35,8 @@ interface Mode {
 }
 
 const MODES: readonly Mode[] = [
-  { name: 'Build (default track)', path: '/?mode=build', ready: async (page) => void (await page.getByTestId('validation-badge').waitFor({ timeout: 120_000 })) },
+  // Build draws only when something changes; `?draw=always` makes it draw every frame, so the row times real draws.
+  { name: 'Build (default track)', path: '/?mode=build&draw=always', ready: async (page) => void (await page.getByTestId('validation-badge').waitFor({ timeout: 120_000 })) },
   { name: 'Learn', path: '/?mode=learn', ready: async (page) => void (await page.getByRole('button', { name: 'Empty position' }).waitFor({ timeout: 120_000 })) },
   {
     name: 'Replay (demo, playing)',

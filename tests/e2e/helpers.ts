@@ -18,9 +18,20 @@ export function watchErrors(page: Page): string[] {
   return errors;
 }
 
-/** Waits until the scene has rendered `frames` frames (needs `?debug`). */
+/**
+ * Waits until the scene has rendered `frames` frames (needs `?debug`). It asks
+ * for each frame (`__chicane.draw`): Build's canvas draws on demand and would
+ * otherwise draw nothing while it keeps still.
+ */
 export async function waitForFrames(page: Page, frames = 10): Promise<void> {
-  await page.waitForFunction((n) => (window.__chicane?.stats.frames ?? 0) >= n, frames, { timeout: 60_000 });
+  await page.waitForFunction(
+    (n) => {
+      window.__chicane?.draw?.();
+      return (window.__chicane?.stats.frames ?? 0) >= n;
+    },
+    frames,
+    { timeout: 60_000 },
+  );
 }
 
 /**
@@ -60,7 +71,14 @@ export async function waitForSettled(page: Page, after?: () => Promise<unknown>)
     since = await page.evaluate(() => window.__chicane?.stats.frames ?? 0);
     await after();
   }
-  await page.waitForFunction((f) => (window.__chicane?.stats.frames ?? 0) >= f + 2 && window.__chicane?.camera?.settled === true, since, { timeout: 60_000 });
+  await page.waitForFunction(
+    (f) => {
+      window.__chicane?.draw?.();
+      return (window.__chicane?.stats.frames ?? 0) >= f + 2 && window.__chicane?.camera?.settled === true;
+    },
+    since,
+    { timeout: 60_000 },
+  );
 }
 
 /**

@@ -13,6 +13,9 @@ import { publishQuality } from './debug';
 export function QualityStage({ children }: { children: ReactNode }) {
   const debug = useAppStore((s) => s.debug);
   const low = useAppStore((s) => s.quality) === 'low';
+  // Build keeps still most of the time: it draws only when something changes, so it leaves the processor to the
+  // rating's workers (`?draw=always` draws every frame, for the frame-time benchmark).
+  const frameloop = useAppStore((s) => (s.mode === 'build' && s.draw !== 'always' ? 'demand' : 'always'));
   const choice = useQualityStore((s) => s.choice);
   const start = useQualityStore((s) => s.autoLevel);
   const drawnAt = useQualityStore((s) => s.drawnAt);
@@ -27,7 +30,7 @@ export function QualityStage({ children }: { children: ReactNode }) {
   useEffect(() => (debug ? publishQuality() : undefined), [debug]);
   return (
     // Under Auto the canvas has antialiasing only once this machine has shown it draws High fast (scene/quality/smooth.ts): made with it, a slow machine pays for it at every level.
-    <Stage debug={debug} low={low} quality={{ choice, start: autoStart, onLevel, ...(choice === 'auto' ? { antialias: smooth && !low, onSmooth: provedSmooth } : {}) }}>
+    <Stage debug={debug} low={low} frameloop={frameloop} quality={{ choice, start: autoStart, onLevel, ...(choice === 'auto' ? { antialias: smooth && !low, onSmooth: provedSmooth } : {}) }}>
       {children}
     </Stage>
   );

@@ -1,4 +1,5 @@
-import { Suspense, useCallback, useMemo, useRef } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
+import { useThree } from '@react-three/fiber';
 import { Grid } from '@react-three/drei';
 import { useControls } from 'leva';
 import type { Group } from 'three';
@@ -84,6 +85,11 @@ export function BuilderScene(props: BuilderSceneProps) {
   const width = bounds.maxX - bounds.minX + 4;
   const depth = bounds.maxZ - bounds.minZ + 4;
   const pick = props.onPickPiece;
+  // Build's canvas draws on demand (src/scene/Stage.tsx): every change of what it shows (pieces, ghost, selection,
+  // open ends, hover, the rating's heat, view options) renders this scene again, and asks for a frame once its
+  // children have updated their meshes.
+  const invalidate = useThree((s) => s.invalidate);
+  useEffect(() => invalidate());
   return (
     <>
       <CameraRig aim={camAim} bounds={bounds} onChange={props.onCamera} />

@@ -5,6 +5,7 @@ import { PerspectiveCamera, Vector3, type Camera } from 'three';
 import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib';
 import type { Bounds2D } from '../bounds';
 import { CameraGlide, GLIDING, framePose, type CameraPose } from '../camera-glide';
+import { useDrawnDelta } from '../demand';
 
 export interface CameraPoseLike {
   readonly position: readonly [number, number, number];
@@ -33,6 +34,8 @@ export function CameraRig({ aim, bounds, onChange }: { aim: CameraAim | null; bo
   const controls = useRef<OrbitControlsImpl>(null);
   const camera = useThree((s) => s.camera);
   const size = useThree((s) => s.size);
+  // On a canvas drawing on demand a glide asks for each of its frames; the orbit controls ask for theirs.
+  const invalidate = useThree((s) => s.invalidate);
   const glide = useMemo(() => new CameraGlide(), []);
   const aspect = size.width / Math.max(1, size.height);
 
@@ -45,10 +48,12 @@ export function CameraRig({ aim, bounds, onChange }: { aim: CameraAim | null; bo
       camera.position.set(...request.pose.position);
       controls.current?.target.set(...request.pose.target);
       controls.current?.update();
+      invalidate();
       return;
     }
     glide.aimAt(framePose(request.bounds, camera.fov, aspect, request.top));
     markGliding(camera, true);
+    invalidate();
   });
   useEffect(() => {
     if (aim) goTo(aim);
@@ -57,10 +62,16 @@ export function CameraRig({ aim, bounds, onChange }: { aim: CameraAim | null; bo
   // Keep the work in view. A layout effect, so the new goal is set before the next frame is drawn.
   useLayoutEffect(() => {
     if (!(camera instanceof PerspectiveCamera)) return;
-    if (glide.keepInView(bounds, poseOf(camera, controls.current), camera.fov, aspect)) markGliding(camera, true);
-  }, [bounds, camera, aspect, glide]);
+    if (glide.keepInView(bounds, poseOf(camera, controls.current), camera.fov, aspect)) {
+      markGliding(camera, true);
+      invalidate();
+    }
+  }, [bounds, camera, aspect, glide, invalidate]);
 
-  useFrame((_, dt) => {
+  // The first frame after the canvas stood still steps the glide by one frame, not by the pause.
+  const drawn = useDrawnDelta();
+  useFrame((_, frameDelta) => {
+    const dt = drawn(frameDelta, 1 / 60);
     const c = controls.current;
     if (!c || !glide.active) return;
     const arrived = glide.step(camera.position, c.target, dt);
@@ -68,7 +79,7 @@ export function CameraRig({ aim, bounds, onChange }: { aim: CameraAim | null; bo
     if (arrived) {
       markGliding(camera, false);
       report();
-    }
+    } else invalidate();
   });
 
   function report() {

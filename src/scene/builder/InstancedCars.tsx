@@ -1,4 +1,5 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useThree } from '@react-three/fiber';
 import { Fleet, type FleetPose } from '../look/Fleet';
 import { livery, type Livery } from '../look/liveries';
 import type { CarStyle } from '../look/car-styles';
@@ -26,6 +27,9 @@ export function InstancedCars({ cars, style = 'slot-car', contactShadow = true }
     },
     [cars],
   );
+  // The models load lazily: once they are in (or the cars change), a canvas drawing on demand needs a frame to show them.
+  const invalidate = useThree((s) => s.invalidate);
+  useEffect(() => invalidate(), [invalidate, cars, style]);
   if (cars.length === 0) return null;
   return <Fleet style={style} liveries={liveries} pose={pose} contactShadow={contactShadow} y={0.03} />;
 }

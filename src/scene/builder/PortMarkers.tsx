@@ -1,5 +1,5 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
-import { useFrame, type ThreeEvent } from '@react-three/fiber';
+import { useFrame, useThree, type ThreeEvent } from '@react-three/fiber';
 import { Color, ConeGeometry, InstancedMesh, MeshStandardMaterial, Object3D } from 'three';
 
 export interface MarkerPort {
@@ -21,10 +21,19 @@ const dummy = new Object3D();
 const tint = new Color();
 const OPEN = '#ff6b3d';
 const ACTIVE = '#ffd21c';
+/**
+ * How long the arrows pulse after the open ends change (an edit, a hover):
+ * long enough to catch the eye, then they hold still, so Build's canvas,
+ * which draws on demand, can rest while nothing else moves.
+ */
+export const PULSE_SECONDS = 3;
 
-/** Open ends as pulsing arrows pointing out of the track (one instanced mesh); click one to attach there. */
+/** Open ends as arrows pointing out of the track, pulsing for a moment after a change (one instanced mesh); click one to attach there. */
 export function PortMarkers({ ports, onPick, onHover }: PortMarkersProps) {
   const ref = useRef<InstancedMesh>(null);
+  const invalidate = useThree((s) => s.invalidate);
+  /** When the pulse began (the clock's time), null until the next frame after a change. */
+  const pulseFrom = useRef<number | null>(null);
   const geometry = useMemo(() => {
     const g = new ConeGeometry(0.42, 0.9, 3);
     g.rotateZ(-Math.PI / 2);
@@ -46,11 +55,17 @@ export function PortMarkers({ ports, onPick, onHover }: PortMarkersProps) {
     mesh.instanceMatrix.needsUpdate = true;
     if (mesh.instanceColor) mesh.instanceColor.needsUpdate = true;
     mesh.computeBoundingSphere();
-  }, [ports]);
+    pulseFrom.current = null;
+    invalidate();
+  }, [ports, invalidate]);
   useFrame(({ clock }) => {
-    const s = 0.5 + 0.5 * Math.sin(clock.elapsedTime * 5);
+    pulseFrom.current ??= clock.elapsedTime;
+    const t = clock.elapsedTime - pulseFrom.current;
+    // At rest: the brightest point of the pulse.
+    const s = t < PULSE_SECONDS ? 0.5 + 0.5 * Math.cos(t * 5) : 1;
     material.opacity = 0.55 + 0.45 * s;
     material.emissiveIntensity = 0.15 + 0.5 * s;
+    if (t < PULSE_SECONDS) invalidate();
   });
   if (ports.length === 0) return null;
   const at = (e: ThreeEvent<PointerEvent | MouseEvent>) => (e.instanceId === undefined ? undefined : ports[e.instanceId]);
