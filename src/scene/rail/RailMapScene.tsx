@@ -14,7 +14,6 @@ import { Shape } from 'three';
 import type { RailMap } from '../../rail';
 import { Table } from '../Table';
 import { FramedCamera } from '../FramedCamera';
-import { useScreenInset } from '../frame-room';
 import { InstancedMarks } from '../InstancedMarks';
 import { InstancedDiscs } from './InstancedDiscs';
 import { Locomotives, type RailTrain } from './Locomotives';
@@ -68,8 +67,6 @@ export function RailMapScene({ map, tokens, cards, onCardsDrawn, closedRoutes = 
   }, [tokens, inst.points]);
   // Passenger cards: larger on a narrow screen, so that a phone can still read them.
   const narrow = useThree((t) => t.size.width < 600);
-  // The seat cards over the top of the view (src/scene/frame-room.ts): the map is framed below them.
-  const inset = useScreenInset();
   const placed = useMemo(() => {
     if (!cards) return [];
     const waiting = waitingCards(map, cards.waiting, narrow ? 1.5 : 1);
@@ -89,7 +86,7 @@ export function RailMapScene({ map, tokens, cards, onCardsDrawn, closedRoutes = 
         <shapeGeometry args={[land]} />
         <meshStandardMaterial color="#efe6cf" roughness={0.95} />
       </mesh>
-      <FramedCamera bounds={bounds} inset={inset} ease />
+      <FramedCamera bounds={bounds} />
       <InstancedMarks items={inst.bars} y={0.035} height={0.02} />
       <InstancedDiscs items={inst.spaces} y={0.06} height={0.05} />
       <InstancedDiscs items={inst.stations} y={0.07} height={0.08} />
