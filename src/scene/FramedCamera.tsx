@@ -1,8 +1,9 @@
-import { useLayoutEffect } from 'react';
-import { useThree } from '@react-three/fiber';
+import { useLayoutEffect, useRef } from 'react';
+import { useFrame, useThree } from '@react-three/fiber';
 import { PerspectiveCamera } from 'three';
 import { boundsCentre, type Bounds2D } from './bounds';
-import type { ScreenInset } from './frame-room';
+import { frameRoomNow, NO_INSET, type ScreenInset } from './frame-room';
+import { useReducedMotion } from './table/useReducedMotion';
 
 /** Distance at which a perspective camera sees a box of `size` across (with `fov` degrees vertically). */
 export function framingDistance(width: number, depth: number, fov: number, aspect: number): number {
@@ -24,33 +25,93 @@ export function freeView(width: number, height: number, fov: number, inset: Scre
   return { fov: (Math.atan(v) * 360) / Math.PI, aspect: w / Math.max(1, h), shiftX: (inset.left - inset.right) / 2, shiftY: (inset.top - inset.bottom) / 2 };
 }
 
+/** Seconds the camera takes to move to a new framing (a panel opened or closed, the table's objects laid out). */
+export const REFRAME_SECONDS = 0.45;
+/** Key in `camera.userData` set while the framing moves or waits for its reports to settle (then the view is not at rest). */
+export const FRAMING = 'chicaneFraming';
+
+interface Room {
+  readonly bounds: Bounds2D;
+  readonly inset: ScreenInset;
+}
+
+const mix = (a: number, b: number, t: number) => a + (b - a) * t;
+function mixRoom(a: Room, b: Room, t: number): Room {
+  return {
+    bounds: { minX: mix(a.bounds.minX, b.bounds.minX, t), maxX: mix(a.bounds.maxX, b.bounds.maxX, t), minZ: mix(a.bounds.minZ, b.bounds.minZ, t), maxZ: mix(a.bounds.maxZ, b.bounds.maxZ, t) },
+    inset: { top: mix(a.inset.top, b.inset.top, t), right: mix(a.inset.right, b.inset.right, t), bottom: mix(a.inset.bottom, b.inset.bottom, t), left: mix(a.inset.left, b.inset.left, t) },
+  };
+}
+/** Slow out of the old framing, slow into the new. */
+export const easeInOut = (t: number) => (t <= 0 ? 0 : t >= 1 ? 1 : t * t * (3 - 2 * t));
+
+/** Stands `camera` where it frames `room` in a `width` × `height` view (the free part's middle shifted there when `shifted`). */
+function place(camera: PerspectiveCamera, room: Room, width: number, height: number, shifted: boolean): void {
+  const { bounds, inset } = room;
+  const [cx, cz] = boundsCentre(bounds);
+  const free = shifted ? freeView(width, height, camera.fov, inset) : { fov: camera.fov, aspect: width / height, shiftX: 0, shiftY: 0 };
+  const d = framingDistance(bounds.maxX - bounds.minX, bounds.maxZ - bounds.minZ, free.fov, free.aspect);
+  // 55° elevation: a table seen by a player sitting at it.
+  camera.position.set(cx, d * 0.82, cz + d * 0.57);
+  camera.lookAt(cx, 0, cz);
+  if (shifted) {
+    // A view window moved the other way: the point looked at appears shifted by (shiftX, shiftY) on the screen.
+    if (free.shiftX !== 0 || free.shiftY !== 0) camera.setViewOffset(width, height, -free.shiftX, -free.shiftY, width, height);
+    else camera.clearViewOffset();
+  }
+  camera.updateProjectionMatrix();
+}
+
 /**
  * Places the camera so the whole of `bounds` is in view, seen from the front at an angle; with `inset`, in the part of
  * the view the panels over it leave free (the view shifted so the table's middle is the free part's middle).
+ *
+ * The first framing and a resized view are framed at once; later changes of the room (a panel opening, objects laid
+ * beside the track) are eased over REFRAME_SECONDS when `ease` is set, in one move from where the camera stands to
+ * the new framing (at once when the person asked for less motion). While it moves, or while the room's reports wait
+ * to settle (src/scene/frame-room.ts), `camera.userData[FRAMING]` is set, so a test waits for the view to rest.
  */
-export function FramedCamera({ bounds, inset }: { bounds: Bounds2D; inset?: ScreenInset | undefined }) {
+export function FramedCamera({ bounds, inset, ease = false }: { bounds: Bounds2D; inset?: ScreenInset | undefined; ease?: boolean }) {
   const camera = useThree((s) => s.camera);
   const size = useThree((s) => s.size);
+  const reduced = useReducedMotion();
+  const glide = useRef<{ from: Room; to: Room; t: number; size: string } | null>(null);
+  const shown = useRef<{ room: Room; size: string } | null>(null);
   useLayoutEffect(() => {
     if (!(camera instanceof PerspectiveCamera)) return;
-    const [cx, cz] = boundsCentre(bounds);
-    const free = inset ? freeView(size.width, size.height, camera.fov, inset) : { fov: camera.fov, aspect: size.width / size.height, shiftX: 0, shiftY: 0 };
-    const d = framingDistance(bounds.maxX - bounds.minX, bounds.maxZ - bounds.minZ, free.fov, free.aspect);
-    // 55° elevation: a table seen by a player sitting at it.
-    camera.position.set(cx, d * 0.82, cz + d * 0.57);
-    camera.lookAt(cx, 0, cz);
-    if (inset) {
-      // A view window moved the other way: the point looked at appears shifted by (shiftX, shiftY) on the screen.
-      if (free.shiftX !== 0 || free.shiftY !== 0) camera.setViewOffset(size.width, size.height, -free.shiftX, -free.shiftY, size.width, size.height);
-      else camera.clearViewOffset();
+    const to: Room = { bounds, inset: inset ?? NO_INSET };
+    const key = `${size.width}x${size.height}`;
+    const was = shown.current;
+    const now = glide.current ? mixRoom(glide.current.from, glide.current.to, easeInOut(glide.current.t)) : was?.room;
+    if (ease && !reduced && now && was && was.size === key) {
+      glide.current = { from: now, to, t: 0, size: key };
+    } else {
+      glide.current = null;
+      place(camera, to, size.width, size.height, !!inset);
     }
-    camera.updateProjectionMatrix();
-  }, [camera, bounds, inset, size.width, size.height]);
+    shown.current = { room: to, size: key };
+  }, [camera, bounds, inset, size.width, size.height, ease, reduced]);
+  useFrame((_, delta) => {
+    if (!(camera instanceof PerspectiveCamera)) return;
+    const g = glide.current;
+    if (g) {
+      g.t = Math.min(1, g.t + Math.min(delta, 0.1) / REFRAME_SECONDS);
+      place(camera, mixRoom(g.from, g.to, easeInOut(g.t)), size.width, size.height, !!inset);
+      if (g.t >= 1) glide.current = null;
+    }
+    camera.userData[FRAMING] = glide.current !== null || (!!inset && frameRoomNow().pending);
+  });
   useLayoutEffect(() => {
     if (!inset || !(camera instanceof PerspectiveCamera)) return;
     return () => {
       camera.clearViewOffset();
     };
   }, [camera, inset]);
+  useLayoutEffect(
+    () => () => {
+      delete camera.userData[FRAMING];
+    },
+    [camera],
+  );
   return null;
 }

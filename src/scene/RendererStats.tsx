@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import { Matrix4 } from 'three';
 import { GLIDING } from './camera-glide';
+import { FRAMING } from './FramedCamera';
 
 export interface RendererStatsSnapshot {
   calls: number;
@@ -15,7 +16,7 @@ export interface RendererStatsSnapshot {
 
 /** Whether the camera has come to rest (published under `?debug` for tests that click or drag in the scene). */
 export interface CameraSettle {
-  /** No glide under way and the view unchanged over the last frames. */
+  /** No glide or reframing under way (nor a framing waiting for its reports) and the view unchanged over the last frames. */
   readonly settled: boolean;
   /** Frames in a row the view has not changed. */
   readonly still: number;
@@ -75,7 +76,7 @@ export function RendererStats() {
     // Read live: a glide asked for since the last frame already counts as movement.
     root.camera = {
       get settled() {
-        return last.still >= SETTLE_FRAMES && camera.userData[GLIDING] !== true;
+        return last.still >= SETTLE_FRAMES && camera.userData[GLIDING] !== true && camera.userData[FRAMING] !== true;
       },
       get still() {
         return last.still;

@@ -2,11 +2,17 @@
  * What the table's framing must leave room for besides the track: a game's
  * objects lying beside it (Formuła 1's row of speedometers) report their
  * extent on the table, and panels over the 3D view (Formuła 1's risks of each
- * speed) report the edge of the view they take. The play scene frames the
- * union of the track and the objects into the part of the view no panel
- * covers. Reports are kept by id and dropped on unmount; the values handed
- * out change only when a number does, so the camera is framed again only
- * when the room really changed (never on every move).
+ * speed, the seat cards) report the edge of the view they take. The play
+ * scene frames the union of the track and the objects into the part of the
+ * view no panel covers.
+ *
+ * Reports arrive one by one over a few frames (a strip's height, then each
+ * object's extent), and a panel's height changes with its text. So the room
+ * handed out is settled, not live: reports are gathered until a whole frame
+ * passes with none, and the room then changes only where it really moved (an
+ * edge by more than INSET_SLACK pixels, a panel opened or closed, an object's
+ * extent by more than EXTENT_SLACK). The camera is framed once from the final
+ * set, never on every report or every move.
  */
 import { useEffect, useSyncExternalStore, type RefObject } from 'react';
 import type { Bounds2D } from './bounds';
@@ -21,14 +27,44 @@ export interface ScreenInset {
 
 export const NO_INSET: ScreenInset = { top: 0, right: 0, bottom: 0, left: 0 };
 
+/** Pixels an edge's cover must change by before the table is framed again (a line of text more or less is not a new room). */
+export const INSET_SLACK = 8;
+/** Table units an object's extent must move by before the table is framed again. */
+export const EXTENT_SLACK = 0.05;
+/** Frames a run of reports may keep changing before the room is settled anyway (a panel that never stops resizing). */
+export const MAX_WAIT_FRAMES = 30;
+
 const extents = new Map<string, Bounds2D>();
 const insets = new Map<string, ScreenInset>();
 const listeners = new Set<() => void>();
 let extentNow: Bounds2D | null = null;
 let insetNow: ScreenInset = NO_INSET;
 
-const sameBounds = (a: Bounds2D | null, b: Bounds2D | null) => a === b || (!!a && !!b && a.minX === b.minX && a.maxX === b.maxX && a.minZ === b.minZ && a.maxZ === b.maxZ);
-const sameInset = (a: ScreenInset, b: ScreenInset) => a.top === b.top && a.right === b.right && a.bottom === b.bottom && a.left === b.left;
+/** Runs a callback at the next frame; null runs it at once (no frames: Node, tests). */
+export type FrameScheduler = ((run: () => void) => void) | null;
+const browserFrames: FrameScheduler =
+  typeof requestAnimationFrame === 'function'
+    ? (run) => {
+        requestAnimationFrame(() => run());
+      }
+    : null;
+let schedule: FrameScheduler = browserFrames;
+/** A report came since the last frame looked. */
+let dirty = false;
+/** A frame is booked to look at the reports. */
+let waiting = false;
+let waited = 0;
+
+/** True when an edge moved by more than the slack, or a panel came or went on it. */
+export function insetMoved(from: ScreenInset, to: ScreenInset): boolean {
+  return (['top', 'right', 'bottom', 'left'] as const).some((k) => (from[k] === 0) !== (to[k] === 0) || Math.abs(from[k] - to[k]) > INSET_SLACK);
+}
+
+/** True when objects came or went, or an edge of their extent moved by more than the slack. */
+export function extentMoved(from: Bounds2D | null, to: Bounds2D | null): boolean {
+  if (!from || !to) return from !== to;
+  return Math.abs(from.minX - to.minX) > EXTENT_SLACK || Math.abs(from.maxX - to.maxX) > EXTENT_SLACK || Math.abs(from.minZ - to.minZ) > EXTENT_SLACK || Math.abs(from.maxZ - to.maxZ) > EXTENT_SLACK;
+}
 
 /** The union of two table rectangles (either may be missing). */
 export function unionBounds(a: Bounds2D, b: Bounds2D | null): Bounds2D {
@@ -43,14 +79,50 @@ export function widestInset(list: Iterable<ScreenInset>): ScreenInset {
   return out;
 }
 
-function changed(): void {
+/** Hands out the room the reports make now, where it moved past the slack; tells the listeners once. */
+function publish(): void {
   let ext: Bounds2D | null = null;
   for (const b of extents.values()) ext = ext ? unionBounds(ext, b) : b;
   const ins = widestInset(insets.values());
-  const moved = !sameBounds(ext, extentNow) || !sameInset(ins, insetNow);
-  if (!sameBounds(ext, extentNow)) extentNow = ext;
-  if (!sameInset(ins, insetNow)) insetNow = ins;
-  if (moved) for (const l of listeners) l();
+  const moveExtent = extentMoved(extentNow, ext);
+  const moveInset = insetMoved(insetNow, ins);
+  if (moveExtent) extentNow = ext;
+  if (moveInset) insetNow = ins;
+  if (moveExtent || moveInset) for (const l of listeners) l();
+}
+
+function look(): void {
+  waited += 1;
+  if (dirty && waited < MAX_WAIT_FRAMES && schedule) {
+    // Reports came since the last look: wait for a frame without any.
+    dirty = false;
+    schedule(look);
+    return;
+  }
+  dirty = false;
+  waiting = false;
+  publish();
+}
+
+function changed(): void {
+  if (!schedule) return publish();
+  dirty = true;
+  if (waiting) return;
+  waiting = true;
+  waited = 0;
+  schedule(look);
+}
+
+/** Sets how frames are waited for (tests drive frames by hand; null settles at once). Returns the one it replaced. */
+export function setFrameScheduler(next: FrameScheduler): FrameScheduler {
+  const before = schedule;
+  schedule = next;
+  return before;
+}
+
+/** Settles the room now from the reports so far, without waiting for a quiet frame (tests, probes). */
+export function settleFrameRoom(): void {
+  publish();
 }
 
 function subscribe(l: () => void): () => void {
@@ -72,9 +144,9 @@ export function reportScreenInset(id: string, inset: ScreenInset | null): void {
   changed();
 }
 
-/** What the framing leaves room for now, outside React (tests, probes). */
-export function frameRoomNow(): { readonly extent: Bounds2D | null; readonly inset: ScreenInset } {
-  return { extent: extentNow, inset: insetNow };
+/** What the framing leaves room for now, outside React (tests, probes); `pending` while reports wait to settle. */
+export function frameRoomNow(): { readonly extent: Bounds2D | null; readonly inset: ScreenInset; readonly pending: boolean } {
+  return { extent: extentNow, inset: insetNow, pending: waiting };
 }
 
 /** The table objects' extent now (null when none reported). */
@@ -101,9 +173,12 @@ export function useReportTableExtent(id: string, bounds: Bounds2D | null): void 
  * A panel's report of the edge it covers while mounted: `side` of the view, as
  * far as the element reaches into it, measured against its positioned parent
  * (the overlay over the 3D view) whenever either changes size. Hidden (no
- * size), it covers nothing.
+ * size), it covers nothing. With `hold: 'widest'` it reports the furthest
+ * reach seen since the view last changed size: a panel whose text grows and
+ * shrinks as the game goes on (the seat cards) keeps the room it once needed
+ * instead of moving the table each turn.
  */
-export function useReportScreenInset(id: string, ref: RefObject<HTMLElement | null>, side: keyof ScreenInset | null): void {
+export function useReportScreenInset(id: string, ref: RefObject<HTMLElement | null>, side: keyof ScreenInset | null, hold: 'live' | 'widest' = 'live'): void {
   useEffect(() => {
     const el = ref.current;
     const parent = el?.offsetParent;
@@ -111,12 +186,20 @@ export function useReportScreenInset(id: string, ref: RefObject<HTMLElement | nu
       reportScreenInset(id, null);
       return;
     }
+    let held = 0;
+    let view = '';
     const measure = () => {
       const r = el.getBoundingClientRect();
       const p = parent.getBoundingClientRect();
+      const size = `${Math.round(p.width)}x${Math.round(p.height)}`;
+      if (size !== view) {
+        view = size;
+        held = 0;
+      }
       if (r.width === 0 || r.height === 0) return reportScreenInset(id, null);
-      const reach = { top: r.bottom - p.top, bottom: p.bottom - r.top, left: r.right - p.left, right: p.right - r.left }[side];
-      reportScreenInset(id, { ...NO_INSET, [side]: Math.max(0, Math.round(reach)) });
+      const reach = Math.max(0, Math.round({ top: r.bottom - p.top, bottom: p.bottom - r.top, left: r.right - p.left, right: p.right - r.left }[side]));
+      held = hold === 'widest' ? Math.max(held, reach) : reach;
+      reportScreenInset(id, { ...NO_INSET, [side]: held });
     };
     const watch = new ResizeObserver(measure);
     watch.observe(el);
@@ -126,5 +209,5 @@ export function useReportScreenInset(id: string, ref: RefObject<HTMLElement | nu
       watch.disconnect();
       reportScreenInset(id, null);
     };
-  }, [id, ref, side]);
+  }, [id, ref, side, hold]);
 }

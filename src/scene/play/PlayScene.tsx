@@ -43,7 +43,7 @@ export function PlayScene({ graph, layout, tokens, targets, onPick, labels, onDr
         <Table width={bounds.maxX - bounds.minX + 2} depth={bounds.maxZ - bounds.minZ + 2} />
       </group>
       <ShadowFit bounds={bounds} />
-      <FramedCamera bounds={bounds} inset={inset} />
+      <FramedCamera bounds={bounds} inset={inset} ease />
       {layout && layout.game === graph.game ? <PrintedTrack layout={layout} /> : <LaneGraphView graph={graph} laneWidth={laneWidth} />}
       {targets.length > 0 && <ReachableSpaces graph={graph} spaces={targets} laneWidth={laneWidth} onPick={onPick} />}
       <PlayTokens graph={graph} tokens={tokens} labels={labels} targets={targets} onDrawn={onDrawn} callouts={callouts} />

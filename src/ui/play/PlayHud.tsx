@@ -1,15 +1,21 @@
+import { useRef } from 'react';
+import { useReportScreenInset } from '../../scene/frame-room';
 import type { PlaySession } from '../../app/play/session';
 import { actorsOf, isBotSeat, namesOf, tokensOf } from '../../app/play/session';
 import { seatColour, tokenColours } from '../../app/play/colours';
 
 /** One card per seat over the table: colour, name, who is acting, and the client's facts for that seat. */
 export function PlayHud({ session }: { session: PlaySession }) {
+  const cards = useRef<HTMLDivElement>(null);
+  // The cards along the top of the view: the table is framed below them. Their text changes every turn (whose turn,
+  // each seat's facts), so they keep the room they once needed rather than move the table each turn.
+  useReportScreenInset('seat-cards', cards, 'top', 'widest');
   const tokens = tokensOf(session);
   const colours = tokenColours(tokens);
   const acting = new Set(actorsOf(session));
   const names = namesOf(session);
   return (
-    <div className="hud play-hud" aria-label="Seats">
+    <div ref={cards} className="hud play-hud" aria-label="Seats">
       {session.seats.map((_, seat) => {
         let facts: readonly string[] = [];
         try {
