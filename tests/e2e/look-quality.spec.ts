@@ -19,11 +19,13 @@ async function choose(page: Page, name: 'High' | 'Low'): Promise<void> {
   await expect(menu).toBeHidden();
 }
 
-/** Waits until the renderer's count of shader programs has stayed the same over several frames, and returns it. */
+/** Waits until the renderer's count of shader programs has stayed the same over several frames (asking for each), and returns it. */
 async function steadyPrograms(page: Page): Promise<number> {
   const handle = await page.waitForFunction(
     () => {
-      const w = window as unknown as { __chicane?: { stats: { frames: number; programs?: number } }; __programs?: { n: number; since: number } };
+      const w = window as unknown as { __chicane?: { stats: { frames: number; programs?: number }; draw?: () => void }; __programs?: { n: number; since: number } };
+      // Build draws on demand: ask for the frames this wait counts.
+      w.__chicane?.draw?.();
       const s = w.__chicane?.stats;
       if (!s || s.programs === undefined) return null;
       const last = w.__programs;
