@@ -33,7 +33,8 @@ export default async function bench(report: Report): Promise<void> {
     try {
       for (const pieces of [50, 200, 1000]) {
         const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-        await page.goto(`http://127.0.0.1:${PORT}/?debug&bench=${pieces}`);
+        // Build draws on demand; `draw=always` keeps it drawing so the frames counted below come.
+        await page.goto(`http://127.0.0.1:${PORT}/?debug&draw=always&bench=${pieces}`);
         await page.waitForFunction(() => (window.__chicane?.stats.frames ?? 0) >= 30, undefined, { timeout: 120_000 });
         // Let the cars' model load and the camera settle.
         await page.waitForTimeout(1500);
