@@ -257,23 +257,19 @@ function withTurn(state: MssState, turn: Turn | null): Writable<MssState> {
   return s;
 }
 
-/** The state with `car` in place of the car of its id (cars stand in the list by id). */
-function setCar(state: MssState, car: Car): MssState {
+/** The state with `car` in place of the car of its id (cars stand in the list by id), its clock at `tick`: one new state. */
+function setCar(state: MssState, car: Car, tick = state.tick): MssState {
   const cars = state.cars.slice();
   cars[car.id] = car;
   const s = copyState(state);
   s.cars = cars;
+  s.tick = tick;
   return s;
 }
 
-/** `setCar`, and the clock one tick on (the car arrived where it stands at the tick before), in one new state. */
+/** `setCar`, and the clock one tick on (the car arrived where it stands at the tick before). */
 function setCarTick(state: MssState, car: Car): MssState {
-  const cars = state.cars.slice();
-  cars[car.id] = car;
-  const s = copyState(state);
-  s.cars = cars;
-  s.tick = state.tick + 1;
-  return s;
+  return setCar(state, car, state.tick + 1);
 }
 const carOf = (state: MssState, id: number): Car => state.cars[id]!;
 
