@@ -17,19 +17,37 @@ import type { MssAction, MssState } from './types';
 /** A uniform pick among the listed actions (the core's, as every game's). */
 export const randomBot: BotFactory<MssState, MssAction> = uniformBot<MssState, MssAction>();
 
-/** Steps ahead along the car's lane to the nearest space with a maximum gear of 2 or less (Infinity if none within reach). */
-function tightCurveAhead(state: MssState, space: number, reach = 15): number {
-  const info = boardInfo(state.graph);
-  let s = space;
-  for (let i = 0; i <= reach; i++) {
-    const g = state.graph.spaces[s]!.features.maxGear;
-    if (g !== undefined && g <= 2) return i;
-    const next = info.ahead[s];
-    if (!next) return Infinity;
-    s = next.to;
+/** How far the bot looks for a tight curve ahead (steps). */
+const CURVE_REACH = 15;
+
+/** Per board, for each space: the steps ahead along its lane to the nearest space with a maximum gear of 2 or less (Infinity if none within reach). */
+const curveAheadCache = new WeakMap<LaneGraph, Float64Array>();
+
+function curveAheadOf(graph: LaneGraph): Float64Array {
+  let table = curveAheadCache.get(graph);
+  if (!table) {
+    const info = boardInfo(graph);
+    table = new Float64Array(graph.spaces.length).fill(Infinity);
+    for (let from = 0; from < graph.spaces.length; from++) {
+      let s = from;
+      for (let i = 0; i <= CURVE_REACH; i++) {
+        const g = graph.spaces[s]!.features.maxGear;
+        if (g !== undefined && g <= 2) {
+          table[from] = i;
+          break;
+        }
+        const next = info.ahead[s];
+        if (!next) break;
+        s = next.to;
+      }
+    }
+    curveAheadCache.set(graph, table);
   }
-  return Infinity;
+  return table;
 }
+
+/** Steps ahead along the car's lane to the nearest space with a maximum gear of 2 or less (Infinity if none within reach). */
+const tightCurveAhead = (state: MssState, space: number): number => curveAheadOf(state.graph)[space]!;
 
 /** The lanes from which a pit lane is entered, per board. */
 const entryLaneCache = new WeakMap<LaneGraph, ReadonlySet<number>>();
@@ -128,8 +146,12 @@ function planBound(S: Search, R: Reach, k: number, sum: number, finishAt: number
   return far + R.maxFront + (far + BOUND_SLACK >= finishAt ? 10_000 : 0) + (S.wantsPit ? 200 : 0) + BOUND_SLACK;
 }
 
-/** The plans' bounds, reused by each order choice (−Infinity once a plan is scored). */
+/** The plans' bounds, reused by each order choice. */
 let bounds = new Float64Array(64);
+/** The bound of each sum of dice (0–15; 16: a plan of no dice), worked out once per order choice (NaN: not yet). */
+const boundOfSum = new Float64Array(MAX_STEPS + 2);
+/** The distinct bounds of one order choice, highest first (at most one per sum). */
+const distinct = new Float64Array(MAX_STEPS + 2);
 
 /** How good a place (a context number) is to end the move: far ahead, finished, never where the pit lane it must take is out of reach. */
 function place(S: Search, k: number, lost: number): number {
@@ -216,22 +238,39 @@ function chooseHeuristic(state: MssState, actions: readonly MssAction[]): MssAct
     const R = reachOf(S.t, S.lapLength);
     const finishAt = (car.crossOffset + state.config.laps) * S.lapLength + R.minProgress;
     if (bounds.length < listed.length) bounds = new Float64Array(listed.length * 2);
+    boundOfSum.fill(NaN);
+    let groups = 0;
     for (let i = 0; i < listed.length; i++) {
       const info = listed[i]!.info;
-      // The dice's sum: the first die and the sum after it.
-      bounds[i] = info.values.length > 0 ? planBound(S, R, k0, info.values[0]! + info.rest[0]!, finishAt) : Infinity;
+      // The bound reads the plan's dice only through their sum (the first die and the sum after it): one bound per sum.
+      const sum = info.values.length > 0 ? info.values[0]! + info.rest[0]! : MAX_STEPS + 1;
+      let b = sum <= MAX_STEPS + 1 ? boundOfSum[sum]! : NaN;
+      if (Number.isNaN(b)) {
+        b = info.values.length > 0 ? planBound(S, R, k0, sum, finishAt) : Infinity;
+        if (sum <= MAX_STEPS + 1) boundOfSum[sum] = b;
+        // Kept highest first (an insertion into a list of a few).
+        let at = groups;
+        while (at > 0 && distinct[at - 1]! < b) at--;
+        if (at === 0 || distinct[at - 1] !== b) {
+          distinct.copyWithin(at + 1, at, groups);
+          distinct[at] = b;
+          groups++;
+        }
+      }
+      bounds[i] = b;
     }
     let bestIndex = -1;
-    for (;;) {
-      // The plan not yet scored with the highest bound (the first of equal ones): the order of a stable sort, without sorting all (the loop mostly stops after a few).
-      let i = -1;
-      for (let j = 0; j < listed.length; j++) if (bounds[j]! !== -Infinity && (i < 0 || bounds[j]! > bounds[i]!)) i = j;
-      if (i < 0 || bounds[i]! < bestScore) break;
-      bounds[i] = -Infinity;
-      const score = outcome(S, listed[i]!.info, k0, 0);
-      if (score > bestScore || (score === bestScore && i < bestIndex)) {
-        bestScore = score;
-        bestIndex = i;
+    // The plans in the order of a stable sort by bound, highest first: each bound's plans in list order.
+    search: for (let g = 0; g < groups; g++) {
+      const b = distinct[g]!;
+      for (let i = 0; i < listed.length; i++) {
+        if (bounds[i] !== b) continue;
+        if (b < bestScore) break search;
+        const score = outcome(S, listed[i]!.info, k0, 0);
+        if (score > bestScore || (score === bestScore && i < bestIndex)) {
+          bestScore = score;
+          bestIndex = i;
+        }
       }
     }
     if (bestIndex < 0) return best;
@@ -241,10 +280,25 @@ function chooseHeuristic(state: MssState, actions: readonly MssAction[]): MssAct
   // A path: the best place the rest of the dice can reach after it.
   const die = turn.plan[turn.die]!;
   const p = planInfo(turn.plan);
+  let seen = 0;
   for (const a of actions) {
     if (a.type !== 'path') continue;
     const end = followKey(env, k0, a.to);
-    const score = a.to.length < die.value && doneOfKey(end) === 0 ? place(S, end, die.value - a.to.length + p.rest[turn.die]!) : outcome(S, p, end, turn.die + 1);
+    let score: number;
+    if (a.to.length < die.value && doneOfKey(end) === 0) score = place(S, end, die.value - a.to.length + p.rest[turn.die]!);
+    else {
+      // Many paths end on the same place, and the rest of the dice score from there the same: each place scored once.
+      let j = 0;
+      while (j < seen && endKeys[j] !== end) j++;
+      if (j < seen) score = endScores[j]!;
+      else {
+        score = outcome(S, p, end, turn.die + 1);
+        if (seen < endKeys.length) {
+          endKeys[seen] = end;
+          endScores[seen++] = score;
+        }
+      }
+    }
     if (score > bestScore) {
       bestScore = score;
       best = a;
@@ -252,6 +306,10 @@ function chooseHeuristic(state: MssState, actions: readonly MssAction[]): MssAct
   }
   return best;
 }
+
+/** The places the paths of one die end on and their scores (a path choice's scratch). */
+const endKeys = new Float64Array(64);
+const endScores = new Float64Array(64);
 
 const lapsDone = (car: MssState['cars'][number]) => Math.max(0, car.crossings - car.crossOffset);
 
