@@ -93,12 +93,27 @@ export const onFinalLap = (state: MssState, car: Car): boolean => lapsDone(car) 
 
 /** The racing order of a round: furthest ahead first, ties to who arrived first; cars with a yellow flag beside them last. */
 export function racingOrder(state: MssState): number[] {
-  const cars = state.cars.filter((c) => c.status === 'racing');
-  const yellow = (c: Car) => (c.pending.includes('yellow') ? 1 : 0);
-  return cars
-    .sort((a, b) => yellow(a) - yellow(b) || distance(state.graph, b) - distance(state.graph, a) || a.arrival - b.arrival || a.id - b.id)
-    .map((c) => c.id);
+  const cars = state.cars;
+  const ids: number[] = [];
+  // Each car's key worked out once (cars stand in the list by id), not at every comparison.
+  if (orderYellow.length < cars.length) {
+    orderYellow = new Float64Array(cars.length * 2);
+    orderDistance = new Float64Array(cars.length * 2);
+  }
+  const yellow = orderYellow;
+  const dist = orderDistance;
+  for (const c of cars) {
+    if (c.status !== 'racing') continue;
+    ids.push(c.id);
+    yellow[c.id] = c.pending.includes('yellow') ? 1 : 0;
+    dist[c.id] = distance(state.graph, c);
+  }
+  return ids.sort((a, b) => yellow[a]! - yellow[b]! || dist[b]! - dist[a]! || cars[a]!.arrival - cars[b]!.arrival || a - b);
 }
+
+/** The racing order's keys by car id (scratch, reused by each round). */
+let orderYellow = new Float64Array(16);
+let orderDistance = new Float64Array(16);
 
 // ---------------------------------------------------------------- set-up
 
@@ -257,21 +272,51 @@ function withTurn(state: MssState, turn: Turn | null): Writable<MssState> {
   return s;
 }
 
-/** The state with `car` in place of the car of its id (cars stand in the list by id), its clock at `tick`: one new state. */
-function setCar(state: MssState, car: Car, tick = state.tick): MssState {
+/** The state with `car` in place of the car of its id (cars stand in the list by id): one new state. */
+function setCar(state: MssState, car: Car): MssState {
   const cars = state.cars.slice();
   cars[car.id] = car;
   const s = copyState(state);
   s.cars = cars;
-  s.tick = tick;
   return s;
 }
 
-/** `setCar`, and the clock one tick on (the car arrived where it stands at the tick before). */
-function setCarTick(state: MssState, car: Car): MssState {
-  return setCar(state, car, state.tick + 1);
-}
 const carOf = (state: MssState, id: number): Car => state.cars[id]!;
+
+/** The empty parts of a new turn, shared by every turn (never changed: each change makes a new one). */
+const NO_ROLL: Turn['roll'] = Object.freeze({});
+const NO_PLAN: Turn['plan'] = Object.freeze([]);
+const NO_FLAGS: Turn['earned'] = Object.freeze([]);
+
+/**
+ * A state made by the action being applied and seen by nothing else yet, so
+ * it is written in place (`s`): its fields, and its list of cars while `own`
+ * (that list copied by `putCar` the first time a car changes). A call that
+ * keeps the list for later (`envOf`) ends `own`, so the next change copies it
+ * again and what was kept never changes.
+ */
+interface Draft {
+  readonly s: Writable<MssState>;
+  own: boolean;
+}
+
+/** A draft of `state`: one copy, its list of cars still shared. */
+const draftOf = (state: MssState): Draft => ({ s: copyState(state), own: false });
+
+/** Puts `car` into the draft's list of cars (a copy of the shared list the first time). */
+function putCar(d: Draft, car: Car): void {
+  if (!d.own) {
+    d.s.cars = d.s.cars.slice();
+    d.own = true;
+  }
+  (d.s.cars as Car[])[car.id] = car;
+}
+
+/** `putCar`, and the clock one tick on (the car arrived where it stands at the tick before). */
+function putCarTick(d: Draft, car: Car): void {
+  putCar(d, car);
+  d.s.tick += 1;
+}
 
 function note(state: MssState, text: string): MssState {
   const protocol = state.protocol.slice();
@@ -311,66 +356,95 @@ export function ranking(state: MssState): number[] {
 
 // ---------------------------------------------------------------- flow
 
-/** Moves on to the next car that can act (missed turns, re-entries, blocked cars, new rounds), ending the race when nobody can. */
-export function advance(start: MssState, events: MssEvent[]): { state: MssState; events: MssEvent[] } {
+/**
+ * Moves on to the next car that can act (missed turns, re-entries, blocked
+ * cars, new rounds), ending the race when nobody can. `given`, a draft whose
+ * state is `start`, is written in place; otherwise the first change makes one.
+ */
+export function advance(start: MssState, events: MssEvent[], given: Draft | null = null): { state: MssState; events: MssEvent[] } {
+  // The state is `d.s` from the first change on: one copy for the whole advance, written in place.
+  let d = given !== null && given.s === start ? given : null;
   let state = start;
-  // The index of the car on turn, written into a new state only with the next change made (a round of missed turns makes no state per car).
+  // The index of the car on turn, written only with the next change made (a round of missed turns makes no state per car).
   let index = state.index;
   for (let guard = 0; guard < 10_000; guard++) {
-    if (state.over || state.turn) return { state: withIndex(state, index), events };
-    if (!anyRacing(state.cars)) return { state: endRace(withIndex(state, index), 'finish', events), events };
+    if (state.over || state.turn) return { state: indexed(d, state, index), events };
+    if (!anyRacing(state.cars)) return { state: endRace(indexed(d, state, index), 'finish', events), events };
+    if (d === null) {
+      d = draftOf(state);
+      state = d.s;
+    }
+    const s = d.s;
     const next = index + 1;
-    if (state.round === 0 || next >= state.order.length) {
-      if (state.round >= state.config.roundLimit) return { state: endRace(withIndex(state, index), 'round limit', events), events };
-      const order = racingOrder(state);
-      state = { ...state, round: state.round + 1, order, index: 0 };
-      events.push({ type: 'round', round: state.round, order });
+    if (s.round === 0 || next >= s.order.length) {
+      if (s.round >= s.config.roundLimit) return { state: endRace(indexed(d, s, index), 'round limit', events), events };
+      const order = racingOrder(s);
+      s.round += 1;
+      s.order = order;
+      s.index = 0;
+      events.push({ type: 'round', round: s.round, order });
       index = 0;
     } else index = next;
-    let car = carOf(state, state.order[index]!);
+    let car = carOf(s, s.order[index]!);
     if (car.status !== 'racing') continue;
     if (car.miss > 0) {
       events.push({ type: 'missed', car: car.id, why: car.off ? 'off' : 'pit-box' });
       const missed = copyCar(car);
       missed.miss = car.miss - 1;
-      state = setCar(withIndex(state, index), missed);
+      s.index = index;
+      putCar(d, missed);
       continue;
     }
     if (car.off) {
       // Back on the track from beside where it went off, or the next free space ahead in that lane.
-      const occ = occupancy(state, car.id);
-      const info = boardInfo(state.graph);
-      let s = car.space;
-      for (let i = 0; i < state.graph.spaces.length && occ.count[s]! >= capacityOf(state.graph.spaces[s]!); i++) s = info.ahead[s]!.to;
-      const back = occ.count[s]! > 0;
+      const occ = occupancy(s, car.id);
+      const info = boardInfo(s.graph);
+      let at = car.space;
+      for (let i = 0; i < s.graph.spaces.length && occ.count[at]! >= capacityOf(s.graph.spaces[at]!); i++) at = info.ahead[at]!.to;
+      const back = occ.count[at]! > 0;
       let crossings = car.crossings;
-      if (s !== car.space && state.graph.spaces[s]!.progress < state.graph.spaces[car.space]!.progress) crossings += 1;
+      if (at !== car.space && s.graph.spaces[at]!.progress < s.graph.spaces[car.space]!.progress) crossings += 1;
       const crossed = crossings > car.crossings;
       const entered = copyCar(car);
       entered.off = false;
-      entered.space = s;
+      entered.space = at;
       entered.back = back;
       entered.crossings = crossings;
-      entered.arrival = state.tick;
+      entered.arrival = s.tick;
       car = entered;
-      state = setCarTick(withIndex(state, index), car);
-      events.push({ type: 'reenter', car: car.id, space: s });
+      s.index = index;
+      putCarTick(d, car);
+      events.push({ type: 'reenter', car: car.id, space: at });
       // Back on the track beyond the line: that crossing counts like any other (never from the pit lane).
-      if (crossed && !state.graph.spaces[s]!.features.pit && lapsDone(car) >= state.config.laps) {
-        state = { ...setCar(state, { ...car, status: 'finished' }), finish: [...state.finish, car.id] };
-        events.push({ type: 'finished', car: car.id, place: state.finish.length });
+      if (crossed && !s.graph.spaces[at]!.features.pit && lapsDone(car) >= s.config.laps) {
+        const done = copyCar(car);
+        done.status = 'finished';
+        putCar(d, done);
+        s.finish = [...s.finish, car.id];
+        events.push({ type: 'finished', car: car.id, place: s.finish.length });
         continue;
       }
     }
-    if (!canMoveAtAll(envOf(state, car), ctxOf(car))) {
+    const movable = canMoveAtAll(envOf(s, car), ctxOf(car));
+    // `envOf` keeps this list of cars: a later change copies it.
+    d.own = false;
+    if (!movable) {
       events.push({ type: 'missed', car: car.id, why: 'blocked' });
       continue;
     }
-    const on = withTurn(state, { car: car.id, phase: 'dice', roll: {}, plan: [], die: 0, timedOut: false, earned: [] });
-    on.index = index;
-    state = on;
+    s.turn = { car: car.id, phase: 'dice', roll: NO_ROLL, plan: NO_PLAN, die: 0, timedOut: false, earned: NO_FLAGS };
+    s.index = index;
   }
-  return { state: endRace(withIndex(state, index), 'round limit', events), events };
+  return { state: endRace(indexed(d, state, index), 'round limit', events), events };
+}
+
+/** `state` with the car on turn at `index`: written in place into the draft whose state it is, else a copy if it differs. */
+function indexed(d: Draft | null, state: MssState, index: number): MssState {
+  if (d !== null && d.s === state) {
+    d.s.index = index;
+    return d.s;
+  }
+  return withIndex(state, index);
 }
 
 function withIndex(state: MssState, index: number): MssState {
@@ -752,7 +826,7 @@ export function applyListed(start: MssState, action: MssAction): { state: MssSta
     case 'dice': {
       let rng = state.rng;
       const roll: Partial<Record<DieName, number>> = {};
-      const names: DieName[] = (['red', 'white1', 'white2'] as const).slice(0, 1 + action.white);
+      const names = ROLLED[action.white]!;
       const faces: Partial<Record<DieName, { top: number; bottom: number }>> = {};
       for (const d of names) {
         const r = nextInt(rng, 6);
@@ -786,6 +860,9 @@ export function applyListed(start: MssState, action: MssAction): { state: MssSta
       return drive(state, action.to, events);
   }
 }
+
+/** The dice rolled with 0, 1 or 2 white dice stated (the red die always). */
+const ROLLED: readonly (readonly DieName[])[] = [['red'], ['red', 'white1'], ['red', 'white1', 'white2']];
 
 /** Drives the current die along `path` (a listed path), then the error when the die could not be driven whole. */
 function drive(start: MssState, path: readonly SpaceId[], events: MssEvent[]): { state: MssState; events: MssEvent[] } {
@@ -831,27 +908,34 @@ function drive(start: MssState, path: readonly SpaceId[], events: MssEvent[]): {
   moved.mustStop = ctx.done === 'stopped' ? false : ctx.mustStop;
   moved.arrival = state.tick;
   car = moved;
-  state = setCarTick(state, car);
+  // The move's one new state, written in place from here on.
+  const d = draftOf(state);
+  putCarTick(d, car);
   if (path.length > 0) events.push({ type: 'moved', car: car.id, value: die.value, path });
   // The car behind it in a dotted space moves up to the front (drafting).
-  state = moveUp(state, events);
+  moveUpIn(d, events);
   if (finishedHere) {
-    const place = state.finish.length + 1;
-    state = { ...setCar(state, { ...carOf(state, car.id), status: 'finished' }), finish: [...state.finish, car.id] };
+    const place = d.s.finish.length + 1;
+    const done = copyCar(car);
+    done.status = 'finished';
+    putCar(d, done);
+    d.s.finish = [...d.s.finish, car.id];
     events.push({ type: 'finished', car: car.id, place });
-    return finishTurn(state, events);
+    return finishTurn(d.s, events, d);
   }
-  if (ctx.done === 'stopped') return finishTurn(state, events);
+  if (ctx.done === 'stopped') return finishTurn(d.s, events, d);
   const full = path.length === die.value;
   if (full) {
-    if (turn.die + 1 >= turn.plan.length) return finishTurn(state, events);
+    if (turn.die + 1 >= turn.plan.length) return finishTurn(d.s, events, d);
     const next = copyTurn(turn);
     next.die = turn.die + 1;
-    return { state: withTurn(state, next), events };
+    d.s.turn = next;
+    return { state: d.s, events };
   }
   // Not the whole die: the rest of it and every die after it are unusable.
-  const points = die.value - path.length + turn.plan.slice(turn.die + 1).reduce((s, d) => s + d.value, 0);
-  state = drivingError(state, car.id, points, die, events);
+  let points = die.value - path.length;
+  for (let i = turn.die + 1; i < turn.plan.length; i++) points += turn.plan[i]!.value;
+  state = drivingError(d.s, car.id, points, die, events);
   return finishTurn(state, events);
 }
 
@@ -932,28 +1016,37 @@ function gravelSpace(state: MssState, car: Car, place: ErrorPlace, blocker: Spac
 }
 
 function retire(state: MssState, id: number, reason: string, events: MssEvent[]): MssState {
-  const car = carOf(state, id);
+  const d = draftOf(state);
+  retireIn(d, id, reason, events);
+  return d.s;
+}
+
+/** `retire`, in the draft. */
+function retireIn(d: Draft, id: number, reason: string, events: MssEvent[]): void {
+  const car = carOf(d.s, id);
   events.push({ type: 'out', car: id, reason });
   const out = copyCar(car);
   out.status = 'out';
   out.outReason = reason;
   out.off = false;
-  return setCar(state, out);
+  putCar(d, out);
 }
 
-/** A car behind in a dotted space whose front car has gone (driven on, off the track, finished, out) moves up to the front: drafting. */
-function moveUp(start: MssState, events: MssEvent[]): MssState {
-  let state = start;
-  for (const c of start.cars) {
+/** A car behind in a dotted space whose front car has gone (driven on, off the track, finished, out) moves up to the front: drafting (in the draft). */
+function moveUpIn(d: Draft, events: MssEvent[]): void {
+  const cars = d.s.cars;
+  const n = cars.length;
+  for (let i = 0; i < n; i++) {
+    // Each car as it was before this pass: its entry is read before it can change.
+    const c = cars[i]!;
     if (c.status !== 'racing' || c.off || !c.back) continue;
-    if (frontTaken(state.cars, c)) continue;
+    if (frontTaken(d.s.cars, c)) continue;
     const up = copyCar(c);
     up.back = false;
-    up.arrival = state.tick;
-    state = setCarTick(state, up);
+    up.arrival = d.s.tick;
+    putCarTick(d, up);
     events.push({ type: 'draft', car: c.id, space: c.space });
   }
-  return state;
 }
 
 /** Whether another car on the track stands at the front of `car`'s space. */
@@ -962,28 +1055,38 @@ function frontTaken(cars: readonly Car[], car: Car): boolean {
   return false;
 }
 
-/** The end of a car's turn: flags beside it go to the box, a dry tank, a missed pit lane, the final-lap choice, lapped cars. */
-function finishTurn(start: MssState, events: MssEvent[]): { state: MssState; events: MssEvent[] } {
-  let state = start;
-  const turn = state.turn!;
-  let car = carOf(state, turn.car);
+/**
+ * The end of a car's turn: flags beside it go to the box, a dry tank, a
+ * missed pit lane, the final-lap choice, lapped cars. `given`, a draft whose
+ * state is `start`, is written in place; otherwise one copy is made.
+ */
+function finishTurn(start: MssState, events: MssEvent[], given: Draft | null = null): { state: MssState; events: MssEvent[] } {
+  const d = given !== null && given.s === start ? given : draftOf(start);
+  const s = d.s;
+  const turn = s.turn!;
+  let car = carOf(s, turn.car);
   if (car.status === 'racing') {
     // Nothing earned and nothing beside it: the car stays as it is (the same content, and its list of cars with it).
     if (car.pending.length > 0 || turn.earned.length > 0) {
       const flagged = copyCar(car);
       flagged.pending = turn.earned;
       car = flagged;
-      state = setCar(state, car);
+      putCar(d, car);
     }
-    if (car.dry) state = retire(state, car.id, 'out of fuel', events);
-    else if ((car.mustPit || car.mustStop) && car.grace === 0 && boardInfo(state.graph).hasPit && !car.off && !canStillPit(state, car)) {
-      state = retire(state, car.id, car.black ? 'missed the pit lane under the black flag' : 'missed the stop and go', events);
-    } else if (decisionDue(state, car)) {
-      return { state: { ...state, turn: { ...turn, phase: 'final-lap' } }, events };
+    if (car.dry) retireIn(d, car.id, 'out of fuel', events);
+    else if ((car.mustPit || car.mustStop) && car.grace === 0 && boardInfo(s.graph).hasPit && !car.off && !canStillPit(s, car)) {
+      retireIn(d, car.id, car.black ? 'missed the pit lane under the black flag' : 'missed the stop and go', events);
+    } else if (decisionDue(s, car)) {
+      const ask = copyTurn(turn);
+      ask.phase = 'final-lap';
+      s.turn = ask;
+      return { state: s, events };
     }
   }
-  state = lapped(moveUp(state, events), events);
-  return advance(withTurn(state, null), events);
+  moveUpIn(d, events);
+  lappedIn(d, events);
+  s.turn = null;
+  return advance(s, events, d);
 }
 
 /** Whether the car can still take the pit lane before it next crosses the line (or is in it). */
@@ -993,25 +1096,37 @@ function canStillPit(state: MssState, car: Car): boolean {
   return boardInfo(state.graph).reachesPit[car.space]!;
 }
 
-/** Blue flags: a car a whole lap behind the leader is lapped (once per lap behind). */
-function lapped(start: MssState, events: MssEvent[]): MssState {
-  let state = start;
-  const graph = state.graph;
+/** Blue flags: a car a whole lap behind the leader is lapped (once per lap behind), in the draft. */
+function lappedIn(d: Draft, events: MssEvent[]): void {
+  const cars = d.s.cars;
+  const graph = d.s.graph;
+  const n = cars.length;
+  if (lapDistance.length < n) lapDistance = new Float64Array(n * 2);
+  // Each car's distance once (the cars as they were before this pass: a blue flag moves no car).
   let lead = -Infinity;
-  for (const c of start.cars) if (c.status !== 'out') lead = Math.max(lead, distance(graph, c));
-  if (lead === -Infinity) return state;
-  for (const c of start.cars) {
+  for (let i = 0; i < n; i++) {
+    const c = cars[i]!;
+    if (c.status === 'out') continue;
+    const at = distance(graph, c);
+    lapDistance[i] = at;
+    if (at > lead) lead = at;
+  }
+  if (lead === -Infinity) return;
+  for (let i = 0; i < n; i++) {
+    const c = cars[i]!;
     if (c.status !== 'racing') continue;
-    const behind = Math.floor((lead - distance(graph, c)) / graph.lapLength);
+    const behind = Math.floor((lead - lapDistance[i]!) / graph.lapLength);
     if (behind > c.blue) {
       const blue = copyCar(c);
       blue.blue = behind;
-      state = setCar(state, blue);
+      putCar(d, blue);
       events.push({ type: 'flag', car: c.id, flag: 'blue' });
     }
   }
-  return state;
 }
+
+/** Each car's distance in `lappedIn` (scratch, by position in the list of cars). */
+let lapDistance = new Float64Array(16);
 
 /** The path a listed action drives, for previews: where each step goes and the points it would lose. */
 export function previewPath(state: MssState, path: readonly SpaceId[]): { end: SpaceId; unusable: number } {

@@ -26,7 +26,10 @@ function listedByKey(state: MssState, seat: Seat): Map<string, MssAction> {
 }
 
 function apply(state: MssState, seat: Seat, action: MssAction): ApplyResult<MssState, MssEvent> {
-  if (isListed(state, seat, action)) return { ok: true, ...applyListed(state, action) };
+  if (isListed(state, seat, action)) {
+    const r = applyListed(state, action);
+    return { ok: true, state: r.state, events: r.events };
+  }
   const parsed = actionSchema.safeParse(action);
   if (!parsed.success) return reject('malformed-action', 'not a Motorsportspiel action');
   if (state.over) return reject('game-over', 'the race is over');
