@@ -79,6 +79,9 @@ interface Search {
   entryLanes: ReadonlySet<number>;
   /** mustPit and wantsPit as two bits: the bot's scores are kept by them beside the dice and the place (see `memo.ts`). */
   flags: number;
+  /** The board's reach and where the finish begins, for the bounds (see `planBound`). */
+  R: Reach;
+  finishAt: number;
 }
 
 let search: Search | null = null;
@@ -188,8 +191,13 @@ function outcomeOf(S: Search, p: PlanInfo, k: number, i: number): number {
   if (count < 0) return place(S, k, value - (-1 - count) + p.rest[i]!);
   const start = endsStart(slot);
   let best = -Infinity;
+  // Before the last die, a place whose bound (the dice after this one from there) falls below the best found cannot raise it: not searched (the best is the same, so it is kept as it is).
+  const bounded = i + 1 < p.values.length;
+  const after = p.rest[i]!;
   for (let j = 0; j < count; j++) {
-    const got = outcome(S, p, endsPool[start + j]!, i + 1);
+    const k1 = endsPool[start + j]!;
+    if (bounded && best !== -Infinity && planBound(S, S.R, k1, after, S.finishAt) < best) continue;
+    const got = outcome(S, p, k1, i + 1);
     if (got > best) best = got;
   }
   return best;
@@ -210,6 +218,8 @@ function chooseHeuristic(state: MssState, actions: readonly MssAction[]): MssAct
     for (const a of actions) if (a.type === 'dice' && a.white === w) return a;
     return first;
   }
+  // One order or one path to choose from: the choice the search would make, without the search (it keeps nothing another choice reads).
+  if (actions.length === 1) return first;
   const env = envOf(state, car);
   const k0 = ctxKey(ctxOf(car));
   const info = boardInfo(state.graph);
@@ -226,6 +236,10 @@ function chooseHeuristic(state: MssState, actions: readonly MssAction[]): MssAct
   S.wantsPit = wantsPit;
   S.entryLanes = entryLanesOf(state.graph);
   S.flags = (mustPit ? 1 : 0) + (wantsPit ? 2 : 0);
+  const R = reachOf(S.t, S.lapLength);
+  const finishAt = (car.crossOffset + state.config.laps) * S.lapLength + R.minProgress;
+  S.R = R;
+  S.finishAt = finishAt;
   useMemo(plannerOf(state));
   let best: MssAction = first;
   let bestScore = -Infinity;
@@ -235,8 +249,6 @@ function chooseHeuristic(state: MssState, actions: readonly MssAction[]): MssAct
     // The same legal plans from the same key with the same settings of the bot: the same choice (a pure function of them).
     const kept = keptChoice(listed, S.flags);
     if (kept) return kept.action;
-    const R = reachOf(S.t, S.lapLength);
-    const finishAt = (car.crossOffset + state.config.laps) * S.lapLength + R.minProgress;
     if (bounds.length < listed.length) bounds = new Float64Array(listed.length * 2);
     boundOfSum.fill(NaN);
     let groups = 0;
