@@ -173,8 +173,8 @@ function place(S: Search, k: number, lost: number): number {
 /** The best place the rest of the plan can reach from `k` (die `i` on), kept by the dice left, the bot's flags and the context for the planner's turn. */
 function outcome(S: Search, p: PlanInfo, k: number, i: number): number {
   if (i >= p.values.length || doneOfKey(k) !== 0) return place(S, k, 0);
-  // The last die (its places are kept by `endsSlot`, and scoring them costs no more than looking them up) and the first (from where the car stands, asked once per plan) are not kept.
-  if (i === p.values.length - 1 || i === 0) return outcomeOf(S, p, k, i);
+  // The first die (from where the car stands, asked once per plan) is not kept; the last is (one look-up in place of finding its places and scoring each).
+  if (i === 0) return outcomeOf(S, p, k, i);
   const code = p.suffix[i]! * 4 + S.flags;
   if (code >= 4096) return outcomeOf(S, p, k, i);
   const found = findScore(k, code);
