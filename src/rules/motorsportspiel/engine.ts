@@ -34,6 +34,7 @@ import {
   NEARBY_STEPS,
   nearbyCars,
   doneOfKey,
+  drivesStraight,
   envOf,
   follow,
   newPlanner,
@@ -42,6 +43,7 @@ import {
   spaceOfKey,
   stepBlock,
   stepEdge,
+  straightRun,
   type MoveEnv,
   type PlanInfo,
   type Planner,
@@ -640,6 +642,7 @@ function remember(list: ListedPlan[], all: readonly RollPlan[], slot: number, a:
 /** The legal plans of a roll worked out: each plan but those the "read it low" rule forbids. */
 function searchPlans(state: MssState, turn: Turn, env: MoveEnv, k: number, all: readonly RollPlan[]): ListedPlan[] {
   const planner = plannerOf(state);
+  straightRun(env, k);
   if (costs.length < all.length) costs = new Float64Array(all.length);
   costs.fill(NaN, 0, all.length);
   const out: ListedPlan[] = [];
@@ -660,7 +663,8 @@ function searchPlans(state: MssState, turn: Turn, env: MoveEnv, k: number, all: 
 function costAt(env: MoveEnv, k: number, all: readonly RollPlan[], planner: Planner, i: number): number {
   let c = costs[i]!;
   if (Number.isNaN(c)) {
-    c = bestUnusableKey(env, k, all[i]!.info, 0, planner);
+    const info = all[i]!.info;
+    c = drivesStraight(info) ? 0 : bestUnusableKey(env, k, info, 0, planner);
     costs[i] = c;
   }
   return c;

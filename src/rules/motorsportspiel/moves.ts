@@ -242,7 +242,11 @@ function staticRefusals(t: Tables): Uint8Array {
  * from the board's table, then what the other cars and the car's duties decide.
  */
 function canStep(env: MoveEnv, refused: Uint8Array, k: number, e: number, code: number): boolean {
-  if (refused[e * 16 + code] !== 0) return false;
+  return refused[e * 16 + code] === 0 && freeStep(env, k, e);
+}
+
+/** What of `canStep` the die does not decide: the other cars (room, the car ahead in a dotted space, two cars diagonally) and the line under a pit duty. */
+function freeStep(env: MoveEnv, k: number, e: number): boolean {
   const t = env.t;
   const count = env.count;
   const to = t.edgeTo[e]!;
@@ -687,6 +691,58 @@ function bestFrom(env: MoveEnv, k: number, p: PlanInfo, i: number): number {
   }
   if (keep >= 0) keepBest(keep, k, code, out);
   return out;
+}
+
+/**
+ * The "read it low" rule asks how many points each plan loses, and most
+ * plans lose none: the car can drive them straight on in its lane. So one
+ * straight drive per search (the forward steps from where the car stands that
+ * the other cars and its duties allow, at most `NEARBY_STEPS`) decides those
+ * plans with a look at the die table per step; any other plan goes to the full
+ * search. A plan that drives straight on loses nothing: each of its steps is
+ * one `canStep` allows, so the full search would find that drive too.
+ */
+const runEdge = new Int32Array(NEARBY_STEPS);
+/** How many straight steps are allowed, and after how many the move is over (finished, stopped in a pit box), or −1. */
+let runSteps = 0;
+let runDoneAt = -1;
+let runRefused: Uint8Array = new Uint8Array(0);
+
+/** Works out the straight drive from `k0` for `drivesStraight` (which reads it until the next call). */
+export function straightRun(env: MoveEnv, k0: number): void {
+  const t = env.t;
+  let k = k0;
+  let j = 0;
+  runDoneAt = -1;
+  runRefused = env.refused;
+  for (; j < NEARBY_STEPS; j++) {
+    if ((k & DONE) !== 0) {
+      runDoneAt = j;
+      break;
+    }
+    const e = t.aheadEdge[spaceOfKey(k)]!;
+    if (e < 0 || !freeStep(env, k, e)) break;
+    runEdge[j] = e;
+    k = stepEdge(env, k, e);
+  }
+  runSteps = j;
+}
+
+/** Whether plan `p` can be driven whole straight on (from the place of the last `straightRun`): then it loses no points. */
+export function drivesStraight(p: PlanInfo): boolean {
+  const values = p.values;
+  const lows = p.lows;
+  let pos = 0;
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i]!;
+    const code = dieCode(v, lows[i]!);
+    if (code >= 16) return false;
+    for (const end = pos + v; pos < end; pos++) {
+      if (runDoneAt >= 0 && pos >= runDoneAt) return true;
+      if (pos >= runSteps || runRefused[runEdge[pos]! * 16 + code] !== 0) return false;
+    }
+  }
+  return true;
 }
 
 /** Whether the car has any step at all (else it is blocked and misses its turn). */
