@@ -504,20 +504,63 @@ interface RollPlan {
   readonly info: PlanInfo;
 }
 
-/** A roll's plans depend on the faces rolled only, so they are worked out once per roll (a few hundred rolls at most), by the faces as one number. */
-const rollPlanCache = new Map<number, readonly RollPlan[]>();
+/**
+ * A roll's plans depend on the faces rolled only, so they are worked out once
+ * per roll (a few hundred rolls at most), by the faces as one number; beside
+ * them what the table of legal plans keys on. A die's face and the face
+ * opposite it give the same two readings, and the two white dice are alike,
+ * so rolls of the same pairs of readings have the same plans as sequences of
+ * numbers read high or low, only named by other dice and sides: their `class`
+ * is one, and `canon` numbers each plan by its sequence (its place among the
+ * sorted sequences of the class), so one entry of the table serves them all.
+ */
+interface RollEntry {
+  readonly all: readonly RollPlan[];
+  readonly rollKey: number;
+  readonly classKey: number;
+  readonly canon: Uint8Array;
+  /** The most steps the dice can drive: each die's higher reading. */
+  readonly steps: number;
+}
+const rollEntries = new Array<RollEntry | null>(512).fill(null);
 /** The placed dice of each listed order action (so applying it reuses them). */
 const planOfAction = new WeakMap<MssAction, PlacedDie[]>();
 
-function rollPlans(state: MssState, turn: Turn): readonly RollPlan[] {
+function rollEntryOf(state: MssState, turn: Turn): RollEntry {
   let rollKey = 0;
   for (const d of DIE_NAMES) rollKey = rollKey * 8 + (turn.roll[d] ?? 7);
-  const hit = rollPlanCache.get(rollKey);
+  const hit = rollEntries[rollKey];
   if (hit) return hit;
+  const all = rollPlans(state, turn);
+  const seqOf = (plan: readonly PlacedDie[]) => plan.map((d) => `${d.value}${d.low ? 'l' : 'h'}`).join(',');
+  const sorted = all.map((p) => seqOf(p.plan)).sort();
+  const canon = Uint8Array.from(all, (p) => sorted.indexOf(seqOf(p.plan)));
+  // A die's pair of readings as a number 1–3 (0: not rolled); the whites' two in order.
+  const pair = (d: DieName) => {
+    const face = turn.roll[d];
+    if (face === undefined) return 0;
+    const x = dieReading(DICE[d], face, 'top');
+    const y = dieReading(DICE[d], face, 'bottom');
+    return d === 'red' ? x + y - 2 : Math.min(x, y);
+  };
+  const w1 = pair('white1');
+  const w2 = pair('white2');
+  const classKey = pair('red') * 64 + Math.min(w1, w2) * 8 + Math.max(w1, w2);
+  let steps = 0;
+  for (const d of DIE_NAMES) {
+    const face = turn.roll[d];
+    if (face !== undefined) steps += Math.max(dieReading(DICE[d], face, 'top'), dieReading(DICE[d], face, 'bottom'));
+  }
+  const entry: RollEntry = { all, rollKey, classKey, canon, steps };
+  rollEntries[rollKey] = entry;
+  return entry;
+}
+
+function rollPlans(state: MssState, turn: Turn): readonly RollPlan[] {
   const keyOf = (plan: readonly PlacedDie[]) => plan.map((d) => `${d.die}:${d.value}`).join(',');
   const all = plans(state, turn);
   const index = new Map(all.map((p, i) => [keyOf(p.plan), i]));
-  const out = all.map((p): RollPlan => {
+  return all.map((p): RollPlan => {
     const high = p.plan.map((d, i) => (d.low ? -1 : i)).filter((i) => i >= 0);
     const lowered: number[] = [];
     for (let mask = 1; mask < 1 << high.length; mask++) {
@@ -535,8 +578,6 @@ function rollPlans(state: MssState, turn: Turn): readonly RollPlan[] {
     planOfAction.set(p.action, p.plan);
     return Object.freeze({ action: Object.freeze(p.action), plan: p.plan, lowered, info: planInfo(p.plan) });
   });
-  rollPlanCache.set(rollKey, out);
-  return out;
 }
 
 /** The points each plan of a roll loses at best, worked out only when the rule asks (NaN: not yet); a roll has at most 48 plans. */
@@ -554,8 +595,11 @@ const PLAN_MAX = 48;
 const planA = new Float64Array(PLAN_SLOTS);
 const planB = new Float64Array(PLAN_SLOTS);
 const planBoard = new Int32Array(PLAN_SLOTS);
-const planCount = new Int32Array(PLAN_SLOTS);
-const planIndex = new Uint8Array(PLAN_SLOTS * PLAN_MAX);
+/** The legal plans of an entry: bit `canon` of the two words (plans 0–23, 24–47 of the class). */
+const planLow = new Int32Array(PLAN_SLOTS);
+const planHigh = new Int32Array(PLAN_SLOTS);
+/** The roll (its faces as a number) the bot's choices of an entry were made for: a choice is among the plans in the order of that roll. */
+const planRoll = new Int32Array(PLAN_SLOTS);
 /** Beside each entry, a bot's choice among its plans for each of four settings of the bot (the roll's plan index + 1; 0: not yet chosen). */
 const CHOICES = 4;
 const planChoice = new Uint8Array(PLAN_SLOTS * CHOICES);
@@ -566,6 +610,7 @@ let lastSlot = -1;
 let lastA = 0;
 let lastB = 0;
 let lastBoard = 0;
+let lastRoll = -1;
 
 /** Whether `list` is the list made last and its entry is still in the table. */
 function entryOf(list: readonly ListedPlan[]): number {
@@ -579,7 +624,7 @@ function entryOf(list: readonly ListedPlan[]): number {
  */
 export function keptChoice(list: readonly ListedPlan[], setting: number): ListedPlan | null {
   const slot = entryOf(list);
-  if (slot < 0 || setting < 0 || setting >= CHOICES) return null;
+  if (slot < 0 || setting < 0 || setting >= CHOICES || planRoll[slot] !== lastRoll) return null;
   const c = planChoice[slot * CHOICES + setting]!;
   return c > 0 ? lastAll[c - 1]! : null;
 }
@@ -588,6 +633,10 @@ export function keptChoice(list: readonly ListedPlan[], setting: number): Listed
 export function keepChoice(list: readonly ListedPlan[], setting: number, plan: ListedPlan): void {
   const slot = entryOf(list);
   if (slot < 0 || setting < 0 || setting >= CHOICES) return;
+  if (planRoll[slot] !== lastRoll) {
+    planRoll[slot] = lastRoll;
+    planChoice.fill(0, slot * CHOICES, slot * CHOICES + CHOICES);
+  }
   const at = lastAll.indexOf(plan as RollPlan);
   if (at >= 0 && at < 255) planChoice[slot * CHOICES + setting] = at + 1;
 }
@@ -596,48 +645,60 @@ function computePlans(state: MssState, turn: Turn): ListedPlan[] {
   const car = carOf(state, turn.car);
   const env = envOf(state, car);
   const k = ctxKey(ctxOf(car));
-  const all = rollPlans(state, turn);
-  let steps = 0;
-  let rollKey = 0;
-  for (const d of DIE_NAMES) {
-    const face = turn.roll[d];
-    rollKey = rollKey * 8 + (face ?? 7);
-    if (face !== undefined) steps += Math.max(dieReading(DICE[d], face, 'top'), dieReading(DICE[d], face, 'bottom'));
-  }
+  const roll = rollEntryOf(state, turn);
+  const all = roll.all;
+  const steps = roll.steps;
   const nb = env.nearby;
   const sig = steps >= 1 && steps <= NEARBY_STEPS ? nearbyCars(nb, env.t, env.count, car.space, steps) : -1;
   const duties = dutiesOf(env);
-  const a = (k * 512 + rollKey) * 8192 + duties;
+  const a = (k * 512 + roll.classKey) * 8192 + duties;
   if (sig < 0 || duties < 0 || a > Number.MAX_SAFE_INTEGER || all.length > PLAN_MAX) {
     lastSlot = -1;
     lastList = null;
     return searchPlans(state, turn, env, k, all);
   }
   const slot = Math.imul(Math.imul((a | 0) ^ ((a / 4294967296) | 0), 0x9e3779b1) ^ (sig | 0) ^ ((sig / 4294967296) | 0), 0x85ebca6b) >>> (32 - PLAN_BITS);
+  const canon = roll.canon;
   if (planBoard[slot] === nb.id && planA[slot] === a && planB[slot] === sig) {
+    const low = planLow[slot]!;
+    const high = planHigh[slot]!;
     const out: ListedPlan[] = [];
-    for (let j = 0, n = planCount[slot]!; j < n; j++) out.push(all[planIndex[slot * PLAN_MAX + j]!]!);
-    remember(out, all, slot, a, sig, nb.id);
+    for (let i = 0; i < all.length; i++) {
+      const c = canon[i]!;
+      if ((c < 24 ? low >>> c : high >>> (c - 24)) & 1) out.push(all[i]!);
+    }
+    remember(out, all, slot, a, sig, nb.id, roll.rollKey);
     return out;
   }
   const out = searchPlans(state, turn, env, k, all);
+  let low = 0;
+  let high = 0;
+  for (let i = 0, j = 0; i < all.length && j < out.length; i++) {
+    if (all[i] !== out[j]) continue;
+    j++;
+    const c = canon[i]!;
+    if (c < 24) low |= 1 << c;
+    else high |= 1 << (c - 24);
+  }
   planBoard[slot] = nb.id;
   planA[slot] = a;
   planB[slot] = sig;
-  planCount[slot] = out.length;
-  for (let j = 0; j < out.length; j++) planIndex[slot * PLAN_MAX + j] = all.indexOf(out[j] as RollPlan);
+  planLow[slot] = low;
+  planHigh[slot] = high;
+  planRoll[slot] = roll.rollKey;
   planChoice.fill(0, slot * CHOICES, slot * CHOICES + CHOICES);
-  remember(out, all, slot, a, sig, nb.id);
+  remember(out, all, slot, a, sig, nb.id, roll.rollKey);
   return out;
 }
 
-function remember(list: ListedPlan[], all: readonly RollPlan[], slot: number, a: number, b: number, board: number): void {
+function remember(list: ListedPlan[], all: readonly RollPlan[], slot: number, a: number, b: number, board: number, rollKey: number): void {
   lastList = list;
   lastAll = all;
   lastSlot = slot;
   lastA = a;
   lastB = b;
   lastBoard = board;
+  lastRoll = rollKey;
 }
 
 /** The legal plans of a roll worked out: each plan but those the "read it low" rule forbids. */
