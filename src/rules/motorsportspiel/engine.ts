@@ -598,24 +598,40 @@ const planBoard = new Int32Array(PLAN_SLOTS);
 /** The legal plans of an entry: bit `canon` of the two words (plans 0–23, 24–47 of the class). */
 const planLow = new Int32Array(PLAN_SLOTS);
 const planHigh = new Int32Array(PLAN_SLOTS);
-/** The roll (its faces as a number) the bot's choices of an entry were made for: a choice is among the plans in the order of that roll. */
-const planRoll = new Int32Array(PLAN_SLOTS);
-/** Beside each entry, a bot's choice among its plans for each of four settings of the bot (the roll's plan index + 1; 0: not yet chosen). */
+
+/**
+ * A bot's choice among the legal plans, for each of four settings of the bot
+ * (the roll's plan index + 1; 0: not yet chosen), kept in a table of its own
+ * by the key of the plans' table but with the roll itself in place of its
+ * pairs of readings: the bot chooses among the plans in the order of the
+ * roll, so rolls of one class may choose differently.
+ */
 const CHOICES = 4;
-const planChoice = new Uint8Array(PLAN_SLOTS * CHOICES);
-/** The list made last, its roll's plans and its entry (a bot asks about the list it was just given). */
+const CHOICE_BITS = 16;
+const CHOICE_SLOTS = 1 << CHOICE_BITS;
+const choiceA = new Float64Array(CHOICE_SLOTS);
+const choiceB = new Float64Array(CHOICE_SLOTS);
+const choiceBoard = new Int32Array(CHOICE_SLOTS);
+const choices = new Uint8Array(CHOICE_SLOTS * CHOICES);
+/** The list made last, its roll's plans and the key of its choices (a bot asks about the list it was just given). */
 let lastList: ListedPlan[] | null = null;
 let lastAll: readonly RollPlan[] = [];
 let lastSlot = -1;
 let lastA = 0;
 let lastB = 0;
 let lastBoard = 0;
-let lastRoll = -1;
 
-/** Whether `list` is the list made last and its entry is still in the table. */
-function entryOf(list: readonly ListedPlan[]): number {
+/** The slot of the choices for the list made last if it is `list` and they are still in the table (-1 if not); with `claim`, the slot made theirs. */
+function choiceSlotOf(list: readonly ListedPlan[], claim: boolean): number {
   if (list !== lastList || lastSlot < 0) return -1;
-  return planBoard[lastSlot] === lastBoard && planA[lastSlot] === lastA && planB[lastSlot] === lastB ? lastSlot : -1;
+  const slot = lastSlot;
+  if (choiceBoard[slot] === lastBoard && choiceA[slot] === lastA && choiceB[slot] === lastB) return slot;
+  if (!claim) return -1;
+  choiceBoard[slot] = lastBoard;
+  choiceA[slot] = lastA;
+  choiceB[slot] = lastB;
+  choices.fill(0, slot * CHOICES, slot * CHOICES + CHOICES);
+  return slot;
 }
 
 /**
@@ -623,22 +639,35 @@ function entryOf(list: readonly ListedPlan[]): number {
  * of the car beside the key the bot reads) when the same key came before; or null.
  */
 export function keptChoice(list: readonly ListedPlan[], setting: number): ListedPlan | null {
-  const slot = entryOf(list);
-  if (slot < 0 || setting < 0 || setting >= CHOICES || planRoll[slot] !== lastRoll) return null;
-  const c = planChoice[slot * CHOICES + setting]!;
+  if (setting < 0 || setting >= CHOICES) return null;
+  const slot = choiceSlotOf(list, false);
+  if (slot < 0) return null;
+  const c = choices[slot * CHOICES + setting]!;
   return c > 0 ? lastAll[c - 1]! : null;
 }
 
-/** Keeps a bot's choice `plan` (one of `list`) for `setting`, if the list's entry is still in the table. */
+/** Keeps a bot's choice `plan` (one of `list`) for `setting`. */
 export function keepChoice(list: readonly ListedPlan[], setting: number, plan: ListedPlan): void {
-  const slot = entryOf(list);
-  if (slot < 0 || setting < 0 || setting >= CHOICES) return;
-  if (planRoll[slot] !== lastRoll) {
-    planRoll[slot] = lastRoll;
-    planChoice.fill(0, slot * CHOICES, slot * CHOICES + CHOICES);
-  }
+  if (setting < 0 || setting >= CHOICES) return;
+  const slot = choiceSlotOf(list, true);
+  if (slot < 0) return;
   const at = lastAll.indexOf(plan as RollPlan);
-  if (at >= 0 && at < 255) planChoice[slot * CHOICES + setting] = at + 1;
+  if (at >= 0 && at < 255) choices[slot * CHOICES + setting] = at + 1;
+}
+
+/** Where the choices of this key go: the key of the plans' table with the roll itself. */
+function remember(list: ListedPlan[], all: readonly RollPlan[], k: number, rollKey: number, duties: number, sig: number, board: number): void {
+  const a = (k * 512 + rollKey) * 8192 + duties;
+  lastList = list;
+  lastAll = all;
+  if (a > Number.MAX_SAFE_INTEGER) {
+    lastSlot = -1;
+    return;
+  }
+  lastSlot = Math.imul(Math.imul((a | 0) ^ ((a / 4294967296) | 0), 0x9e3779b1) ^ (sig | 0) ^ ((sig / 4294967296) | 0), 0x85ebca6b) >>> (32 - CHOICE_BITS);
+  lastA = a;
+  lastB = sig;
+  lastBoard = board;
 }
 
 function computePlans(state: MssState, turn: Turn): ListedPlan[] {
@@ -667,7 +696,7 @@ function computePlans(state: MssState, turn: Turn): ListedPlan[] {
       const c = canon[i]!;
       if ((c < 24 ? low >>> c : high >>> (c - 24)) & 1) out.push(all[i]!);
     }
-    remember(out, all, slot, a, sig, nb.id, roll.rollKey);
+    remember(out, all, k, roll.rollKey, duties, sig, nb.id);
     return out;
   }
   const out = searchPlans(state, turn, env, k, all);
@@ -685,20 +714,8 @@ function computePlans(state: MssState, turn: Turn): ListedPlan[] {
   planB[slot] = sig;
   planLow[slot] = low;
   planHigh[slot] = high;
-  planRoll[slot] = roll.rollKey;
-  planChoice.fill(0, slot * CHOICES, slot * CHOICES + CHOICES);
-  remember(out, all, slot, a, sig, nb.id, roll.rollKey);
+  remember(out, all, k, roll.rollKey, duties, sig, nb.id);
   return out;
-}
-
-function remember(list: ListedPlan[], all: readonly RollPlan[], slot: number, a: number, b: number, board: number, rollKey: number): void {
-  lastList = list;
-  lastAll = all;
-  lastSlot = slot;
-  lastA = a;
-  lastB = b;
-  lastBoard = board;
-  lastRoll = rollKey;
 }
 
 /** The legal plans of a roll worked out: each plan but those the "read it low" rule forbids. */
