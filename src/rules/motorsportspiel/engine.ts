@@ -584,10 +584,11 @@ function rollPlans(state: MssState, turn: Turn): readonly RollPlan[] {
 let costs = new Float64Array(48);
 
 /**
- * The legal plans of a roll depend on the car's place, its duties, the roll
- * and the cars on the spaces its dice can read (see `nearbyOf`), so they are
- * kept across turns and races in a direct-mapped table by those (exact key),
- * as the indices of the roll's plans; a replaced entry is worked out again.
+ * The legal plans of a roll depend on the car's place, its duties, the
+ * roll's pairs of readings (its class, see `RollEntry`) and the cars on the
+ * spaces its dice can read (see `nearbyOf`), so they are kept across turns
+ * and races in a direct-mapped table by those (exact key), as bits by the
+ * plans' sequences of numbers; a replaced entry is worked out again.
  */
 const PLAN_BITS = 17;
 const PLAN_SLOTS = 1 << PLAN_BITS;
