@@ -58,6 +58,8 @@ export interface Tables {
   readonly pit: Uint8Array;
   /** The space ahead in the lane (or the pit exit), -1 if none. */
   readonly aheadTo: Int32Array;
+  /** The board's number (in `edgeTo` …) of that forward edge, -1 if none. */
+  readonly aheadEdge: Int32Array;
   readonly behindInLane: Int32Array;
   readonly progress: Float64Array;
   /** How far the front of a space lies past its progress (a dotted space's front half: length − 1). */
@@ -92,6 +94,7 @@ function tablesOf(graph: LaneGraph, ahead: readonly (Edge | null)[], behindInLan
   const maxGear = new Int32Array(n);
   const pit = new Uint8Array(n);
   const aheadTo = new Int32Array(n);
+  const aheadEdge = new Int32Array(n);
   const progress = new Float64Array(n);
   const front = new Float64Array(n);
   for (let s = 0; s < n; s++) {
@@ -100,10 +103,12 @@ function tablesOf(graph: LaneGraph, ahead: readonly (Edge | null)[], behindInLan
     maxGear[s] = sp.features.maxGear ?? NO_MAX_GEAR;
     pit[s] = sp.features.pit === 'lane' ? PIT_LANE : sp.features.pit === 'box' ? PIT_BOX : sp.features.pit ? PIT_OTHER : PIT_NONE;
     aheadTo[s] = ahead[s]?.to ?? -1;
+    const at = ahead[s] ? graph.out[s]!.indexOf(ahead[s]!) : -1;
+    aheadEdge[s] = at >= 0 ? edgeStart[s]! + at : -1;
     progress[s] = sp.progress;
     front[s] = cap[s]! > 1 ? (sp.length ?? 1) - 1 : 0;
   }
-  return { n, edgeStart, edgeTo, edgeKind, edgeCross, edges, twinSteps, cap, maxGear, pit, aheadTo, behindInLane: Int32Array.from(behindInLane), progress, front };
+  return { n, edgeStart, edgeTo, edgeKind, edgeCross, edges, twinSteps, cap, maxGear, pit, aheadTo, aheadEdge, behindInLane: Int32Array.from(behindInLane), progress, front };
 }
 
 const cache = new WeakMap<LaneGraph, BoardInfo>();

@@ -29,11 +29,13 @@ import {
   ctxKey,
   ctxOf,
   ctxOfKey,
+  dieCode,
   diePaths,
   dutiesOf,
   NEARBY_STEPS,
   nearbyCars,
   doneOfKey,
+  drivesStraight,
   envOf,
   follow,
   newPlanner,
@@ -42,6 +44,7 @@ import {
   spaceOfKey,
   stepBlock,
   stepEdge,
+  straightRun,
   type MoveEnv,
   type PlanInfo,
   type Planner,
@@ -461,7 +464,7 @@ function anyRacing(cars: readonly Car[]): boolean {
 
 // ---------------------------------------------------------------- legal actions
 
-const legalCache = new Recent<MssState, MssAction[]>(4);
+const legalCache = new Recent<MssState, readonly MssAction[]>(4);
 
 /** A die placed in a dice box with `face` on top, read from `side`. */
 function placed(die: DieName, face: number, side: Side): PlacedDie {
@@ -575,20 +578,63 @@ interface RollPlan {
   readonly info: PlanInfo;
 }
 
-/** A roll's plans depend on the faces rolled only, so they are worked out once per roll (a few hundred rolls at most), by the faces as one number. */
-const rollPlanCache = new Map<number, readonly RollPlan[]>();
+/**
+ * A roll's plans depend on the faces rolled only, so they are worked out once
+ * per roll (a few hundred rolls at most), by the faces as one number; beside
+ * them what the table of legal plans keys on. A die's face and the face
+ * opposite it give the same two readings, and the two white dice are alike,
+ * so rolls of the same pairs of readings have the same plans as sequences of
+ * numbers read high or low, only named by other dice and sides: their `class`
+ * is one, and `canon` numbers each plan by its sequence (its place among the
+ * sorted sequences of the class), so one entry of the table serves them all.
+ */
+interface RollEntry {
+  readonly all: readonly RollPlan[];
+  readonly rollKey: number;
+  readonly classKey: number;
+  readonly canon: Uint8Array;
+  /** The most steps the dice can drive: each die's higher reading. */
+  readonly steps: number;
+}
+const rollEntries = new Array<RollEntry | null>(512).fill(null);
 /** The placed dice of each listed order action (so applying it reuses them). */
 const planOfAction = new WeakMap<MssAction, PlacedDie[]>();
 
-function rollPlans(state: MssState, turn: Turn): readonly RollPlan[] {
+function rollEntryOf(state: MssState, turn: Turn): RollEntry {
   let rollKey = 0;
   for (const d of DIE_NAMES) rollKey = rollKey * 8 + (turn.roll[d] ?? 7);
-  const hit = rollPlanCache.get(rollKey);
+  const hit = rollEntries[rollKey];
   if (hit) return hit;
+  const all = rollPlans(state, turn);
+  const seqOf = (plan: readonly PlacedDie[]) => plan.map((d) => `${d.value}${d.low ? 'l' : 'h'}`).join(',');
+  const sorted = all.map((p) => seqOf(p.plan)).sort();
+  const canon = Uint8Array.from(all, (p) => sorted.indexOf(seqOf(p.plan)));
+  // A die's pair of readings as a number 1–3 (0: not rolled); the whites' two in order.
+  const pair = (d: DieName) => {
+    const face = turn.roll[d];
+    if (face === undefined) return 0;
+    const x = dieReading(DICE[d], face, 'top');
+    const y = dieReading(DICE[d], face, 'bottom');
+    return d === 'red' ? x + y - 2 : Math.min(x, y);
+  };
+  const w1 = pair('white1');
+  const w2 = pair('white2');
+  const classKey = pair('red') * 64 + Math.min(w1, w2) * 8 + Math.max(w1, w2);
+  let steps = 0;
+  for (const d of DIE_NAMES) {
+    const face = turn.roll[d];
+    if (face !== undefined) steps += Math.max(dieReading(DICE[d], face, 'top'), dieReading(DICE[d], face, 'bottom'));
+  }
+  const entry: RollEntry = { all, rollKey, classKey, canon, steps };
+  rollEntries[rollKey] = entry;
+  return entry;
+}
+
+function rollPlans(state: MssState, turn: Turn): readonly RollPlan[] {
   const keyOf = (plan: readonly PlacedDie[]) => plan.map((d) => `${d.die}:${d.value}`).join(',');
   const all = plans(state, turn);
   const index = new Map(all.map((p, i) => [keyOf(p.plan), i]));
-  const out = all.map((p): RollPlan => {
+  return all.map((p): RollPlan => {
     const high = p.plan.map((d, i) => (d.low ? -1 : i)).filter((i) => i >= 0);
     const lowered: number[] = [];
     for (let mask = 1; mask < 1 << high.length; mask++) {
@@ -606,18 +652,17 @@ function rollPlans(state: MssState, turn: Turn): readonly RollPlan[] {
     planOfAction.set(p.action, p.plan);
     return Object.freeze({ action: Object.freeze(p.action), plan: p.plan, lowered, info: planInfo(p.plan) });
   });
-  rollPlanCache.set(rollKey, out);
-  return out;
 }
 
 /** The points each plan of a roll loses at best, worked out only when the rule asks (NaN: not yet); a roll has at most 48 plans. */
 let costs = new Float64Array(48);
 
 /**
- * The legal plans of a roll depend on the car's place, its duties, the roll
- * and the cars on the spaces its dice can read (see `nearbyOf`), so they are
- * kept across turns and races in a direct-mapped table by those (exact key),
- * as the indices of the roll's plans; a replaced entry is worked out again.
+ * The legal plans of a roll depend on the car's place, its duties, the
+ * roll's pairs of readings (its class, see `RollEntry`) and the cars on the
+ * spaces its dice can read (see `nearbyOf`), so they are kept across turns
+ * and races in a direct-mapped table by those (exact key), as bits by the
+ * plans' sequences of numbers; a replaced entry is worked out again.
  */
 const PLAN_BITS = 17;
 const PLAN_SLOTS = 1 << PLAN_BITS;
@@ -625,12 +670,25 @@ const PLAN_MAX = 48;
 const planA = new Float64Array(PLAN_SLOTS);
 const planB = new Float64Array(PLAN_SLOTS);
 const planBoard = new Int32Array(PLAN_SLOTS);
-const planCount = new Int32Array(PLAN_SLOTS);
-const planIndex = new Uint8Array(PLAN_SLOTS * PLAN_MAX);
-/** Beside each entry, a bot's choice among its plans for each of four settings of the bot (the roll's plan index + 1; 0: not yet chosen). */
+/** The legal plans of an entry: bit `canon` of the two words (plans 0–23, 24–47 of the class). */
+const planLow = new Int32Array(PLAN_SLOTS);
+const planHigh = new Int32Array(PLAN_SLOTS);
+
+/**
+ * A bot's choice among the legal plans, for each of four settings of the bot
+ * (the roll's plan index + 1; 0: not yet chosen), kept in a table of its own
+ * by the key of the plans' table but with the roll itself in place of its
+ * pairs of readings: the bot chooses among the plans in the order of the
+ * roll, so rolls of one class may choose differently.
+ */
 const CHOICES = 4;
-const planChoice = new Uint8Array(PLAN_SLOTS * CHOICES);
-/** The list made last, its roll's plans and its entry (a bot asks about the list it was just given). */
+const CHOICE_BITS = 16;
+const CHOICE_SLOTS = 1 << CHOICE_BITS;
+const choiceA = new Float64Array(CHOICE_SLOTS);
+const choiceB = new Float64Array(CHOICE_SLOTS);
+const choiceBoard = new Int32Array(CHOICE_SLOTS);
+const choices = new Uint8Array(CHOICE_SLOTS * CHOICES);
+/** The list made last, its roll's plans and the key of its choices (a bot asks about the list it was just given). */
 let lastList: ListedPlan[] | null = null;
 let lastAll: readonly RollPlan[] = [];
 let lastSlot = -1;
@@ -638,10 +696,17 @@ let lastA = 0;
 let lastB = 0;
 let lastBoard = 0;
 
-/** Whether `list` is the list made last and its entry is still in the table. */
-function entryOf(list: readonly ListedPlan[]): number {
+/** The slot of the choices for the list made last if it is `list` and they are still in the table (-1 if not); with `claim`, the slot made theirs. */
+function choiceSlotOf(list: readonly ListedPlan[], claim: boolean): number {
   if (list !== lastList || lastSlot < 0) return -1;
-  return planBoard[lastSlot] === lastBoard && planA[lastSlot] === lastA && planB[lastSlot] === lastB ? lastSlot : -1;
+  const slot = lastSlot;
+  if (choiceBoard[slot] === lastBoard && choiceA[slot] === lastA && choiceB[slot] === lastB) return slot;
+  if (!claim) return -1;
+  choiceBoard[slot] = lastBoard;
+  choiceA[slot] = lastA;
+  choiceB[slot] = lastB;
+  choices.fill(0, slot * CHOICES, slot * CHOICES + CHOICES);
+  return slot;
 }
 
 /**
@@ -649,71 +714,89 @@ function entryOf(list: readonly ListedPlan[]): number {
  * of the car beside the key the bot reads) when the same key came before; or null.
  */
 export function keptChoice(list: readonly ListedPlan[], setting: number): ListedPlan | null {
-  const slot = entryOf(list);
-  if (slot < 0 || setting < 0 || setting >= CHOICES) return null;
-  const c = planChoice[slot * CHOICES + setting]!;
+  if (setting < 0 || setting >= CHOICES) return null;
+  const slot = choiceSlotOf(list, false);
+  if (slot < 0) return null;
+  const c = choices[slot * CHOICES + setting]!;
   return c > 0 ? lastAll[c - 1]! : null;
 }
 
-/** Keeps a bot's choice `plan` (one of `list`) for `setting`, if the list's entry is still in the table. */
+/** Keeps a bot's choice `plan` (one of `list`) for `setting`. */
 export function keepChoice(list: readonly ListedPlan[], setting: number, plan: ListedPlan): void {
-  const slot = entryOf(list);
-  if (slot < 0 || setting < 0 || setting >= CHOICES) return;
+  if (setting < 0 || setting >= CHOICES) return;
+  const slot = choiceSlotOf(list, true);
+  if (slot < 0) return;
   const at = lastAll.indexOf(plan as RollPlan);
-  if (at >= 0 && at < 255) planChoice[slot * CHOICES + setting] = at + 1;
+  if (at >= 0 && at < 255) choices[slot * CHOICES + setting] = at + 1;
+}
+
+/** Where the choices of this key go: the key of the plans' table with the roll itself. */
+function remember(list: ListedPlan[], all: readonly RollPlan[], k: number, rollKey: number, duties: number, sig: number, board: number): void {
+  const a = (k * 512 + rollKey) * 8192 + duties;
+  lastList = list;
+  lastAll = all;
+  if (a > Number.MAX_SAFE_INTEGER) {
+    lastSlot = -1;
+    return;
+  }
+  lastSlot = Math.imul(Math.imul((a | 0) ^ ((a / 4294967296) | 0), 0x9e3779b1) ^ (sig | 0) ^ ((sig / 4294967296) | 0), 0x85ebca6b) >>> (32 - CHOICE_BITS);
+  lastA = a;
+  lastB = sig;
+  lastBoard = board;
 }
 
 function computePlans(state: MssState, turn: Turn): ListedPlan[] {
   const car = carOf(state, turn.car);
   const env = envOf(state, car);
   const k = ctxKey(ctxOf(car));
-  const all = rollPlans(state, turn);
-  let steps = 0;
-  let rollKey = 0;
-  for (const d of DIE_NAMES) {
-    const face = turn.roll[d];
-    rollKey = rollKey * 8 + (face ?? 7);
-    if (face !== undefined) steps += Math.max(dieReading(DICE[d], face, 'top'), dieReading(DICE[d], face, 'bottom'));
-  }
+  const roll = rollEntryOf(state, turn);
+  const all = roll.all;
+  const steps = roll.steps;
   const nb = env.nearby;
   const sig = steps >= 1 && steps <= NEARBY_STEPS ? nearbyCars(nb, env.t, env.count, car.space, steps) : -1;
   const duties = dutiesOf(env);
-  const a = (k * 512 + rollKey) * 8192 + duties;
+  const a = (k * 512 + roll.classKey) * 8192 + duties;
   if (sig < 0 || duties < 0 || a > Number.MAX_SAFE_INTEGER || all.length > PLAN_MAX) {
     lastSlot = -1;
     lastList = null;
     return searchPlans(state, turn, env, k, all);
   }
   const slot = Math.imul(Math.imul((a | 0) ^ ((a / 4294967296) | 0), 0x9e3779b1) ^ (sig | 0) ^ ((sig / 4294967296) | 0), 0x85ebca6b) >>> (32 - PLAN_BITS);
+  const canon = roll.canon;
   if (planBoard[slot] === nb.id && planA[slot] === a && planB[slot] === sig) {
+    const low = planLow[slot]!;
+    const high = planHigh[slot]!;
     const out: ListedPlan[] = [];
-    for (let j = 0, n = planCount[slot]!; j < n; j++) out.push(all[planIndex[slot * PLAN_MAX + j]!]!);
-    remember(out, all, slot, a, sig, nb.id);
+    for (let i = 0; i < all.length; i++) {
+      const c = canon[i]!;
+      if ((c < 24 ? low >>> c : high >>> (c - 24)) & 1) out.push(all[i]!);
+    }
+    remember(out, all, k, roll.rollKey, duties, sig, nb.id);
     return out;
   }
   const out = searchPlans(state, turn, env, k, all);
+  let low = 0;
+  let high = 0;
+  for (let i = 0, j = 0; i < all.length && j < out.length; i++) {
+    if (all[i] !== out[j]) continue;
+    j++;
+    const c = canon[i]!;
+    if (c < 24) low |= 1 << c;
+    else high |= 1 << (c - 24);
+  }
   planBoard[slot] = nb.id;
   planA[slot] = a;
   planB[slot] = sig;
-  planCount[slot] = out.length;
-  for (let j = 0; j < out.length; j++) planIndex[slot * PLAN_MAX + j] = all.indexOf(out[j] as RollPlan);
-  planChoice.fill(0, slot * CHOICES, slot * CHOICES + CHOICES);
-  remember(out, all, slot, a, sig, nb.id);
+  planLow[slot] = low;
+  planHigh[slot] = high;
+  remember(out, all, k, roll.rollKey, duties, sig, nb.id);
   return out;
-}
-
-function remember(list: ListedPlan[], all: readonly RollPlan[], slot: number, a: number, b: number, board: number): void {
-  lastList = list;
-  lastAll = all;
-  lastSlot = slot;
-  lastA = a;
-  lastB = b;
-  lastBoard = board;
 }
 
 /** The legal plans of a roll worked out: each plan but those the "read it low" rule forbids. */
 function searchPlans(state: MssState, turn: Turn, env: MoveEnv, k: number, all: readonly RollPlan[]): ListedPlan[] {
   const planner = plannerOf(state);
+  straightRun(env, k);
   if (costs.length < all.length) costs = new Float64Array(all.length);
   costs.fill(NaN, 0, all.length);
   const out: ListedPlan[] = [];
@@ -734,34 +817,59 @@ function searchPlans(state: MssState, turn: Turn, env: MoveEnv, k: number, all: 
 function costAt(env: MoveEnv, k: number, all: readonly RollPlan[], planner: Planner, i: number): number {
   let c = costs[i]!;
   if (Number.isNaN(c)) {
-    c = bestUnusableKey(env, k, all[i]!.info, 0, planner);
+    const info = all[i]!.info;
+    c = drivesStraight(info) ? 0 : bestUnusableKey(env, k, info, 0, planner);
     costs[i] = c;
   }
   return c;
 }
 
-function computeLegal(state: MssState): MssAction[] {
-  const turn = state.turn;
-  if (state.over || !turn) return [];
-  const car = carOf(state, turn.car);
-  if (turn.phase === 'final-lap' || decisionDue(state, car)) return [{ type: 'final-lap', pit: true }, { type: 'final-lap', pit: false }];
-  const timeUp: MssAction[] = state.config.timePenalties && !turn.timedOut && turn.phase !== 'dice' ? [{ type: 'time-up' }] : [];
-  if (turn.phase === 'dice') {
-    const max = car.cautious ? 1 : 2;
-    return ([0, 1, 2] as const).filter((w) => w <= max).map((white) => ({ type: 'dice', white }));
-  }
-  if (turn.phase === 'order') {
-    const out: MssAction[] = [];
-    for (const p of legalPlans(state, turn)) out.push(p.action);
-    for (const a of timeUp) out.push(a);
-    return out;
-  }
-  const die = turn.plan[turn.die]!;
-  const p = diePaths(envOf(state, car), ctxOf(car), die);
+/** The dice actions: the car may state 0 or 1 white dice (cautious), or 0, 1 or 2. The same frozen lists every time: a listed action is legal by what it says. */
+const DICE_UP_TO_1: readonly MssAction[] = Object.freeze([Object.freeze({ type: 'dice', white: 0 } as const), Object.freeze({ type: 'dice', white: 1 } as const)]);
+const DICE_UP_TO_2: readonly MssAction[] = Object.freeze([...DICE_UP_TO_1, Object.freeze({ type: 'dice', white: 2 } as const)]);
+const FINAL_LAP: readonly MssAction[] = Object.freeze([Object.freeze({ type: 'final-lap', pit: true } as const), Object.freeze({ type: 'final-lap', pit: false } as const)]);
+const TIME_UP: MssAction = Object.freeze({ type: 'time-up' } as const);
+
+/**
+ * The paths a die can drive depend on the car's place, the die, its duties
+ * and the cars on the spaces a drive of that many steps can read (the key of
+ * `moves.ts`'s table of die ends), so the listed path actions are kept across
+ * turns and races in a direct-mapped table by those (exact key), as frozen
+ * lists; a replaced entry is simply made again.
+ */
+const PATH_BITS = 14;
+const PATH_SLOTS = 1 << PATH_BITS;
+const pathA = new Float64Array(PATH_SLOTS);
+const pathB = new Float64Array(PATH_SLOTS);
+const pathBoard = new Int32Array(PATH_SLOTS);
+const pathLists = new Array<readonly MssAction[] | null>(PATH_SLOTS).fill(null);
+
+function pathActions(state: MssState, car: Car, die: PlacedDie): readonly MssAction[] {
+  const env = envOf(state, car);
+  const k = ctxKey(ctxOf(car));
+  const code = dieCode(die.value, die.low);
+  const nb = env.nearby;
+  const sig = die.value >= 1 && die.value <= NEARBY_STEPS ? nearbyCars(nb, env.t, env.count, car.space, die.value) : -1;
+  const duties = dutiesOf(env);
+  const a = (k * 16 + code) * 8192 + duties;
+  if (sig < 0 || duties < 0 || code >= 16 || a > Number.MAX_SAFE_INTEGER) return makePaths(env, k, die);
+  const slot = Math.imul(Math.imul((a | 0) ^ ((a / 4294967296) | 0), 0x9e3779b1) ^ (sig | 0) ^ ((sig / 4294967296) | 0), 0x85ebca6b) >>> (32 - PATH_BITS);
+  if (pathBoard[slot] === nb.id && pathA[slot] === a && pathB[slot] === sig) return pathLists[slot]!;
+  const list = makePaths(env, k, die);
+  pathBoard[slot] = nb.id;
+  pathA[slot] = a;
+  pathB[slot] = sig;
+  pathLists[slot] = list;
+  return list;
+}
+
+/** The path actions of a die: the paths that drive it whole, else the longest ones, each once. */
+function makePaths(env: MoveEnv, k: number, die: PlacedDie): readonly MssAction[] {
+  const p = diePaths(env, ctxOfKey(k), die);
   const paths = p.full.length > 0 ? p.full : p.partial;
   const out: MssAction[] = [];
   // Two steps from one space to the same space would give one path twice; boards without such steps need no check.
-  const seen = boardInfo(state.graph).t.twinSteps ? new Set<string>() : null;
+  const seen = env.t.twinSteps ? new Set<string>() : null;
   for (const path of paths) {
     if (seen) {
       const key = path.join(',');
@@ -770,8 +878,24 @@ function computeLegal(state: MssState): MssAction[] {
     }
     out.push({ type: 'path', to: path });
   }
-  for (const a of timeUp) out.push(a);
   return out;
+}
+
+function computeLegal(state: MssState): readonly MssAction[] {
+  const turn = state.turn;
+  if (state.over || !turn) return [];
+  const car = carOf(state, turn.car);
+  if (turn.phase === 'final-lap' || decisionDue(state, car)) return FINAL_LAP;
+  const timeUp = state.config.timePenalties && !turn.timedOut && turn.phase !== 'dice';
+  if (turn.phase === 'dice') return car.cautious ? DICE_UP_TO_1 : DICE_UP_TO_2;
+  if (turn.phase === 'order') {
+    const out: MssAction[] = [];
+    for (const p of legalPlans(state, turn)) out.push(p.action);
+    if (timeUp) out.push(TIME_UP);
+    return out;
+  }
+  const paths = pathActions(state, car, turn.plan[turn.die]!);
+  return timeUp ? [...paths, TIME_UP] : paths;
 }
 
 export function legalActions(state: MssState, seat: number): readonly MssAction[] {

@@ -242,7 +242,11 @@ function staticRefusals(t: Tables): Uint8Array {
  * from the board's table, then what the other cars and the car's duties decide.
  */
 function canStep(env: MoveEnv, refused: Uint8Array, k: number, e: number, code: number): boolean {
-  if (refused[e * 16 + code] !== 0) return false;
+  return refused[e * 16 + code] === 0 && freeStep(env, k, e);
+}
+
+/** What of `canStep` the die does not decide: the other cars (room, the car ahead in a dotted space, two cars diagonally) and the line under a pit duty. */
+function freeStep(env: MoveEnv, k: number, e: number): boolean {
   const t = env.t;
   const count = env.count;
   const to = t.edgeTo[e]!;
@@ -573,7 +577,7 @@ function endsAcross(env: MoveEnv, k: number, value: number, code: number, start:
   const low = (code & 1) === 1;
   if (value < 1 || value > 7) return walkEnds(env, k, value, low, start);
   const nb = env.nearby;
-  const sig = nearbyCars(nb, env.t, env.count, spaceOfKey(k), value);
+  const sig = nearbySig(env, spaceOfKey(k), value);
   const duties = env.duties;
   if (sig < 0 || duties < 0) return walkEnds(env, k, value, low, start);
   const a = (k * 16 + code) * 8192 + duties;
@@ -594,6 +598,34 @@ function endsAcross(env: MoveEnv, k: number, value: number, code: number, start:
     for (let j = 0; j < n; j++) acrossEnds[slot * ACROSS_ENDS + j] = endsPool[start + j]!;
   }
   return longest;
+}
+
+/**
+ * `nearbyCars` of `env`'s cars, kept by space and steps while the searches
+ * ask about one env (its cars never change): a search asks for the same few
+ * many times over.
+ */
+let sigEnv: MoveEnv | null = null;
+let sigNumber = 0;
+let sigStamp = new Int32Array(0);
+let sigValue = new Float64Array(0);
+
+function nearbySig(env: MoveEnv, s: SpaceId, d: number): number {
+  if (env !== sigEnv) {
+    sigEnv = env;
+    sigNumber++;
+    if (sigStamp.length < env.t.n * ROW || sigNumber >= 0x3fffffff) {
+      sigStamp = new Int32Array(env.t.n * ROW);
+      sigValue = new Float64Array(env.t.n * ROW);
+      sigNumber = 1;
+    }
+  }
+  const i = s * ROW + d;
+  if (sigStamp[i] === sigNumber) return sigValue[i]!;
+  const v = nearbyCars(env.nearby, env.t, env.count, s, d);
+  sigStamp[i] = sigNumber;
+  sigValue[i] = v;
+  return v;
 }
 
 /** Two layers of places reused by `walkEnds` (it never runs inside itself), filled up to a count. */
@@ -687,6 +719,71 @@ function bestFrom(env: MoveEnv, k: number, p: PlanInfo, i: number): number {
   }
   if (keep >= 0) keepBest(keep, k, code, out);
   return out;
+}
+
+/**
+ * The "read it low" rule asks how many points each plan loses, and most
+ * plans lose none: the car can drive them straight on in its lane. So one
+ * straight drive per search (the forward steps from where the car stands that
+ * the other cars and its duties allow, at most `NEARBY_STEPS`) decides those
+ * plans with a look at the die table per step; any other plan goes to the full
+ * search. A plan that drives straight on loses nothing: each of its steps is
+ * one `canStep` allows, so the full search would find that drive too.
+ */
+const runEdge = new Int32Array(NEARBY_STEPS);
+/** How many straight steps are allowed, and after how many the move is over (finished, stopped in a pit box), or −1. */
+let runSteps = 0;
+let runDoneAt = -1;
+let runRefused: Uint8Array = new Uint8Array(0);
+/** For each die code, the steps of the straight drive a die of that code may not take, as bits (worked out when first asked for in a drive: `badStamp` is the drive's number). */
+const badBits = new Int32Array(16);
+const badStamp = new Int32Array(16);
+let runNumber = 0;
+
+/** Works out the straight drive from `k0` for `drivesStraight` (which reads it until the next call). */
+export function straightRun(env: MoveEnv, k0: number): void {
+  const t = env.t;
+  let k = k0;
+  let j = 0;
+  runDoneAt = -1;
+  runRefused = env.refused;
+  runNumber++;
+  for (; j < NEARBY_STEPS; j++) {
+    if ((k & DONE) !== 0) {
+      runDoneAt = j;
+      break;
+    }
+    const e = t.aheadEdge[spaceOfKey(k)]!;
+    if (e < 0 || !freeStep(env, k, e)) break;
+    runEdge[j] = e;
+    k = stepEdge(env, k, e);
+  }
+  runSteps = j;
+}
+
+/** The steps a die of `code` may not take on the straight drive: those its table refuses, and every step past the drive's end (none once the move is over). */
+function badOf(code: number): number {
+  if (badStamp[code] === runNumber) return badBits[code]!;
+  let bits = runDoneAt >= 0 ? 0 : ~0 << runSteps;
+  for (let j = 0; j < runSteps; j++) if (runRefused[runEdge[j]! * 16 + code] !== 0) bits |= 1 << j;
+  badStamp[code] = runNumber;
+  badBits[code] = bits;
+  return bits;
+}
+
+/** Whether plan `p` can be driven whole straight on (from the place of the last `straightRun`): then it loses no points. */
+export function drivesStraight(p: PlanInfo): boolean {
+  const values = p.values;
+  const suffix = p.suffix;
+  let pos = 0;
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i]!;
+    // A step past the drive's 16 is refused below; a die's code is below 16 for values up to 7.
+    if (v > 7 || pos + v > NEARBY_STEPS) return false;
+    if ((badOf(suffix[i]! % 16) & (((1 << v) - 1) << pos)) !== 0) return false;
+    pos += v;
+  }
+  return true;
 }
 
 /** Whether the car has any step at all (else it is blocked and misses its turn). */
