@@ -20,12 +20,18 @@ type W = {
 
 const table = (page: Page) => page.evaluate(() => JSON.parse(JSON.stringify((window as unknown as W).__chicane?.table ?? null)) as TableProbe | null);
 
-/** The Race set-up's game `game` with seed `seed`, started with a person and bots, once the shell shows it. */
-async function openShellGame(page: Page, game: string, seed: number) {
+/** The Race set-up's game `game` with seed `seed`, started with a person and bots (`seats` in all, or as the set-up offers), once the shell shows it. */
+async function openShellGame(page: Page, game: string, seed: number, seats?: number) {
   await page.goto('/?mode=race&debug');
   await page.getByRole('form', { name: 'Race set-up' }).getByLabel('Game').selectOption(game);
   const form = page.getByRole('form', { name: 'Game set-up' });
   await form.getByLabel('Seed').fill(String(seed));
+  if (seats !== undefined) {
+    const seat = form.getByLabel(/^Seat \d+ name$/);
+    await expect(seat.first()).toBeVisible();
+    while ((await seat.count()) < seats) await form.getByRole('button', { name: 'Add a seat' }).click();
+    await expect(seat).toHaveCount(seats);
+  }
   await form.getByRole('button', { name: 'Start the game' }).click();
   await page.waitForFunction((id) => (window as unknown as W).__chicane?.play?.game === id, game);
 }
@@ -246,9 +252,9 @@ test.describe('phone', () => {
 
 type Box = { x: number; y: number; width: number; height: number };
 type Point = { x: number; y: number; inside: boolean; what: string };
-type Rail = { __chicane?: { bahnCards?: { drawn: { id: string; x: number; y: number; inside: boolean }[] } } };
+type Rail = { __chicane?: { bahnCards?: { drawn: { id: string; x: number; y: number; inside: boolean }[]; pieces: { what: string; x: number; y: number; inside: boolean }[] } } };
 
-/** What must be seen on the table now, in canvas pixels: the cars, the Formuła 1 instruments' corners, Bahn Frei's passenger cards. */
+/** What must be seen on the table now, in canvas pixels: the cars (Bahn Frei's trains), the Formuła 1 instruments' corners, Bahn Frei's passenger cards and the corners of its pieces. */
 async function tablePoints(page: Page, cars: boolean): Promise<Point[]> {
   return page.evaluate((withCars) => {
     const c = (window as unknown as W & Rail).__chicane;
@@ -256,6 +262,7 @@ async function tablePoints(page: Page, cars: boolean): Promise<Point[]> {
       ...(withCars ? (c?.play?.tokens ?? []) : []).map((t) => ({ ...t.screen, inside: t.inside, what: `car ${t.id}` })),
       ...(c?.table?.instruments ?? []).map((p, i) => ({ ...p, what: `instruments' corner ${i + 1}` })),
       ...(c?.bahnCards?.drawn ?? []).map((d) => ({ x: d.x, y: d.y, inside: d.inside, what: `passenger card ${d.id}` })),
+      ...(c?.bahnCards?.pieces ?? []).map((d) => ({ x: d.x, y: d.y, inside: d.inside, what: d.what })),
     ];
   }, cars);
 }
@@ -350,6 +357,33 @@ test.describe('phone: the seat cards cover no car and no table object', () => {
       await expectClearOfCards(page, `framing-phone-${game}-replay-start`);
       await toTheEnd(page, replay);
       await expectClearOfCards(page, `framing-phone-${game}-replay-end`);
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+test.describe('phone: the seat cards cover no train and no piece of Bahn Frei’s 3D table', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  // Three seats lay their cards in one row on a phone, four in two.
+  for (const seats of [3, 4]) {
+    test(`bahn-frei, ${seats} seats: in the game and in its replay, every train, passenger card and piece is in view below the seat cards`, async ({ page }) => {
+      test.setTimeout(300_000);
+      const errors = watchErrors(page);
+      await page.addInitScript(() => window.localStorage.setItem('chicane.bahn.view', 'table'));
+      await openShellGame(page, 'bahn-frei', 2, seats);
+      await page.getByRole('button', { name: 'Start the red train in Hamburg' }).click();
+      await page.waitForFunction(() => {
+        const c = (window as unknown as W & Rail).__chicane;
+        const t = c?.play?.tokens ?? [];
+        return t.length > 0 && t.every((x) => x.screen.x >= 0) && (c?.bahnCards?.pieces.length ?? 0) === 8;
+      }, undefined, { timeout: 60_000 });
+      await expect(page.locator('.play-hud .play-seat')).toHaveCount(seats);
+      // Trains, waiting passengers' cards, and the corners of the map board and of the pieces below it.
+      expect(await expectClearOfCards(page, `framing-phone-bahn-frei-${seats}-race`)).toBeGreaterThan(8);
+      const replay = await toReplay(page);
+      await expectClearOfCards(page, `framing-phone-bahn-frei-${seats}-replay-start`);
+      await toTheEnd(page, replay);
+      await expectClearOfCards(page, `framing-phone-bahn-frei-${seats}-replay-end`);
       expect(errors).toEqual([]);
     });
   }
