@@ -176,9 +176,10 @@ export function useReportTableExtent(id: string, bounds: Bounds2D | null): void 
  * size), it covers nothing. With `hold: 'widest'` it reports the furthest
  * reach seen since the view last changed size: a panel whose text grows and
  * shrinks as the game goes on (the seat cards) keeps the room it once needed
- * instead of moving the table each turn.
+ * instead of moving the table each turn. A component that draws the panel only some of the time passes `shown`, so
+ * the panel is measured again when it appears.
  */
-export function useReportScreenInset(id: string, ref: RefObject<HTMLElement | null>, side: keyof ScreenInset | null, hold: 'live' | 'widest' = 'live'): void {
+export function useReportScreenInset(id: string, ref: RefObject<HTMLElement | null>, side: keyof ScreenInset | null, hold: 'live' | 'widest' = 'live', shown = true): void {
   useEffect(() => {
     const el = ref.current;
     const parent = el?.offsetParent;
@@ -209,5 +210,5 @@ export function useReportScreenInset(id: string, ref: RefObject<HTMLElement | nu
       watch.disconnect();
       reportScreenInset(id, null);
     };
-  }, [id, ref, side, hold]);
+  }, [id, ref, side, hold, shown]);
 }

@@ -255,41 +255,61 @@ type Point = { x: number; y: number; inside: boolean; what: string };
 type Rail = { __chicane?: { bahnCards?: { drawn: { id: string; x: number; y: number; inside: boolean }[]; pieces: { what: string; x: number; y: number; inside: boolean }[] } } };
 
 /** What must be seen on the table now, in canvas pixels: the cars (Bahn Frei's trains), the Formuła 1 instruments' corners, Bahn Frei's passenger cards and the corners of its pieces. */
-async function tablePoints(page: Page, cars: boolean): Promise<Point[]> {
-  return page.evaluate((withCars) => {
-    const c = (window as unknown as W & Rail).__chicane;
+async function tablePoints(page: Page, cars: boolean, view: 'shell' | 'start-frei'): Promise<Point[]> {
+  return page.evaluate(
+    ([withCars, own]) => {
+    const c = (window as unknown as W & Rail & StartFreiCars).__chicane;
+    if (own) return (withCars ? (c?.cars ?? []) : []).map((t, i) => ({ ...t.screen, what: `car ${i + 1}` }));
     return [
       ...(withCars ? (c?.play?.tokens ?? []) : []).map((t) => ({ ...t.screen, inside: t.inside, what: `car ${t.id}` })),
       ...(c?.table?.instruments ?? []).map((p, i) => ({ ...p, what: `instruments' corner ${i + 1}` })),
       ...(c?.bahnCards?.drawn ?? []).map((d) => ({ x: d.x, y: d.y, inside: d.inside, what: `passenger card ${d.id}` })),
       ...(c?.bahnCards?.pieces ?? []).map((d) => ({ x: d.x, y: d.y, inside: d.inside, what: d.what })),
     ];
-  }, cars);
+    },
+    [cars, view === 'start-frei'] as const,
+  );
 }
+
+/** Start Frei's own Race and Replay views: each car where the scene draws it (`?debug`). */
+type StartFreiCars = { __chicane?: { cars?: { screen: { x: number; y: number; inside: boolean } }[] } };
+
+/**
+ * The panels over the view that nothing on the table may lie under: the shell's seat cards, or Start Frei's own cars'
+ * panels (a row or two along the top: the table must lie below them), or its replay's standings tower (top left: the
+ * table must lie beside or below it).
+ */
+interface Cover {
+  readonly view: 'shell' | 'start-frei';
+  readonly panels: string;
+  readonly rule: 'below' | 'clear';
+  readonly cars: boolean;
+}
+const SEAT_CARDS: Cover = { view: 'shell', panels: '.play-hud .play-seat', rule: 'below', cars: true };
 
 /**
  * Once the view has come to rest: every car and table object in view and clear of the seat cards (and of Formuła 1's
  * strip along the bottom); Read afresh until it holds, generous but finite. Returns how many points were checked.
  */
-async function expectClearOfCards(page: Page, shot: string, cars = true): Promise<number> {
+async function expectClearOfCards(page: Page, shot: string, cover: Cover = SEAT_CARDS): Promise<number> {
   await page.waitForFunction(() => window.__chicane?.camera?.settled === true, undefined, { timeout: 60_000 });
   const problems = async () => {
     const canvas = (await page.locator('.viewport canvas').first().boundingBox())!;
     const cards: Box[] = [];
-    for (const card of await page.locator('.play-hud .play-seat').all()) cards.push((await card.boundingBox())!);
+    for (const card of await page.locator(cover.panels).all()) cards.push((await card.boundingBox())!);
     const hud = page.locator('.f1-hud');
     const strip = (await hud.count()) > 0 ? await hud.first().boundingBox() : null;
-    const points = await tablePoints(page, cars);
+    const points = await tablePoints(page, cover.cars, cover.view);
     const out: string[] = [];
-    if (cards.length === 0) out.push('no seat cards');
+    if (cards.length === 0) out.push(`no panels (${cover.panels})`);
     if (points.length === 0) out.push('nothing on the table probed');
     const below = Math.max(...cards.map((b) => b.y + b.height)) - canvas.y;
     for (const p of points) {
       const at = `${p.what} at (${Math.round(p.x)}, ${Math.round(p.y)}) of ${Math.round(canvas.width)}×${Math.round(canvas.height)}`;
       if (!p.inside || p.x < 0 || p.x > canvas.width || p.y > canvas.height) out.push(`${at}: out of view`);
-      else if (p.y <= below) out.push(`${at}: not below the seat cards (their bottom at ${Math.round(below)})`);
+      else if (cover.rule === 'below' && p.y <= below) out.push(`${at}: not below the panels (their bottom at ${Math.round(below)})`);
       else if (strip && p.y >= strip.y - canvas.y) out.push(`${at}: under the speedometers' strip`);
-      else if (cards.some((b) => overlaps(b, canvas.x + p.x, canvas.y + p.y))) out.push(`${at}: under a seat card`);
+      else if (cards.some((b) => overlaps(b, canvas.x + p.x, canvas.y + p.y))) out.push(`${at}: under a panel`);
     }
     return { out, checked: points.length };
   };
@@ -387,4 +407,43 @@ test.describe('phone: the seat cards cover no train and no piece of Bahn Frei’
       expect(errors).toEqual([]);
     });
   }
+});
+
+const START_FREI_CARS: Cover = { view: 'start-frei', panels: '.overlay .hud .hud-car', rule: 'below', cars: true };
+const START_FREI_TOWER: Cover = { view: 'start-frei', panels: '.overlay .tower', rule: 'clear', cars: true };
+type Replayed = { __chicane?: { replay?: { length: number; step: number } } };
+
+test.describe('phone: Start Frei’s own Race and Replay views leave the cars clear of their panels', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  test('start-frei race view: at the person’s decisions every car is in view below the cars’ panels', async ({ page }) => {
+    test.setTimeout(240_000);
+    const errors = watchErrors(page);
+    await page.goto('/?mode=race&debug');
+    const form = page.getByRole('form', { name: 'Race set-up' });
+    await form.getByLabel('Seed').fill('2');
+    await form.getByRole('button', { name: 'Start the race' }).tap();
+    await expect(page.getByLabel('Your hand')).toBeVisible({ timeout: 60_000 });
+    await page.waitForFunction(() => {
+      const cars = (window as unknown as StartFreiCars).__chicane?.cars ?? [];
+      return cars.length > 0 && cars.every((c) => c.screen.x >= 0);
+    }, undefined, { timeout: 60_000 });
+    expect(await expectClearOfCards(page, 'framing-phone-start-frei-own-race', START_FREI_CARS)).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('start-frei replay view: at the start, a seek and the end every car is in view and under no panel', async ({ page }) => {
+    test.setTimeout(240_000);
+    const errors = watchErrors(page);
+    await page.goto('/?mode=replay&debug');
+    const timeline = page.getByRole('group', { name: 'Replay timeline' });
+    await expect(timeline).toBeVisible({ timeout: 60_000 });
+    await page.waitForFunction(() => ((window as unknown as Replayed).__chicane?.replay?.length ?? 0) > 0, undefined, { timeout: 60_000 });
+    const length = await page.evaluate(() => (window as unknown as Replayed).__chicane!.replay!.length);
+    for (const step of [0, Math.floor(length / 2), length]) {
+      await page.getByLabel('Seek').fill(String(step));
+      await page.waitForFunction((s) => (window as unknown as Replayed).__chicane?.replay?.step === s, step);
+      await expectClearOfCards(page, `framing-phone-start-frei-own-replay-${step}`, START_FREI_TOWER);
+    }
+    expect(errors).toEqual([]);
+  });
 });

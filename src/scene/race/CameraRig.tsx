@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import { OrbitControls } from '@react-three/drei';
 import { PerspectiveCamera, Vector3 } from 'three';
@@ -6,7 +6,8 @@ import type { LaneGraph, SpaceId } from '../../track';
 import { standings, type GameEvent, type GameState } from '../../rules/start-frei';
 import type { Bounds2D } from '../bounds';
 import { boundsCentre } from '../bounds';
-import { FramedCamera } from '../FramedCamera';
+import { FramedCamera, freeView } from '../FramedCamera';
+import { useScreenInset, type ScreenInset } from '../frame-room';
 import { GLIDING } from '../camera-glide';
 import { toCanvas } from '../screen-point';
 import { createDirector, direct } from '../broadcast/director';
@@ -18,6 +19,23 @@ import type { ActionClock, CameraMode, DrawnCarRef } from './feed';
 const want = new Vector3();
 const look = new Vector3();
 const probe = new Vector3();
+
+/**
+ * Shifts the view so the middle of the part the panels leave free is where the camera looks (setViewOffset), and
+ * returns the field of view and aspect of that part, to frame the shot into it. Unchanged numbers leave the camera's
+ * projection alone, so a camera at rest stays at rest.
+ */
+function shiftView(camera: PerspectiveCamera, width: number, height: number, inset: ScreenInset): { fov: number; aspect: number } {
+  const free = freeView(width, height, camera.fov, inset);
+  const view = camera.view;
+  const shifted = free.shiftX !== 0 || free.shiftY !== 0;
+  const same = shifted ? !!view?.enabled && view.fullWidth === width && view.fullHeight === height && view.offsetX === -free.shiftX && view.offsetY === -free.shiftY : !view?.enabled;
+  if (!same) {
+    if (shifted) camera.setViewOffset(width, height, -free.shiftX, -free.shiftY, width, height);
+    else camera.clearViewOffset();
+  }
+  return free;
+}
 
 export interface CameraRigProps {
   readonly mode: CameraMode;
@@ -51,14 +69,24 @@ export function CameraRig({ mode, follow, bounds, cars, clock, graph, state, eve
   }, [reachable, graph]);
   const rivals = useMemo(() => neighboursOf(state.standings ?? standings(state), follow), [state, follow]);
   const story = useMemo(() => ({ state, events }), [state, events]);
+  // The panels over the view (the cars' HUD along the top, the camera choice, the replay's tower and timeline) report
+  // the edges they cover (src/scene/frame-room.ts): every shot is framed in the part they leave free.
+  const inset = useScreenInset();
+  useLayoutEffect(
+    () => () => {
+      if (camera instanceof PerspectiveCamera) camera.clearViewOffset();
+    },
+    [camera],
+  );
 
   useFrame((_, delta) => {
     if (mode === 'orbit') {
       camera.userData[GLIDING] = false;
       return;
     }
-    const fov = camera instanceof PerspectiveCamera ? camera.fov : 50;
-    const aspect = size.width / Math.max(1, size.height);
+    const free = camera instanceof PerspectiveCamera ? shiftView(camera, size.width, size.height, inset) : { fov: 50, aspect: size.width / Math.max(1, size.height) };
+    const fov = free.fov;
+    const aspect = free.aspect;
     const table = { x: cx, z: cz };
     const minSpan = Math.max(6, span * 0.3);
     let snap = false;
@@ -113,7 +141,7 @@ export function CameraRig({ mode, follow, bounds, cars, clock, graph, state, eve
   if (mode !== 'orbit') return null;
   return (
     <>
-      <FramedCamera bounds={bounds} />
+      <FramedCamera bounds={bounds} inset={inset} ease />
       <OrbitControls makeDefault target={[cx, 0, cz]} maxPolarAngle={Math.PI / 2.1} minDistance={2} maxDistance={150} />
     </>
   );
