@@ -6,8 +6,8 @@ import type { LaneGraph, SpaceId } from '../../track';
 import { standings, type GameEvent, type GameState } from '../../rules/start-frei';
 import type { Bounds2D } from '../bounds';
 import { boundsCentre } from '../bounds';
-import { FramedCamera, freeView } from '../FramedCamera';
-import { useScreenInset, type ScreenInset } from '../frame-room';
+import { FramedCamera, shiftView } from '../FramedCamera';
+import { useScreenInset } from '../frame-room';
 import { GLIDING } from '../camera-glide';
 import { toCanvas } from '../screen-point';
 import { createDirector, direct } from '../broadcast/director';
@@ -20,22 +20,6 @@ const want = new Vector3();
 const look = new Vector3();
 const probe = new Vector3();
 
-/**
- * Shifts the view so the middle of the part the panels leave free is where the camera looks (setViewOffset), and
- * returns the field of view and aspect of that part, to frame the shot into it. Unchanged numbers leave the camera's
- * projection alone, so a camera at rest stays at rest.
- */
-function shiftView(camera: PerspectiveCamera, width: number, height: number, inset: ScreenInset): { fov: number; aspect: number } {
-  const free = freeView(width, height, camera.fov, inset);
-  const view = camera.view;
-  const shifted = free.shiftX !== 0 || free.shiftY !== 0;
-  const same = shifted ? !!view?.enabled && view.fullWidth === width && view.fullHeight === height && view.offsetX === -free.shiftX && view.offsetY === -free.shiftY : !view?.enabled;
-  if (!same) {
-    if (shifted) camera.setViewOffset(width, height, -free.shiftX, -free.shiftY, width, height);
-    else camera.clearViewOffset();
-  }
-  return free;
-}
 
 export interface CameraRigProps {
   readonly mode: CameraMode;
