@@ -284,6 +284,8 @@ interface Cover {
   readonly panels: string;
   readonly rule: 'below' | 'clear';
   readonly cars: boolean;
+  /** Other panels nothing may lie under (the camera choice, the replay's timeline). */
+  readonly clear?: string;
 }
 const SEAT_CARDS: Cover = { view: 'shell', panels: '.play-hud .play-seat', rule: 'below', cars: true };
 
@@ -297,6 +299,8 @@ async function expectClearOfCards(page: Page, shot: string, cover: Cover = SEAT_
     const canvas = (await page.locator('.viewport canvas').first().boundingBox())!;
     const cards: Box[] = [];
     for (const card of await page.locator(cover.panels).all()) cards.push((await card.boundingBox())!);
+    const others: Box[] = [];
+    for (const other of cover.clear ? await page.locator(cover.clear).all() : []) others.push((await other.boundingBox())!);
     const hud = page.locator('.f1-hud');
     const strip = (await hud.count()) > 0 ? await hud.first().boundingBox() : null;
     const points = await tablePoints(page, cover.cars, cover.view);
@@ -309,7 +313,7 @@ async function expectClearOfCards(page: Page, shot: string, cover: Cover = SEAT_
       if (!p.inside || p.x < 0 || p.x > canvas.width || p.y > canvas.height) out.push(`${at}: out of view`);
       else if (cover.rule === 'below' && p.y <= below) out.push(`${at}: not below the panels (their bottom at ${Math.round(below)})`);
       else if (strip && p.y >= strip.y - canvas.y) out.push(`${at}: under the speedometers' strip`);
-      else if (cards.some((b) => overlaps(b, canvas.x + p.x, canvas.y + p.y))) out.push(`${at}: under a panel`);
+      else if ([...cards, ...others].some((b) => overlaps(b, canvas.x + p.x, canvas.y + p.y))) out.push(`${at}: under a panel`);
     }
     return { out, checked: points.length };
   };
@@ -382,68 +386,78 @@ test.describe('phone: the seat cards cover no car and no table object', () => {
   }
 });
 
-test.describe('phone: the seat cards cover no train and no piece of Bahn Frei’s 3D table', () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-  // Three seats lay their cards in one row on a phone, four in two.
-  for (const seats of [3, 4]) {
-    test(`bahn-frei, ${seats} seats: in the game and in its replay, every train, passenger card and piece is in view below the seat cards`, async ({ page }) => {
-      test.setTimeout(300_000);
-      const errors = watchErrors(page);
-      await page.addInitScript(() => window.localStorage.setItem('chicane.bahn.view', 'table'));
-      await openShellGame(page, 'bahn-frei', 2, seats);
-      await page.getByRole('button', { name: 'Start the red train in Hamburg' }).click();
-      await page.waitForFunction(() => {
-        const c = (window as unknown as W & Rail).__chicane;
-        const t = c?.play?.tokens ?? [];
-        return t.length > 0 && t.every((x) => x.screen.x >= 0) && (c?.bahnCards?.pieces.length ?? 0) === 8;
-      }, undefined, { timeout: 60_000 });
-      await expect(page.locator('.play-hud .play-seat')).toHaveCount(seats);
-      // Trains, waiting passengers' cards, and the corners of the map board and of the pieces below it.
-      expect(await expectClearOfCards(page, `framing-phone-bahn-frei-${seats}-race`)).toBeGreaterThan(8);
-      const replay = await toReplay(page);
-      await expectClearOfCards(page, `framing-phone-bahn-frei-${seats}-replay-start`);
-      await toTheEnd(page, replay);
-      await expectClearOfCards(page, `framing-phone-bahn-frei-${seats}-replay-end`);
-      expect(errors).toEqual([]);
-    });
-  }
-});
+const DEVICES = [
+  { name: 'phone', use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } },
+  { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+] as const;
 
-const START_FREI_CARS: Cover = { view: 'start-frei', panels: '.overlay .hud .hud-car', rule: 'below', cars: true };
-const START_FREI_TOWER: Cover = { view: 'start-frei', panels: '.overlay .tower', rule: 'clear', cars: true };
+for (const device of DEVICES) {
+  test.describe(`${device.name}: the seat cards cover no train and no piece of Bahn Frei’s 3D table`, () => {
+    test.use(device.use);
+    // Three seats lay their cards in one row on a phone, four in two.
+    for (const seats of device.name === 'phone' ? [3, 4] : [4]) {
+      test(`bahn-frei, ${device.name}, ${seats} seats: in the game and in its replay, every train, passenger card and piece is in view below the seat cards`, async ({ page }) => {
+        test.setTimeout(300_000);
+        const errors = watchErrors(page);
+        await page.addInitScript(() => window.localStorage.setItem('chicane.bahn.view', 'table'));
+        await openShellGame(page, 'bahn-frei', 2, seats);
+        await page.getByRole('button', { name: 'Start the red train in Hamburg' }).click();
+        await page.waitForFunction(() => {
+          const c = (window as unknown as W & Rail).__chicane;
+          const t = c?.play?.tokens ?? [];
+          return t.length > 0 && t.every((x) => x.screen.x >= 0) && (c?.bahnCards?.pieces.length ?? 0) === 8;
+        }, undefined, { timeout: 60_000 });
+        await expect(page.locator('.play-hud .play-seat')).toHaveCount(seats);
+        const shot = `framing-${device.name}-bahn-frei-${seats}`;
+        // Trains, waiting passengers' cards, and the corners of the map board and of the pieces below it.
+        expect(await expectClearOfCards(page, `${shot}-race`)).toBeGreaterThan(8);
+        const replay = await toReplay(page);
+        await expectClearOfCards(page, `${shot}-replay-start`);
+        await toTheEnd(page, replay);
+        await expectClearOfCards(page, `${shot}-replay-end`);
+        expect(errors).toEqual([]);
+      });
+    }
+  });
+}
+
+const START_FREI_CARS: Cover = { view: 'start-frei', panels: '.overlay .hud .hud-car', rule: 'below', cars: true, clear: '.overlay .overlay-camera' };
+const START_FREI_TOWER: Cover = { view: 'start-frei', panels: '.overlay .tower', rule: 'clear', cars: true, clear: '.overlay .timeline' };
 type Replayed = { __chicane?: { replay?: { length: number; step: number } } };
 
-test.describe('phone: Start Frei’s own Race and Replay views leave the cars clear of their panels', () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-  test('start-frei race view: at the person’s decisions every car is in view below the cars’ panels', async ({ page }) => {
-    test.setTimeout(240_000);
-    const errors = watchErrors(page);
-    await page.goto('/?mode=race&debug');
-    const form = page.getByRole('form', { name: 'Race set-up' });
-    await form.getByLabel('Seed').fill('2');
-    await form.getByRole('button', { name: 'Start the race' }).tap();
-    await expect(page.getByLabel('Your hand')).toBeVisible({ timeout: 60_000 });
-    await page.waitForFunction(() => {
-      const cars = (window as unknown as StartFreiCars).__chicane?.cars ?? [];
-      return cars.length > 0 && cars.every((c) => c.screen.x >= 0);
-    }, undefined, { timeout: 60_000 });
-    expect(await expectClearOfCards(page, 'framing-phone-start-frei-own-race', START_FREI_CARS)).toBeGreaterThan(0);
-    expect(errors).toEqual([]);
-  });
+for (const device of DEVICES) {
+  test.describe(`${device.name}: Start Frei’s own Race and Replay views leave the cars clear of their panels`, () => {
+    test.use(device.use);
+    test(`start-frei race view, ${device.name}: at the person’s decisions every car is in view below the cars’ panels`, async ({ page }) => {
+      test.setTimeout(240_000);
+      const errors = watchErrors(page);
+      await page.goto('/?mode=race&debug');
+      const form = page.getByRole('form', { name: 'Race set-up' });
+      await form.getByLabel('Seed').fill('2');
+      await form.getByRole('button', { name: 'Start the race' }).click();
+      await expect(page.getByLabel('Your hand')).toBeVisible({ timeout: 60_000 });
+      await page.waitForFunction(() => {
+        const cars = (window as unknown as StartFreiCars).__chicane?.cars ?? [];
+        return cars.length > 0 && cars.every((c) => c.screen.x >= 0);
+      }, undefined, { timeout: 60_000 });
+      expect(await expectClearOfCards(page, `framing-${device.name}-start-frei-own-race`, START_FREI_CARS)).toBeGreaterThan(0);
+      expect(errors).toEqual([]);
+    });
 
-  test('start-frei replay view: at the start, a seek and the end every car is in view and under no panel', async ({ page }) => {
-    test.setTimeout(240_000);
-    const errors = watchErrors(page);
-    await page.goto('/?mode=replay&debug');
-    const timeline = page.getByRole('group', { name: 'Replay timeline' });
-    await expect(timeline).toBeVisible({ timeout: 60_000 });
-    await page.waitForFunction(() => ((window as unknown as Replayed).__chicane?.replay?.length ?? 0) > 0, undefined, { timeout: 60_000 });
-    const length = await page.evaluate(() => (window as unknown as Replayed).__chicane!.replay!.length);
-    for (const step of [0, Math.floor(length / 2), length]) {
-      await page.getByLabel('Seek').fill(String(step));
-      await page.waitForFunction((s) => (window as unknown as Replayed).__chicane?.replay?.step === s, step);
-      await expectClearOfCards(page, `framing-phone-start-frei-own-replay-${step}`, START_FREI_TOWER);
-    }
-    expect(errors).toEqual([]);
+    test(`start-frei replay view, ${device.name}: at the start, a seek and the end every car is in view and under no panel`, async ({ page }) => {
+      test.setTimeout(240_000);
+      const errors = watchErrors(page);
+      await page.goto('/?mode=replay&debug');
+      const timeline = page.getByRole('group', { name: 'Replay timeline' });
+      await expect(timeline).toBeVisible({ timeout: 60_000 });
+      await page.waitForFunction(() => ((window as unknown as Replayed).__chicane?.replay?.length ?? 0) > 0, undefined, { timeout: 60_000 });
+      const length = await page.evaluate(() => (window as unknown as Replayed).__chicane!.replay!.length);
+      for (const step of [0, Math.floor(length / 2), length]) {
+        await page.getByLabel('Seek').fill(String(step));
+        await page.waitForFunction((s) => (window as unknown as Replayed).__chicane?.replay?.step === s, step);
+        await expectClearOfCards(page, `framing-${device.name}-start-frei-own-replay-${step}`, START_FREI_TOWER);
+      }
+      expect(errors).toEqual([]);
+    });
   });
-});
+}
