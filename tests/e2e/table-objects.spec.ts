@@ -328,8 +328,22 @@ async function expectClearOfCards(page: Page, shot: string, cover: Cover = SEAT_
   return seen.checked;
 }
 
+/**
+ * The bots held, so the table comes to rest while it is checked (a bot's roll lays dice beside the track and the
+ * framing makes room for them: on a busy machine the bots may move again before the view has rested).
+ */
+async function holdBots(page: Page) {
+  const pause = page.getByRole('button', { name: 'Pause the bots' });
+  if (await pause.isVisible()) {
+    await pause.click();
+    await expect(page.getByRole('button', { name: 'Resume the bots' })).toBeVisible();
+  }
+}
+
 /** The game over, finished by the bots; then its replay, paused at the start. */
 async function toReplay(page: Page) {
+  const resume = page.getByRole('button', { name: 'Resume the bots' });
+  if (await resume.isVisible()) await resume.click();
   await page.getByLabel('Pace', { exact: true }).selectOption('instant');
   await page.getByRole('button', { name: 'Let the bots finish' }).click();
   const result = page.getByRole('region', { name: 'Game result' });
@@ -376,6 +390,7 @@ test.describe('phone: the seat cards cover no car and no table object', () => {
         await expect(page.getByLabel(/^Speeds .* can set$/)).toBeVisible({ timeout: 60_000 });
         await page.waitForFunction(() => ((window as unknown as W).__chicane?.table?.instruments.length ?? 0) === 4);
       }
+      await holdBots(page);
       expect(await expectClearOfCards(page, `framing-phone-${game}-race`)).toBeGreaterThan(0);
       const replay = await toReplay(page);
       await expectClearOfCards(page, `framing-phone-${game}-replay-start`);
@@ -409,6 +424,7 @@ for (const device of DEVICES) {
         }, undefined, { timeout: 60_000 });
         await expect(page.locator('.play-hud .play-seat')).toHaveCount(seats);
         const shot = `framing-${device.name}-bahn-frei-${seats}`;
+        await holdBots(page);
         // Trains, waiting passengers' cards, and the corners of the map board and of the pieces below it.
         expect(await expectClearOfCards(page, `${shot}-race`)).toBeGreaterThan(8);
         const replay = await toReplay(page);
