@@ -116,7 +116,11 @@ export function FramedCamera({ bounds, inset, ease = false }: { bounds: Bounds2D
       place(camera, mixRoom(g.from, g.to, easeInOut(g.t)), size.width, size.height, !!inset);
       if (g.t >= 1) glide.current = null;
     }
-    camera.userData[FRAMING] = glide.current !== null || (!!inset && frameRoomNow().pending);
+    const pending = !!inset && frameRoomNow().pending;
+    camera.userData[FRAMING] = glide.current !== null || pending;
+    // With ?debug: why the view is not at rest, for a browser test that waited in vain.
+    const root = (window as unknown as { __chicane?: Record<string, unknown> }).__chicane;
+    if (root) root.framing = { gliding: glide.current !== null, pending, inset: inset ?? NO_INSET };
   });
   useLayoutEffect(() => {
     if (!inset || !(camera instanceof PerspectiveCamera)) return;

@@ -294,7 +294,15 @@ const SEAT_CARDS: Cover = { view: 'shell', panels: '.play-hud .play-seat', rule:
  * strip along the bottom); Read afresh until it holds, generous but finite. Returns how many points were checked.
  */
 async function expectClearOfCards(page: Page, shot: string, cover: Cover = SEAT_CARDS): Promise<number> {
-  await page.waitForFunction(() => window.__chicane?.camera?.settled === true, undefined, { timeout: 60_000 });
+  const rested = await page
+    .waitForFunction(() => window.__chicane?.camera?.settled === true, undefined, { timeout: 60_000 })
+    .then(() => true)
+    .catch(() => false);
+  if (!rested) {
+    // Say why the view never came to rest: the camera's still frames, the framing's glide and its room's reports.
+    const why = await page.evaluate(() => JSON.stringify({ still: window.__chicane?.camera?.still, framing: (window as unknown as { __chicane?: { framing?: unknown } }).__chicane?.framing }));
+    throw new Error(`${shot}: the view did not come to rest within 60 s: ${why}`);
+  }
   const problems = async () => {
     const canvas = (await page.locator('.viewport canvas').first().boundingBox())!;
     const cards: Box[] = [];
