@@ -59,6 +59,8 @@ export function CameraRig({ mode, follow, bounds, cars, clock, graph, state, eve
   useLayoutEffect(
     () => () => {
       if (camera instanceof PerspectiveCamera) camera.clearViewOffset();
+      // The camera is shared with the next mode's scene: a glide cut short here must not leave it "moving" for ever.
+      delete camera.userData[GLIDING];
     },
     [camera],
   );
