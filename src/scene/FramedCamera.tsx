@@ -25,6 +25,23 @@ export function freeView(width: number, height: number, fov: number, inset: Scre
   return { fov: (Math.atan(v) * 360) / Math.PI, aspect: w / Math.max(1, h), shiftX: (inset.left - inset.right) / 2, shiftY: (inset.top - inset.bottom) / 2 };
 }
 
+/**
+ * Shifts the view so the middle of the part the panels leave free is where the camera looks (setViewOffset), and
+ * returns the field of view and aspect of that part, to frame the shot into it. Unchanged numbers leave the camera's
+ * projection alone, so a camera at rest stays at rest.
+ */
+export function shiftView(camera: PerspectiveCamera, width: number, height: number, inset: ScreenInset): { fov: number; aspect: number } {
+  const free = freeView(width, height, camera.fov, inset);
+  const view = camera.view;
+  const shifted = free.shiftX !== 0 || free.shiftY !== 0;
+  const same = shifted ? !!view?.enabled && view.fullWidth === width && view.fullHeight === height && view.offsetX === -free.shiftX && view.offsetY === -free.shiftY : !view?.enabled;
+  if (!same) {
+    if (shifted) camera.setViewOffset(width, height, -free.shiftX, -free.shiftY, width, height);
+    else camera.clearViewOffset();
+  }
+  return free;
+}
+
 /** Seconds the camera takes to move to a new framing (a panel opened or closed, the table's objects laid out). */
 export const REFRAME_SECONDS = 0.45;
 /** Key in `camera.userData` set while the framing moves or waits for its reports to settle (then the view is not at rest). */
@@ -99,7 +116,11 @@ export function FramedCamera({ bounds, inset, ease = false }: { bounds: Bounds2D
       place(camera, mixRoom(g.from, g.to, easeInOut(g.t)), size.width, size.height, !!inset);
       if (g.t >= 1) glide.current = null;
     }
-    camera.userData[FRAMING] = glide.current !== null || (!!inset && frameRoomNow().pending);
+    const pending = !!inset && frameRoomNow().pending;
+    camera.userData[FRAMING] = glide.current !== null || pending;
+    // With ?debug: why the view is not at rest, for a browser test that waited in vain.
+    const root = (window as unknown as { __chicane?: Record<string, unknown> }).__chicane;
+    if (root) root.framing = { gliding: glide.current !== null, pending, inset: inset ?? NO_INSET };
   });
   useLayoutEffect(() => {
     if (!inset || !(camera instanceof PerspectiveCamera)) return;

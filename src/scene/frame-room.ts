@@ -66,6 +66,9 @@ export function extentMoved(from: Bounds2D | null, to: Bounds2D | null): boolean
   return Math.abs(from.minX - to.minX) > EXTENT_SLACK || Math.abs(from.maxX - to.maxX) > EXTENT_SLACK || Math.abs(from.minZ - to.minZ) > EXTENT_SLACK || Math.abs(from.maxZ - to.maxZ) > EXTENT_SLACK;
 }
 
+const sameBounds = (a: Bounds2D, b: Bounds2D) => a.minX === b.minX && a.maxX === b.maxX && a.minZ === b.minZ && a.maxZ === b.maxZ;
+const sameInset = (a: ScreenInset, b: ScreenInset) => a.top === b.top && a.right === b.right && a.bottom === b.bottom && a.left === b.left;
+
 /** The union of two table rectangles (either may be missing). */
 export function unionBounds(a: Bounds2D, b: Bounds2D | null): Bounds2D {
   if (!b) return a;
@@ -132,6 +135,9 @@ function subscribe(l: () => void): () => void {
 
 /** Reports (or, with null, withdraws) what `id` lays on the table beside the track. */
 export function reportTableExtent(id: string, bounds: Bounds2D | null): void {
+  // The same numbers again are no report: a view at rest stays at rest (a panel re-measured as its text changes).
+  const was = extents.get(id);
+  if (bounds ? was !== undefined && sameBounds(was, bounds) : was === undefined) return;
   if (bounds) extents.set(id, bounds);
   else extents.delete(id);
   changed();
@@ -139,6 +145,8 @@ export function reportTableExtent(id: string, bounds: Bounds2D | null): void {
 
 /** Reports (or withdraws) the edges of the view a panel covers. */
 export function reportScreenInset(id: string, inset: ScreenInset | null): void {
+  const was = insets.get(id);
+  if (inset ? was !== undefined && sameInset(was, inset) : was === undefined) return;
   if (inset) insets.set(id, inset);
   else insets.delete(id);
   changed();
@@ -176,9 +184,10 @@ export function useReportTableExtent(id: string, bounds: Bounds2D | null): void 
  * size), it covers nothing. With `hold: 'widest'` it reports the furthest
  * reach seen since the view last changed size: a panel whose text grows and
  * shrinks as the game goes on (the seat cards) keeps the room it once needed
- * instead of moving the table each turn.
+ * instead of moving the table each turn. A component that draws the panel only some of the time passes `shown`, so
+ * the panel is measured again when it appears.
  */
-export function useReportScreenInset(id: string, ref: RefObject<HTMLElement | null>, side: keyof ScreenInset | null, hold: 'live' | 'widest' = 'live'): void {
+export function useReportScreenInset(id: string, ref: RefObject<HTMLElement | null>, side: keyof ScreenInset | null, hold: 'live' | 'widest' = 'live', shown = true): void {
   useEffect(() => {
     const el = ref.current;
     const parent = el?.offsetParent;
@@ -209,5 +218,5 @@ export function useReportScreenInset(id: string, ref: RefObject<HTMLElement | nu
       watch.disconnect();
       reportScreenInset(id, null);
     };
-  }, [id, ref, side, hold]);
+  }, [id, ref, side, hold, shown]);
 }

@@ -20,12 +20,18 @@ type W = {
 
 const table = (page: Page) => page.evaluate(() => JSON.parse(JSON.stringify((window as unknown as W).__chicane?.table ?? null)) as TableProbe | null);
 
-/** The Race set-up's game `game` with seed `seed`, started with a person and bots, once the shell shows it. */
-async function openShellGame(page: Page, game: string, seed: number) {
+/** The Race set-up's game `game` with seed `seed`, started with a person and bots (`seats` in all, or as the set-up offers), once the shell shows it. */
+async function openShellGame(page: Page, game: string, seed: number, seats?: number) {
   await page.goto('/?mode=race&debug');
   await page.getByRole('form', { name: 'Race set-up' }).getByLabel('Game').selectOption(game);
   const form = page.getByRole('form', { name: 'Game set-up' });
   await form.getByLabel('Seed').fill(String(seed));
+  if (seats !== undefined) {
+    const seat = form.getByLabel(/^Seat \d+ name$/);
+    await expect(seat.first()).toBeVisible();
+    while ((await seat.count()) < seats) await form.getByRole('button', { name: 'Add a seat' }).click();
+    await expect(seat).toHaveCount(seats);
+  }
   await form.getByRole('button', { name: 'Start the game' }).click();
   await page.waitForFunction((id) => (window as unknown as W).__chicane?.play?.game === id, game);
 }
@@ -246,43 +252,76 @@ test.describe('phone', () => {
 
 type Box = { x: number; y: number; width: number; height: number };
 type Point = { x: number; y: number; inside: boolean; what: string };
-type Rail = { __chicane?: { bahnCards?: { drawn: { id: string; x: number; y: number; inside: boolean }[] } } };
+type Rail = { __chicane?: { bahnCards?: { drawn: { id: string; x: number; y: number; inside: boolean }[]; pieces: { what: string; x: number; y: number; inside: boolean }[] } } };
 
-/** What must be seen on the table now, in canvas pixels: the cars, the Formuła 1 instruments' corners, Bahn Frei's passenger cards. */
-async function tablePoints(page: Page, cars: boolean): Promise<Point[]> {
-  return page.evaluate((withCars) => {
-    const c = (window as unknown as W & Rail).__chicane;
+/** What must be seen on the table now, in canvas pixels: the cars (Bahn Frei's trains), the Formuła 1 instruments' corners, Bahn Frei's passenger cards and the corners of its pieces. */
+async function tablePoints(page: Page, cars: boolean, view: 'shell' | 'start-frei'): Promise<Point[]> {
+  return page.evaluate(
+    ([withCars, own]) => {
+    const c = (window as unknown as W & Rail & StartFreiCars).__chicane;
+    if (own) return (withCars ? (c?.cars ?? []) : []).map((t, i) => ({ ...t.screen, what: `car ${i + 1}` }));
     return [
       ...(withCars ? (c?.play?.tokens ?? []) : []).map((t) => ({ ...t.screen, inside: t.inside, what: `car ${t.id}` })),
       ...(c?.table?.instruments ?? []).map((p, i) => ({ ...p, what: `instruments' corner ${i + 1}` })),
       ...(c?.bahnCards?.drawn ?? []).map((d) => ({ x: d.x, y: d.y, inside: d.inside, what: `passenger card ${d.id}` })),
+      ...(c?.bahnCards?.pieces ?? []).map((d) => ({ x: d.x, y: d.y, inside: d.inside, what: d.what })),
     ];
-  }, cars);
+    },
+    [cars, view === 'start-frei'] as const,
+  );
 }
+
+/** Start Frei's own Race and Replay views: each car where the scene draws it (`?debug`). */
+type StartFreiCars = { __chicane?: { cars?: { screen: { x: number; y: number; inside: boolean } }[] } };
+
+/**
+ * The panels over the view that nothing on the table may lie under: the shell's seat cards, or Start Frei's own cars'
+ * panels (a row or two along the top: the table must lie below them), or its replay's standings tower (top left: the
+ * table must lie beside or below it).
+ */
+interface Cover {
+  readonly view: 'shell' | 'start-frei';
+  readonly panels: string;
+  readonly rule: 'below' | 'clear';
+  readonly cars: boolean;
+  /** Other panels nothing may lie under (the camera choice, the replay's timeline). */
+  readonly clear?: string;
+}
+const SEAT_CARDS: Cover = { view: 'shell', panels: '.play-hud .play-seat', rule: 'below', cars: true };
 
 /**
  * Once the view has come to rest: every car and table object in view and clear of the seat cards (and of Formuła 1's
  * strip along the bottom); Read afresh until it holds, generous but finite. Returns how many points were checked.
  */
-async function expectClearOfCards(page: Page, shot: string, cars = true): Promise<number> {
-  await page.waitForFunction(() => window.__chicane?.camera?.settled === true, undefined, { timeout: 60_000 });
+async function expectClearOfCards(page: Page, shot: string, cover: Cover = SEAT_CARDS): Promise<number> {
+  const rested = await page
+    .waitForFunction(() => window.__chicane?.camera?.settled === true, undefined, { timeout: 60_000 })
+    .then(() => true)
+    .catch(() => false);
+  if (!rested) {
+    // Say why the view never came to rest: the camera's still frames, the framing's glide and its room's reports.
+    const why = await page.evaluate(() => JSON.stringify({ still: window.__chicane?.camera?.still, framing: (window as unknown as { __chicane?: { framing?: unknown } }).__chicane?.framing }));
+    throw new Error(`${shot}: the view did not come to rest within 60 s: ${why}`);
+  }
   const problems = async () => {
     const canvas = (await page.locator('.viewport canvas').first().boundingBox())!;
     const cards: Box[] = [];
-    for (const card of await page.locator('.play-hud .play-seat').all()) cards.push((await card.boundingBox())!);
+    for (const card of await page.locator(cover.panels).all()) cards.push((await card.boundingBox())!);
+    const others: Box[] = [];
+    for (const other of cover.clear ? await page.locator(cover.clear).all() : []) others.push((await other.boundingBox())!);
     const hud = page.locator('.f1-hud');
     const strip = (await hud.count()) > 0 ? await hud.first().boundingBox() : null;
-    const points = await tablePoints(page, cars);
+    const points = await tablePoints(page, cover.cars, cover.view);
     const out: string[] = [];
-    if (cards.length === 0) out.push('no seat cards');
+    if (cards.length === 0) out.push(`no panels (${cover.panels})`);
     if (points.length === 0) out.push('nothing on the table probed');
     const below = Math.max(...cards.map((b) => b.y + b.height)) - canvas.y;
     for (const p of points) {
       const at = `${p.what} at (${Math.round(p.x)}, ${Math.round(p.y)}) of ${Math.round(canvas.width)}×${Math.round(canvas.height)}`;
       if (!p.inside || p.x < 0 || p.x > canvas.width || p.y > canvas.height) out.push(`${at}: out of view`);
-      else if (p.y <= below) out.push(`${at}: not below the seat cards (their bottom at ${Math.round(below)})`);
+      else if (cover.rule === 'below' && p.y <= below) out.push(`${at}: not below the panels (their bottom at ${Math.round(below)})`);
       else if (strip && p.y >= strip.y - canvas.y) out.push(`${at}: under the speedometers' strip`);
-      else if (cards.some((b) => overlaps(b, canvas.x + p.x, canvas.y + p.y))) out.push(`${at}: under a seat card`);
+      else if ([...cards, ...others].some((b) => overlaps(b, canvas.x + p.x, canvas.y + p.y))) out.push(`${at}: under a panel`);
     }
     return { out, checked: points.length };
   };
@@ -297,8 +336,22 @@ async function expectClearOfCards(page: Page, shot: string, cars = true): Promis
   return seen.checked;
 }
 
+/**
+ * The bots held, so the table comes to rest while it is checked (a bot's roll lays dice beside the track and the
+ * framing makes room for them: on a busy machine the bots may move again before the view has rested).
+ */
+async function holdBots(page: Page) {
+  const pause = page.getByRole('button', { name: 'Pause the bots' });
+  if (await pause.isVisible()) {
+    await pause.click();
+    await expect(page.getByRole('button', { name: 'Resume the bots' })).toBeVisible();
+  }
+}
+
 /** The game over, finished by the bots; then its replay, paused at the start. */
 async function toReplay(page: Page) {
+  const resume = page.getByRole('button', { name: 'Resume the bots' });
+  if (await resume.isVisible()) await resume.click();
   await page.getByLabel('Pace', { exact: true }).selectOption('instant');
   await page.getByRole('button', { name: 'Let the bots finish' }).click();
   const result = page.getByRole('region', { name: 'Game result' });
@@ -345,6 +398,7 @@ test.describe('phone: the seat cards cover no car and no table object', () => {
         await expect(page.getByLabel(/^Speeds .* can set$/)).toBeVisible({ timeout: 60_000 });
         await page.waitForFunction(() => ((window as unknown as W).__chicane?.table?.instruments.length ?? 0) === 4);
       }
+      await holdBots(page);
       expect(await expectClearOfCards(page, `framing-phone-${game}-race`)).toBeGreaterThan(0);
       const replay = await toReplay(page);
       await expectClearOfCards(page, `framing-phone-${game}-replay-start`);
@@ -354,3 +408,80 @@ test.describe('phone: the seat cards cover no car and no table object', () => {
     });
   }
 });
+
+const DEVICES = [
+  { name: 'phone', use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } },
+  { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+] as const;
+
+for (const device of DEVICES) {
+  test.describe(`${device.name}: the seat cards cover no train and no piece of Bahn Frei’s 3D table`, () => {
+    test.use(device.use);
+    // Three seats lay their cards in one row on a phone, four in two.
+    for (const seats of device.name === 'phone' ? [3, 4] : [4]) {
+      test(`bahn-frei, ${device.name}, ${seats} seats: in the game and in its replay, every train, passenger card and piece is in view below the seat cards`, async ({ page }) => {
+        test.setTimeout(300_000);
+        const errors = watchErrors(page);
+        await page.addInitScript(() => window.localStorage.setItem('chicane.bahn.view', 'table'));
+        await openShellGame(page, 'bahn-frei', 2, seats);
+        await page.getByRole('button', { name: 'Start the red train in Hamburg' }).click();
+        await page.waitForFunction(() => {
+          const c = (window as unknown as W & Rail).__chicane;
+          const t = c?.play?.tokens ?? [];
+          return t.length > 0 && t.every((x) => x.screen.x >= 0) && (c?.bahnCards?.pieces.length ?? 0) === 8;
+        }, undefined, { timeout: 60_000 });
+        await expect(page.locator('.play-hud .play-seat')).toHaveCount(seats);
+        const shot = `framing-${device.name}-bahn-frei-${seats}`;
+        await holdBots(page);
+        // Trains, waiting passengers' cards, and the corners of the map board and of the pieces below it.
+        expect(await expectClearOfCards(page, `${shot}-race`)).toBeGreaterThan(8);
+        const replay = await toReplay(page);
+        await expectClearOfCards(page, `${shot}-replay-start`);
+        await toTheEnd(page, replay);
+        await expectClearOfCards(page, `${shot}-replay-end`);
+        expect(errors).toEqual([]);
+      });
+    }
+  });
+}
+
+const START_FREI_CARS: Cover = { view: 'start-frei', panels: '.overlay .hud .hud-car', rule: 'below', cars: true, clear: '.overlay .overlay-camera' };
+const START_FREI_TOWER: Cover = { view: 'start-frei', panels: '.overlay .tower', rule: 'clear', cars: true, clear: '.overlay .timeline' };
+type Replayed = { __chicane?: { replay?: { length: number; step: number } } };
+
+for (const device of DEVICES) {
+  test.describe(`${device.name}: Start Frei’s own Race and Replay views leave the cars clear of their panels`, () => {
+    test.use(device.use);
+    test(`start-frei race view, ${device.name}: at the person’s decisions every car is in view below the cars’ panels`, async ({ page }) => {
+      test.setTimeout(240_000);
+      const errors = watchErrors(page);
+      await page.goto('/?mode=race&debug');
+      const form = page.getByRole('form', { name: 'Race set-up' });
+      await form.getByLabel('Seed').fill('2');
+      await form.getByRole('button', { name: 'Start the race' }).click();
+      await expect(page.getByLabel('Your hand')).toBeVisible({ timeout: 60_000 });
+      await page.waitForFunction(() => {
+        const cars = (window as unknown as StartFreiCars).__chicane?.cars ?? [];
+        return cars.length > 0 && cars.every((c) => c.screen.x >= 0);
+      }, undefined, { timeout: 60_000 });
+      expect(await expectClearOfCards(page, `framing-${device.name}-start-frei-own-race`, START_FREI_CARS)).toBeGreaterThan(0);
+      expect(errors).toEqual([]);
+    });
+
+    test(`start-frei replay view, ${device.name}: at the start, a seek and the end every car is in view and under no panel`, async ({ page }) => {
+      test.setTimeout(240_000);
+      const errors = watchErrors(page);
+      await page.goto('/?mode=replay&debug');
+      const timeline = page.getByRole('group', { name: 'Replay timeline' });
+      await expect(timeline).toBeVisible({ timeout: 60_000 });
+      await page.waitForFunction(() => ((window as unknown as Replayed).__chicane?.replay?.length ?? 0) > 0, undefined, { timeout: 60_000 });
+      const length = await page.evaluate(() => (window as unknown as Replayed).__chicane!.replay!.length);
+      for (const step of [0, Math.floor(length / 2), length]) {
+        await page.getByLabel('Seek').fill(String(step));
+        await page.waitForFunction((s) => (window as unknown as Replayed).__chicane?.replay?.step === s, step);
+        await expectClearOfCards(page, `framing-${device.name}-start-frei-own-replay-${step}`, START_FREI_TOWER);
+      }
+      expect(errors).toEqual([]);
+    });
+  });
+}

@@ -9,6 +9,7 @@ import { useRailView } from './view';
 import { tableCards } from '../../games/bahn-frei/cards';
 import { useAppStore } from '../store';
 import { drawnCards, publishRailCards } from './debug';
+import { drawnTokens } from '../play/debug';
 
 /** The plates are printed in the trains' colours. */
 const PLATE_COLOURS: Readonly<Record<string, string>> = { red: '#b8322a', green: '#3f8f4a', yellow: '#d9b526', blue: '#2f63b0' };
@@ -36,6 +37,14 @@ export function RailTableHost({ session }: { session: PlaySession }) {
     });
     return { round: state.round, rounds: 15, complaints: state.complaints, maxComplaints: 8, vouchers: state.vouchers, maxVouchers: state.maxVouchers, event: state.event !== null, plates };
   }, [state]);
+  // The trains' places on the canvas stand for the tokens in the shell's probe (`__chicane.play.tokens`) while the table shows.
+  useEffect(() => {
+    if (!debug || view !== 'table') return;
+    return () => {
+      drawnTokens.list = [];
+      drawnCards.pieces = [];
+    };
+  }, [debug, view]);
   if (view !== 'table') return null;
   return (
     <RailMapScene
@@ -48,6 +57,15 @@ export function RailTableHost({ session }: { session: PlaySession }) {
         debug
           ? (list) => {
               drawnCards.list = list;
+            }
+          : undefined
+      }
+      onTableDrawn={
+        debug
+          ? (trains, drawn) => {
+              drawnTokens.list = trains.map((t) => ({ ...t, settled: true }));
+              drawnTokens.targets = [];
+              drawnCards.pieces = drawn;
             }
           : undefined
       }

@@ -5,7 +5,7 @@
  * scene drew (what each face shows and where it is on the canvas). Reading only.
  */
 import { boardingCar, card, type BahnState } from '../../rules/bahn-frei';
-import type { DrawnCard } from '../../scene/rail';
+import type { DrawnCard, DrawnRailPiece } from '../../scene/rail';
 
 export interface ProbePassenger {
   readonly id: string;
@@ -20,10 +20,12 @@ export interface RailCardsProbe {
   readonly passengers: readonly ProbePassenger[];
   /** From the scene: each card drawn this frame. */
   readonly drawn: readonly DrawnCard[];
+  /** From the scene: the corners of the game's pieces below the map (round track, complaints, vouchers, plates). */
+  readonly pieces: readonly DrawnRailPiece[];
 }
 
 /** Where the scene draws the cards (written every frame). */
-export const drawnCards: { list: readonly DrawnCard[] } = { list: [] };
+export const drawnCards: { list: readonly DrawnCard[]; pieces: readonly DrawnRailPiece[] } = { list: [], pieces: [] };
 
 export function publishRailCards(state: () => BahnState): void {
   if (typeof window === 'undefined') return;
@@ -43,6 +45,9 @@ export function publishRailCards(state: () => BahnState): void {
     },
     get drawn() {
       return drawnCards.list;
+    },
+    get pieces() {
+      return drawnCards.pieces;
     },
   };
   root.bahnCards = probe;

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import { OrbitControls } from '@react-three/drei';
 import { PerspectiveCamera, Vector3 } from 'three';
@@ -6,7 +6,8 @@ import type { LaneGraph, SpaceId } from '../../track';
 import { standings, type GameEvent, type GameState } from '../../rules/start-frei';
 import type { Bounds2D } from '../bounds';
 import { boundsCentre } from '../bounds';
-import { FramedCamera } from '../FramedCamera';
+import { FramedCamera, shiftView } from '../FramedCamera';
+import { useScreenInset } from '../frame-room';
 import { GLIDING } from '../camera-glide';
 import { toCanvas } from '../screen-point';
 import { createDirector, direct } from '../broadcast/director';
@@ -18,6 +19,7 @@ import type { ActionClock, CameraMode, DrawnCarRef } from './feed';
 const want = new Vector3();
 const look = new Vector3();
 const probe = new Vector3();
+
 
 export interface CameraRigProps {
   readonly mode: CameraMode;
@@ -51,14 +53,26 @@ export function CameraRig({ mode, follow, bounds, cars, clock, graph, state, eve
   }, [reachable, graph]);
   const rivals = useMemo(() => neighboursOf(state.standings ?? standings(state), follow), [state, follow]);
   const story = useMemo(() => ({ state, events }), [state, events]);
+  // The panels over the view (the cars' HUD along the top, the camera choice, the replay's tower and timeline) report
+  // the edges they cover (src/scene/frame-room.ts): every shot is framed in the part they leave free.
+  const inset = useScreenInset();
+  useLayoutEffect(
+    () => () => {
+      if (camera instanceof PerspectiveCamera) camera.clearViewOffset();
+      // The camera is shared with the next mode's scene: a glide cut short here must not leave it "moving" for ever.
+      delete camera.userData[GLIDING];
+    },
+    [camera],
+  );
 
   useFrame((_, delta) => {
     if (mode === 'orbit') {
       camera.userData[GLIDING] = false;
       return;
     }
-    const fov = camera instanceof PerspectiveCamera ? camera.fov : 50;
-    const aspect = size.width / Math.max(1, size.height);
+    const free = camera instanceof PerspectiveCamera ? shiftView(camera, size.width, size.height, inset) : { fov: 50, aspect: size.width / Math.max(1, size.height) };
+    const fov = free.fov;
+    const aspect = free.aspect;
     const table = { x: cx, z: cz };
     const minSpan = Math.max(6, span * 0.3);
     let snap = false;
@@ -113,7 +127,7 @@ export function CameraRig({ mode, follow, bounds, cars, clock, graph, state, eve
   if (mode !== 'orbit') return null;
   return (
     <>
-      <FramedCamera bounds={bounds} />
+      <FramedCamera bounds={bounds} inset={inset} ease />
       <OrbitControls makeDefault target={[cx, 0, cz]} maxPolarAngle={Math.PI / 2.1} minDistance={2} maxDistance={150} />
     </>
   );

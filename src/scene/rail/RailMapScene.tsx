@@ -14,6 +14,9 @@ import { Shape } from 'three';
 import type { RailMap } from '../../rail';
 import { Table } from '../Table';
 import { FramedCamera } from '../FramedCamera';
+import type { Bounds2D } from '../bounds';
+import { useScreenInset } from '../frame-room';
+import { RailTableProbe, type DrawnRailPiece, type DrawnTrain } from './RailTableProbe';
 import { InstancedMarks } from '../InstancedMarks';
 import { InstancedDiscs } from './InstancedDiscs';
 import { Locomotives, type RailTrain } from './Locomotives';
@@ -40,13 +43,26 @@ export interface RailMapSceneProps {
   readonly names?: boolean;
   /** The round track, complaint-O-meter, voucher circle, event card and train plates, laid out below the map. */
   readonly pieces?: TablePieces | undefined;
+  /** Under `?debug`: where each train and the corners of the table's pieces are drawn, every frame. */
+  readonly onTableDrawn?: ((trains: readonly DrawnTrain[], pieces: readonly DrawnRailPiece[]) => void) | undefined;
 }
 
-export function RailMapScene({ map, tokens, cards, onCardsDrawn, closedRoutes = [], names = true, pieces }: RailMapSceneProps) {
+/** The same rectangle while its numbers stay the same: the framing glides only when the table really changes. */
+function useStableBounds(b: Bounds2D): Bounds2D {
+  const { minX, maxX, minZ, maxZ } = b;
+  return useMemo(() => ({ minX, maxX, minZ, maxZ }), [minX, maxX, minZ, maxZ]);
+}
+
+export function RailMapScene({ map, tokens, cards, onCardsDrawn, closedRoutes = [], names = true, pieces, onTableDrawn }: RailMapSceneProps) {
   const inst = useMemo(() => railInstances(map, closedRoutes), [map, closedRoutes]);
   const mapBounds = inst.bounds;
   const side = useMemo(() => (pieces ? tablePieces(pieces, mapBounds.minX + 0.8, mapBounds.maxZ + 0.4, mapBounds.maxX - mapBounds.minX - 1.6) : null), [pieces, mapBounds]);
-  const bounds = side ? { ...mapBounds, maxZ: mapBounds.maxZ + side.depth } : mapBounds;
+  // The map and the pieces below it, framed in the part of the view no panel (the seat cards) covers
+  // (src/scene/frame-room.ts). The pieces are laid out anew each turn, but their rectangle keeps its numbers.
+  const bounds = useStableBounds(side ? { ...mapBounds, maxZ: mapBounds.maxZ + side.depth } : mapBounds);
+  const inset = useScreenInset();
+  // The printed board lies 0.3 inside the map's rectangle on every side.
+  const board = useMemo(() => ({ minX: mapBounds.minX + 0.3, maxX: mapBounds.maxX - 0.3, minZ: mapBounds.minZ + 0.3, maxZ: mapBounds.maxZ - 0.3 }), [mapBounds]);
   const mcx = (mapBounds.minX + mapBounds.maxX) / 2;
   const mcz = (mapBounds.minZ + mapBounds.maxZ) / 2;
   const cx = (bounds.minX + bounds.maxX) / 2;
@@ -79,14 +95,15 @@ export function RailMapScene({ map, tokens, cards, onCardsDrawn, closedRoutes = 
       </group>
       {/* The printed board. */}
       <mesh position={[mcx, 0.01, mcz]} rotation={[-Math.PI / 2, 0, 0]} receiveShadow>
-        <planeGeometry args={[mapBounds.maxX - mapBounds.minX - 0.6, mapBounds.maxZ - mapBounds.minZ - 0.6]} />
+        <planeGeometry args={[board.maxX - board.minX, board.maxZ - board.minZ]} />
         <meshStandardMaterial color="#bcd3e0" roughness={0.95} />
       </mesh>
       <mesh position={[0, 0.02, 0]} rotation={[-Math.PI / 2, 0, 0]} receiveShadow>
         <shapeGeometry args={[land]} />
         <meshStandardMaterial color="#efe6cf" roughness={0.95} />
       </mesh>
-      <FramedCamera bounds={bounds} />
+      <FramedCamera bounds={bounds} inset={inset} ease />
+      {onTableDrawn && <RailTableProbe trains={trains} board={board} pieces={side} onDrawn={onTableDrawn} />}
       <InstancedMarks items={inst.bars} y={0.035} height={0.02} />
       <InstancedDiscs items={inst.spaces} y={0.06} height={0.05} />
       <InstancedDiscs items={inst.stations} y={0.07} height={0.08} />

@@ -1,3 +1,5 @@
+import { useRef } from 'react';
+import { useReportScreenInset } from '../../scene/frame-room';
 import { needsHandoff, useBotDriver, useRaceStore, whoActs } from '../../app/race';
 import { CameraChoice } from '../replay/CameraChoice';
 import { Hud } from './Hud';
@@ -10,13 +12,16 @@ export function RaceOverlay() {
   const setup = useRaceStore((s) => s.setup);
   const camera = useRaceStore((s) => s.camera);
   useBotDriver();
+  // The camera choice at the bottom of the view: the table is framed above it (src/scene/frame-room.ts).
+  const choice = useRef<HTMLDivElement>(null);
+  useReportScreenInset('race-camera-choice', choice, 'bottom', 'live', state !== null);
   if (!state) return null;
   const handoff = needsHandoff(state, setup.seats, holder);
   const who = whoActs(state);
   return (
     <div className="overlay">
       <Hud state={state} active={who} />
-      <div className="overlay-camera">
+      <div ref={choice} className="overlay-camera">
         <CameraChoice camera={camera === 'follow' ? 'follow' : camera} follow={Math.max(0, who)} names={[]} onCamera={(c) => useRaceStore.getState().setCamera(c)} onFollow={() => undefined} />
       </div>
       {handoff !== null && <HandoffScreen name={state.names[handoff] ?? `Car ${handoff + 1}`} onReady={() => useRaceStore.getState().takeDevice(handoff)} />}

@@ -1,3 +1,5 @@
+import { useRef } from 'react';
+import { useReportScreenInset } from '../../scene/frame-room';
 import { distance, GEAR_NAMES, standings, type GameState } from '../../rules/start-frei';
 import { CAR_COLORS } from '../../app/replay';
 import { towerGaps } from '../../app/broadcast';
@@ -6,8 +8,11 @@ import { towerGaps } from '../../app/broadcast';
 export function StandingsTower({ state, onFollow }: { state: GameState; onFollow?: (car: number) => void }) {
   const order = state.standings ?? standings(state);
   const gaps = towerGaps(order, state.players.map((_, i) => distance(state, i)));
+  // At the top left of the view: the table is framed below it (src/scene/frame-room.ts).
+  const tower = useRef<HTMLTableElement>(null);
+  useReportScreenInset('replay-tower', tower, 'top');
   return (
-    <table className="tower" aria-label="Standings">
+    <table ref={tower} className="tower" aria-label="Standings">
       <thead>
         <tr>
           <th>Pos</th>

@@ -1,3 +1,5 @@
+import { useRef } from 'react';
+import { useReportScreenInset } from '../../scene/frame-room';
 import { SPEEDS, useReplayStore, type MarkKind } from '../../app/replay';
 
 const MARK_ICON: Record<MarkKind, string> = { overtake: '⇈', chicane: '⚠', brake: '▼', drs: 'D', pit: 'P', lap: '⚑', finish: '★' };
@@ -35,6 +37,9 @@ export function Timeline() {
   const speed = useReplayStore((s) => s.speed);
   const state = useReplayStore((s) => s.state);
   const { seek, stepBy, turnBy, incidentBy, setPlaying, setSpeed } = useReplayStore.getState();
+  // Along the bottom of the view: the table is framed above it (src/scene/frame-room.ts).
+  const bar = useRef<HTMLDivElement>(null);
+  useReportScreenInset('replay-timeline', bar, 'bottom', 'live', session !== null);
   if (!session) return null;
   const length = session.seeker.length;
   const groups = groupMarks(session.marks, length);
@@ -42,7 +47,7 @@ export function Timeline() {
   for (const m of session.marks) counts.set(m.kind, (counts.get(m.kind) ?? 0) + 1);
   const leaderLap = state ? Math.min(2, Math.max(...state.players.map((p) => p.laps)) + 1) : 1;
   return (
-    <div className="timeline" role="group" aria-label="Replay timeline">
+    <div ref={bar} className="timeline" role="group" aria-label="Replay timeline">
       <div className="controls">
         <button type="button" aria-label="Previous turn" title="Previous turn (Shift+←)" onClick={() => turnBy(-1)}>
           «

@@ -101,6 +101,29 @@ describe('the framing room settles once from the final set of reports', () => {
     expect(n).toBeLessThanOrEqual(MAX_WAIT_FRAMES);
   });
 
+  it('a panel measured again with the same numbers (its text changed, not its reach) leaves a settled room at rest', () => {
+    reportScreenInset('cards', { ...NO_INSET, top: 96 });
+    reportTableExtent('row', { minX: 0, maxX: 10, minZ: 6, maxZ: 8 });
+    for (let i = 0; i < 3; i++) frames.frame();
+    expect(frameRoomNow().pending).toBe(false);
+    const settled = frameRoomNow();
+    // A bot's move re-measures the seat cards and re-reports the objects, every few frames: never "framing" again.
+    for (let i = 0; i < 10; i++) {
+      reportScreenInset('cards', { ...NO_INSET, top: 96 });
+      reportTableExtent('row', { minX: 0, maxX: 10, minZ: 6, maxZ: 8 });
+      expect(frameRoomNow().pending).toBe(false);
+      expect(frames.booked).toBe(0);
+      frames.frame();
+    }
+    expect(frameRoomNow().inset).toBe(settled.inset);
+    expect(frameRoomNow().extent).toBe(settled.extent);
+    // A real change still counts: the room waits for it to settle.
+    reportScreenInset('cards', { ...NO_INSET, top: 150 });
+    expect(frameRoomNow().pending).toBe(true);
+    for (let i = 0; i < 3; i++) frames.frame();
+    expect(frameRoomNow().inset.top).toBe(150);
+  });
+
   it('what counts as a move of the room', () => {
     expect(insetMoved(NO_INSET, { ...NO_INSET, left: 1 })).toBe(true);
     expect(insetMoved({ ...NO_INSET, left: 1 }, NO_INSET)).toBe(true);
