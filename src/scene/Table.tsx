@@ -60,7 +60,8 @@ export function Table({ width = 26, depth = 18, top = 'felt', quality }: TablePr
       <SkyLight quality={level} />
       {rim ? (
         <mesh geometry={rim} receiveShadow>
-          <LookMaterial shading={look.flatShading} map={look.textures ? wood : null} color={look.textures ? '#ffffff' : WOOD_COLOR} roughness={0.62} />
+          {/* Lit as a solid: its edges face sideways, and baked light (made for what faces up) would flatten them. */}
+          <LookMaterial shading={look.shading} map={look.textures ? wood : null} color={look.textures ? '#ffffff' : WOOD_COLOR} roughness={0.62} />
         </mesh>
       ) : (
         <mesh position={[0, -0.01 - THICKNESS / 2, 0]} receiveShadow>
