@@ -39,14 +39,22 @@ export interface LookLevel {
   /** The material of what lies flat on the table: the table top, the boards, their printed marks. */
   readonly flatShading: LookShading;
   readonly filtering: TextureFiltering;
+  /**
+   * Printed marks (lane lines, kerbs, chicane lines, grid) stand as thin
+   * boxes, a relief that catches the light at a low angle; without it each
+   * is its top face alone, two triangles instead of twelve: a software
+   * renderer pays for every triangle, the slivers of the sides included.
+   */
+  readonly markRelief: boolean;
 }
 
 export const LOOK_LEVELS: Record<Quality, LookLevel> = {
   // Low keeps the picture (textures, colours, the key light) and drops what costs per pixel.
-  // Cheap filtering measured the largest cut of Replay's frame under SwiftShader; baked flat shading measured none on top, so Low keeps the lit Lambert (docs/assumptions.md).
-  low: { sky: false, softShadows: false, contactShadows: false, textures: true, shading: 'lambert', flatShading: 'lambert', filtering: 'cheap' },
-  medium: { sky: true, softShadows: false, contactShadows: true, textures: true, shading: 'standard', flatShading: 'standard', filtering: 'fine' },
-  high: { sky: true, softShadows: true, contactShadows: true, textures: true, shading: 'standard', flatShading: 'standard', filtering: 'fine' },
+  // Cheap filtering measured the largest cut of Replay's frame under SwiftShader. Low draws no shadows, so what lies flat on the table
+  // looks the same with its light baked in, which cut Learn's frame by about a fifth; marks lose their relief (docs/assumptions.md).
+  low: { sky: false, softShadows: false, contactShadows: false, textures: true, shading: 'lambert', flatShading: 'baked', filtering: 'cheap', markRelief: false },
+  medium: { sky: true, softShadows: false, contactShadows: true, textures: true, shading: 'standard', flatShading: 'standard', filtering: 'fine', markRelief: true },
+  high: { sky: true, softShadows: true, contactShadows: true, textures: true, shading: 'standard', flatShading: 'standard', filtering: 'fine', markRelief: true },
 };
 
 /** What the look draws at a quality level. */
