@@ -156,6 +156,12 @@ const boundOfSum = new Float64Array(MAX_STEPS + 2);
 /** The distinct bounds of one order choice, highest first (at most one per sum). */
 const distinct = new Float64Array(MAX_STEPS + 2);
 
+/** The plans' indices in the order they are scored, each plan's place among the distinct bounds, and where each bound's plans begin in `order`. */
+let order = new Int32Array(64);
+let groupOf = new Int32Array(64);
+const groupStart = new Int32Array(MAX_STEPS + 3);
+const groupFill = new Int32Array(MAX_STEPS + 3);
+
 /** How good a place (a context number) is to end the move: far ahead, finished, never where the pit lane it must take is out of reach. */
 function place(S: Search, k: number, lost: number): number {
   const s = spaceOfKey(k);
@@ -272,17 +278,32 @@ function chooseHeuristic(state: MssState, actions: readonly MssAction[]): MssAct
       bounds[i] = b;
     }
     let bestIndex = -1;
-    // The plans in the order of a stable sort by bound, highest first: each bound's plans in list order.
-    search: for (let g = 0; g < groups; g++) {
-      const b = distinct[g]!;
-      for (let i = 0; i < listed.length; i++) {
-        if (bounds[i] !== b) continue;
-        if (b < bestScore) break search;
-        const score = outcome(S, listed[i]!.info, k0, 0);
-        if (score > bestScore || (score === bestScore && i < bestIndex)) {
-          bestScore = score;
-          bestIndex = i;
-        }
+    // The plans in the order of a stable sort by bound, highest first: each bound's plans in list order (a counting sort by the bound's place among the distinct ones).
+    if (order.length < listed.length) {
+      order = new Int32Array(listed.length * 2);
+      groupOf = new Int32Array(listed.length * 2);
+    }
+    groupStart.fill(0, 0, groups + 1);
+    for (let i = 0; i < listed.length; i++) {
+      let g = 0;
+      while (g < groups && distinct[g] !== bounds[i]) g++;
+      groupOf[i] = g;
+      if (g < groups) groupStart[g + 1]!++;
+    }
+    for (let g = 0; g < groups; g++) groupStart[g + 1]! += groupStart[g]!;
+    groupFill.set(groupStart.subarray(0, groups));
+    let ordered = 0;
+    for (let i = 0; i < listed.length; i++) if (groupOf[i]! < groups) {
+      order[groupFill[groupOf[i]!]!++] = i;
+      ordered++;
+    }
+    for (let j = 0; j < ordered; j++) {
+      const i = order[j]!;
+      if (bounds[i]! < bestScore) break;
+      const score = outcome(S, listed[i]!.info, k0, 0);
+      if (score > bestScore || (score === bestScore && i < bestIndex)) {
+        bestScore = score;
+        bestIndex = i;
       }
     }
     if (bestIndex < 0) return best;
