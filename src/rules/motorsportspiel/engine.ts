@@ -631,7 +631,8 @@ function rollEntryOf(state: MssState, turn: Turn): RollEntry {
 }
 
 function rollPlans(state: MssState, turn: Turn): readonly RollPlan[] {
-  const keyOf = (plan: readonly PlacedDie[]) => plan.map((d) => `${d.die}:${d.value}`).join(',');
+  // A lowered plan is found by its sequence of numbers (read high or low): the roll lists one plan per sequence, so another order of the dice giving the same numbers stands for it.
+  const keyOf = (plan: readonly PlacedDie[]) => plan.map((d) => `${d.value}${d.low ? 'l' : 'h'}`).join(',');
   const all = plans(state, turn);
   const index = new Map(all.map((p, i) => [keyOf(p.plan), i]));
   return all.map((p): RollPlan => {

@@ -9,10 +9,9 @@
  *   numbers (read high or low), the first found.
  * - "Read it low" (rulebook: "you must choose the lower die number"): a plan
  *   with a die read high is not listed when it loses points and the same
- *   plan with some of its high dice read low loses fewer — the same dice in
- *   the same order, itself one of the plans listed (a lowered plan whose
- *   numbers only another order lists is not compared: the engine's reading
- *   today, which the seeded races of `same-games` pin).
+ *   plan with some of its high dice read low loses fewer: every lowered
+ *   variant is compared, found by its sequence of numbers (read high or
+ *   low), whichever order of the dice the roll lists it under.
  * - A die's paths: those that drive it whole (or end the move: finished,
  *   stopped in a pit box), else the longest ones; in the order of the board's
  *   edges, each once.
@@ -115,16 +114,15 @@ export function referenceLegal(state: MssState): MssAction[] | null {
       if (!cost.has(key)) cost.set(key, costOf(env, ctx, plan));
       return cost.get(key)!;
     };
-    // As the engine reads the rule today: a lowered plan counts when that very plan (the same dice in the same order) is one of the plans listed, not when only another order gives its numbers (see the report of this test's branch).
-    const byDice = (plan: readonly PlacedDie[]) => plan.map((d) => `${d.die}:${d.value}`).join(',');
-    const listed = new Set(all.map(byDice));
+    // Every lowered variant is compared: the roll lists one plan per sequence of numbers, so the variant stands for whichever order lists its numbers.
+    const listed = new Set(all.map(seqOf));
     for (const plan of all) {
       const high = plan.flatMap((d, i) => (d.low ? [] : [i]));
       let legal = true;
       if (high.length > 0 && costOfPlan(plan) > 0) {
         for (let mask = 1; mask < 1 << high.length && legal; mask++) {
           const lowered = plan.map((d, i) => (high.includes(i) && mask & (1 << high.indexOf(i)) ? read(d.die, turn.roll[d.die]!, d.side === 'top' ? 'bottom' : 'top') : d));
-          if (listed.has(byDice(lowered)) && costOfPlan(lowered) < costOfPlan(plan)) legal = false;
+          if (listed.has(seqOf(lowered)) && costOfPlan(lowered) < costOfPlan(plan)) legal = false;
         }
       }
       if (legal) out.push({ type: 'order', dice: plan.map((d) => ({ die: d.die, side: d.side })) });
