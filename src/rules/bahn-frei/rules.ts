@@ -39,6 +39,44 @@ export class BahnSetupError extends Error {
 
 type Draft = { -readonly [K in keyof BahnState]: BahnState[K] };
 
+/** A copy of the state to write (field by field: an object of one fixed shape, quicker to make and read than a spread). */
+function draftOf(s: BahnState): Draft {
+  return {
+    map: s.map,
+    plates: s.plates,
+    specials: s.specials,
+    names: s.names,
+    seats: s.seats,
+    trains: s.trains,
+    parts: s.parts,
+    passengers: s.passengers,
+    pile: s.pile,
+    eventPile: s.eventPile,
+    event: s.event,
+    rng: s.rng,
+    round: s.round,
+    played: s.played,
+    chief: s.chief,
+    phase: s.phase,
+    stage: s.stage,
+    pending: s.pending,
+    complaints: s.complaints,
+    vouchers: s.vouchers,
+    maxVouchers: s.maxVouchers,
+    done: s.done,
+    closedStations: s.closedStations,
+    closedRoutes: s.closedRoutes,
+    kept: s.kept,
+    passed: s.passed,
+    shielded: s.shielded,
+    due: s.due,
+    relief: s.relief,
+    lastDie: s.lastDie,
+    won: s.won,
+    reason: s.reason,
+  };
+}
+
 export const CUBE_ID = 'blue-cube';
 
 // ————— small queries —————
@@ -76,8 +114,8 @@ interface PassengerIndex {
 }
 const NONE: readonly Passenger[] = Object.freeze([]);
 const indexes = new WeakMap<readonly Passenger[], PassengerIndex>();
-/** Arrays a draft is still writing (see `setP`). */
-const editing = new WeakSet<readonly Passenger[]>();
+/** The array the draft in hand is still writing (see `setP`; one action is applied at a time, start to end). */
+let editing: readonly Passenger[] | null = null;
 /** Each passengers array's id → position (the order is the deck's, kept all game). */
 const positions = new WeakMap<readonly Passenger[], ReadonlyMap<string, number>>();
 
@@ -88,7 +126,7 @@ function push<K>(m: Map<K, Passenger[]>, k: K, p: Passenger): void {
 }
 
 function indexOf(list: readonly Passenger[]): PassengerIndex | null {
-  if (editing.has(list)) return null;
+  if (list === editing) return null;
   let ix = indexes.get(list);
   if (!ix) {
     const byPart = new Map<string, Passenger[]>();
@@ -202,6 +240,16 @@ export function trainsFor(seats: readonly SeatSetup[]): number {
   return seats.length;
 }
 
+// The first problem of a map for a number of trains, by map (maps are values: an edit makes a new one).
+const mapProblems = new WeakMap<RailMap, (string | null)[]>();
+function mapProblem(map: RailMap, trains: number): string | null {
+  let byTrains = mapProblems.get(map);
+  if (!byTrains) mapProblems.set(map, (byTrains = []));
+  let p = byTrains[trains];
+  if (p === undefined) p = byTrains[trains] = validateRailMap(map, { players: trains, passengerStations: PASSENGER_STATIONS })[0] ?? null;
+  return p;
+}
+
 export function setupGame(map: RailMap, config: BahnConfig, seats: readonly SeatSetup[], seed: number): BahnState {
   const n = seats.length;
   if (!Number.isInteger(n) || n < 1 || n > 4) throw new BahnSetupError(`Bahn Frei is for 1 to 4 players, not ${n}`);
@@ -213,8 +261,8 @@ export function setupGame(map: RailMap, config: BahnConfig, seats: readonly Seat
   const colours = config.colours ?? TRAIN_COLOURS.slice(0, t);
   if (colours.length !== t) throw new BahnSetupError(`${t} trains need ${t} colours, the options name ${colours.length}`);
   if (new Set(colours).size !== colours.length) throw new BahnSetupError('each train needs a colour of its own');
-  const problems = validateRailMap(map, { players: t, passengerStations: PASSENGER_STATIONS });
-  if (problems.length > 0) throw new BahnSetupError(`the rail map cannot host the game: ${problems[0]}`);
+  const problem = mapProblem(map, t);
+  if (problem !== null) throw new BahnSetupError(`the rail map cannot host the game: ${problem}`);
   const plates = config.plates ?? 'beginner';
   const specials = config.specialPassengers ?? false;
 
@@ -272,9 +320,9 @@ export function setupGame(map: RailMap, config: BahnConfig, seats: readonly Seat
 function setP(d: Draft, id: string, f: (p: Passenger) => Passenger): void {
   let list = d.passengers as Passenger[];
   const pos = positionsOf(list);
-  if (!editing.has(list)) {
+  if (list !== editing) {
     list = list.slice();
-    editing.add(list);
+    editing = list;
     positions.set(list, pos);
     d.passengers = list;
   }
@@ -284,7 +332,7 @@ function setP(d: Draft, id: string, f: (p: Passenger) => Passenger): void {
 
 /** The draft's passengers are final: they may be indexed from now on. */
 function sealPassengers(d: Draft): void {
-  editing.delete(d.passengers);
+  if (d.passengers === editing) editing = null;
 }
 
 function setPart(d: Draft, id: string, f: (p: Part) => Part): void {
@@ -684,9 +732,94 @@ function advance(d: Draft, ev: BahnEvent[]): void {
 
 // ————— legal actions —————
 
+/**
+ * The actions the engine lists, made once each and frozen (an action is plain data: the same move is the same
+ * object in every state and game). A listed object is what `isListed` knows again; frozen, nobody can widen it.
+ */
+type Of<T extends BahnAction['type']> = Extract<BahnAction, { type: T }>;
+function row<A>(m: Map<string, Map<string, A>>, k: string): Map<string, A> {
+  let r = m.get(k);
+  if (r === undefined) m.set(k, (r = new Map<string, A>()));
+  return r;
+}
+const START: Of<'start'> = Object.freeze({ type: 'start' });
+const DONE: Of<'done'> = Object.freeze({ type: 'done' });
+const TIME_UP: Of<'time-up'> = Object.freeze({ type: 'time-up' });
+const picks = new Map<string, Of<'pick'>>();
+const chooses = new Map<string, Of<'choose'>>();
+const pickTrains = new Map<string, Of<'pick-train'>>();
+const sips = new Map<string, Of<'sip'>>();
+const steps = new Map<string, Of<'step'>[]>();
+const places = new Map<string, Map<string, Of<'place'>>>();
+const alights = new Map<string, Map<string, Of<'alight'>>>();
+const boards = new Map<string, Map<string, Of<'board'>>>();
+const transfers = new Map<string, Map<string, Of<'transfer'>>>();
+
+const Acts = {
+  pick(passenger: string): Of<'pick'> {
+    let a = picks.get(passenger);
+    if (a === undefined) picks.set(passenger, (a = Object.freeze({ type: 'pick', passenger })));
+    return a;
+  },
+  choose(option: string): Of<'choose'> {
+    let a = chooses.get(option);
+    if (a === undefined) chooses.set(option, (a = Object.freeze({ type: 'choose', option })));
+    return a;
+  },
+  pickTrain(train: string): Of<'pick-train'> {
+    let a = pickTrains.get(train);
+    if (a === undefined) pickTrains.set(train, (a = Object.freeze({ type: 'pick-train', train })));
+    return a;
+  },
+  sip(part: string): Of<'sip'> {
+    let a = sips.get(part);
+    if (a === undefined) sips.set(part, (a = Object.freeze({ type: 'sip', part })));
+    return a;
+  },
+  step(part: string, to: number): Of<'step'> {
+    let r = steps.get(part);
+    if (r === undefined) steps.set(part, (r = []));
+    return (r[to] ??= Object.freeze({ type: 'step', part, to }));
+  },
+  place(train: string, station: string): Of<'place'> {
+    const r = row(places, train);
+    let a = r.get(station);
+    if (a === undefined) r.set(station, (a = Object.freeze({ type: 'place', train, station })));
+    return a;
+  },
+  alight(part: string, passenger: string): Of<'alight'> {
+    const r = row(alights, part);
+    let a = r.get(passenger);
+    if (a === undefined) r.set(passenger, (a = Object.freeze({ type: 'alight', part, passenger })));
+    return a;
+  },
+  board(part: string, passenger: string): Of<'board'> {
+    const r = row(boards, part);
+    let a = r.get(passenger);
+    if (a === undefined) r.set(passenger, (a = Object.freeze({ type: 'board', part, passenger })));
+    return a;
+  },
+  transfer(passenger: string, to: string): Of<'transfer'> {
+    const r = row(transfers, passenger);
+    let a = r.get(to);
+    if (a === undefined) r.set(to, (a = Object.freeze({ type: 'transfer', passenger, to })));
+    return a;
+  },
+};
+
+function pick(ids: readonly string[]): BahnAction[] {
+  const out: BahnAction[] = [];
+  for (const id of ids) out.push(Acts.pick(id));
+  return out;
+}
+
+function choose(...options: string[]): BahnAction[] {
+  const out: BahnAction[] = [];
+  for (const o of options) out.push(Acts.choose(o));
+  return out;
+}
+
 function decisionActions(s: BahnState, dec: Decision): BahnAction[] {
-  const pick = (ids: readonly string[]): BahnAction[] => ids.map((passenger) => ({ type: 'pick', passenger }));
-  const choose = (...options: string[]): BahnAction[] => options.map((option) => ({ type: 'choose', option }));
   switch (dec.kind) {
     case 'put-back':
       return pick(dec.drawn.filter((id) => !isSpecial(card(id))));
@@ -699,7 +832,7 @@ function decisionActions(s: BahnState, dec: Decision): BahnAction[] {
       return pick(on.map((p) => p.id));
     }
     case 'pick-train':
-      return dec.trains.map((train) => ({ type: 'pick-train', train }));
+      return dec.trains.map((train) => Acts.pickTrain(train));
     case 'keep-one':
       return pick(dec.drawn);
     case 'pass': {
@@ -741,14 +874,14 @@ function operationActions(s: BahnState, seat: Seat): BahnAction[] {
   for (const part of s.parts) {
     if (driverOf(s, part) !== seat) continue;
     if (part.stop === 'due') {
-      out.push({ type: 'sip', part: part.id });
+      out.push(Acts.sip(part.id));
       continue;
     }
-    if (part.left > 0) for (const to of movesOf(s, part).targets[part.space] ?? []) out.push({ type: 'step', part: part.id, to });
+    if (part.left > 0) for (const to of movesOf(s, part).targets[part.space] ?? []) out.push(Acts.step(part.id, to));
     const station = tables.stationOf[part.space] ?? null;
     if (station === null || part.stop === 'refuel') continue;
-    for (const p of aboard(s, part.id)) if (card(p.id).to === station) out.push({ type: 'alight', part: part.id, passenger: p.id });
-    for (const p of waitingAt(s, station)) if (mayJoin(s, part.id, p.id)) out.push({ type: 'board', part: part.id, passenger: p.id });
+    for (const p of aboard(s, part.id)) if (card(p.id).to === station) out.push(Acts.alight(part.id, p.id));
+    for (const p of waitingAt(s, station)) if (mayJoin(s, part.id, p.id)) out.push(Acts.board(part.id, p.id));
     for (const other of s.parts) {
       if (other.id === part.id || other.space !== part.space || other.stop === 'refuel') continue;
       for (const p of aboard(s, part.id)) {
@@ -756,11 +889,11 @@ function operationActions(s: BahnState, seat: Seat): BahnAction[] {
         if (c.to === station) continue;
         if (isSpecial(c) && c.kind === 'no-transfer') continue;
         if (p.rode.includes(other.id) || !mayJoin(s, other.id, p.id)) continue;
-        out.push({ type: 'transfer', passenger: p.id, to: other.id });
+        out.push(Acts.transfer(p.id, other.id));
       }
     }
   }
-  out.push({ type: 'done' }, { type: 'time-up' });
+  out.push(DONE, TIME_UP);
   return out;
 }
 
@@ -770,11 +903,26 @@ interface Memo {
   readonly legal: (readonly BahnAction[] | undefined)[];
   actors: readonly Seat[] | undefined;
 }
-const memos = new WeakMap<BahnState, Memo>();
+// The last few states' memos, by identity: the runner, the bots, `apply` and the shells ask about the state
+// in hand again and again, then move on; a state pushed out is only worked out again if asked (a ring of
+// slots is cheaper to keep than a weak map entry per state).
+const MEMO_SLOTS = 8;
+const memoStates: (BahnState | undefined)[] = new Array<BahnState | undefined>(MEMO_SLOTS).fill(undefined);
+const memoValues: (Memo | undefined)[] = new Array<Memo | undefined>(MEMO_SLOTS).fill(undefined);
+let memoNext = 0;
+
+function memoIfAny(s: BahnState): Memo | undefined {
+  for (let i = 0; i < MEMO_SLOTS; i++) if (memoStates[i] === s) return memoValues[i];
+  return undefined;
+}
 
 function memoOf(s: BahnState): Memo {
-  let m = memos.get(s);
-  if (!m) memos.set(s, (m = { legal: [], actors: undefined }));
+  const hit = memoIfAny(s);
+  if (hit) return hit;
+  const m: Memo = { legal: [], actors: undefined };
+  memoStates[memoNext] = s;
+  memoValues[memoNext] = m;
+  memoNext = (memoNext + 1) % MEMO_SLOTS;
   return m;
 }
 
@@ -783,9 +931,8 @@ export function legalActions(s: BahnState, seat: Seat): BahnAction[] {
   const bySeat = memoOf(s).legal;
   let list = bySeat[seat];
   if (!list) {
-    const fresh = computeLegal(s, seat);
-    for (const a of fresh) Object.freeze(a);
-    list = fresh;
+    // Every action listed is an interned frozen object (see `Acts`): nothing to copy or freeze here.
+    list = computeLegal(s, seat);
     bySeat[seat] = list;
   }
   return list.slice();
@@ -793,7 +940,7 @@ export function legalActions(s: BahnState, seat: Seat): BahnAction[] {
 
 /** Whether `a` is one of the very objects the engine listed for this state and seat: legal as it stands, no need to read it again. */
 export function isListed(s: BahnState, seat: Seat, a: BahnAction): boolean {
-  return s.phase !== 'over' && memos.get(s)?.legal[seat]?.includes(a) === true;
+  return s.phase !== 'over' && memoIfAny(s)?.legal[seat]?.includes(a) === true;
 }
 
 function computeLegal(s: BahnState, seat: Seat): BahnAction[] {
@@ -802,14 +949,14 @@ function computeLegal(s: BahnState, seat: Seat): BahnAction[] {
       return [];
     case 'place': {
       const hubs = mapTables(s.map).hubs;
-      return s.trains.filter((t) => t.driver === seat && !t.placed).flatMap((t) => hubs.map((station) => ({ type: 'place' as const, train: t.colour, station })));
+      return s.trains.filter((t) => t.driver === seat && !t.placed).flatMap((t) => hubs.map((station) => Acts.place(t.colour, station)));
     }
     case 'decide': {
       const dec = s.pending[0];
       return dec && dec.seat === seat ? decisionActions(s, dec) : [];
     }
     case 'briefing':
-      return seat === s.chief ? [{ type: 'start' }] : [];
+      return seat === s.chief ? [START] : [];
     case 'operations':
       return s.done[seat] ? [] : operationActions(s, seat);
   }
@@ -1016,7 +1163,7 @@ function applyOperation(d: Draft, ev: BahnEvent[], seat: Seat, a: BahnAction): v
 
 /** Applies an action known to be in `legalActions(s, seat)`; returns the new state and what happened. */
 export function applyListed(s: BahnState, seat: Seat, a: BahnAction): { state: BahnState; events: BahnEvent[] } {
-  const d: Draft = { ...s };
+  const d = draftOf(s);
   const ev: BahnEvent[] = [];
   switch (s.phase) {
     case 'place': {

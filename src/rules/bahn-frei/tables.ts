@@ -72,16 +72,26 @@ export function mapTables(map: RailMap): MapTables {
   const stationOf = net.spaces.map((info) => (info.kind === 'station' ? map.stations[info.station]!.id : null));
   const hub = net.spaces.map((info) => info.kind === 'station' && map.stations[info.station]!.hub);
   const plain = new Map<string, MoveTable>();
+  // The last answer for each way of moving: within a round the closure lists are the very same arrays.
+  const last: { stations: readonly string[] | null; routes: readonly string[] | null; table: MoveTable | null }[] = [
+    { stations: null, routes: null, table: null },
+    { stations: null, routes: null, table: null },
+  ];
   const tables: MapTables = {
     stationOf,
     hub,
     spaceOf: net.stationIndex,
     hubs: map.stations.filter((x) => x.hub).map((x) => x.id),
     move(express, closedStations, closedRoutes) {
+      const seen = last[express ? 1 : 0]!;
+      if (seen.table !== null && seen.stations === closedStations && seen.routes === closedRoutes) return seen.table;
       // Most rounds close nothing: the key is then one letter, made without joining.
       const key = closedStations.length === 0 && closedRoutes.length === 0 ? (express ? 'e' : 'n') : `${express ? 'e' : 'n'}|${closedStations.join(',')}|${closedRoutes.join(',')}`;
       let t = plain.get(key);
       if (!t) plain.set(key, (t = moveTable(map, count, express, closedStations, closedRoutes)));
+      seen.stations = closedStations;
+      seen.routes = closedRoutes;
+      seen.table = t;
       return t;
     },
   };
