@@ -11,7 +11,7 @@ import { uniformBot } from '../core/bot-random';
 import type { Bot, BotFactory, Seat } from '../core/game';
 import { aboard, aboardTrain, card, CUBE_ID, driverOf, movesOf, passengerOf, points, waiting } from './rules';
 import { mapTables } from './tables';
-import { TRAIN_COLOURS, type BahnAction, type BahnState, type Part } from './types';
+import { TRAIN_COLOURS, type BahnAction, type BahnState } from './types';
 import { CARS, PASSENGER_CARDS, ROUNDS, SPECIAL_CARDS } from './data';
 
 /** A uniform pick among the listed actions (the core's, as every game's). */
@@ -66,11 +66,17 @@ function carOf(s: BahnState, id: string): number {
   return p?.where.at === 'aboard' ? p.where.car : 0;
 }
 
-/** Distances from every part (one breadth-first search per part and space, kept in the map's tables). */
-function partDistances(s: BahnState): Map<string, readonly number[]> {
-  const out = new Map<string, readonly number[]>();
-  for (const p of s.parts) out.set(p.id, movesOf(s, p).distances(p.space));
+/** Distances from every part, by its place in `s.parts` (one breadth-first search per part and space, kept in the map's tables). */
+function partDistances(s: BahnState): (readonly number[])[] {
+  const out: (readonly number[])[] = [];
+  for (const p of s.parts) out.push(movesOf(s, p).distances(p.space));
   return out;
+}
+
+function partIndex(s: BahnState, id: string): number {
+  const parts = s.parts;
+  for (let i = 0; i < parts.length; i++) if (parts[i]!.id === id) return i;
+  return -1;
 }
 
 /** Ids in the order `localeCompare` puts them, as numbers: the ties of the bot's sorts are broken as before, without collating text. */
@@ -93,21 +99,22 @@ function byId(a: string, b: string): number {
   return a === b ? 0 : rankOf(a) - rankOf(b);
 }
 
-function nearestDistance(s: BahnState, station: string, dist: Map<string, readonly number[]>): number {
+function nearestDistance(s: BahnState, station: string, dist: readonly (readonly number[])[]): number {
   const sp = stationSpace(s.map, station);
   if (sp === undefined) return Infinity;
-  return Math.min(...s.parts.map((p) => dist.get(p.id)![sp]!));
+  let min = Infinity;
+  for (const row of dist) if (row[sp]! < min) min = row[sp]!;
+  return min;
 }
 
 function decide(s: BahnState, actions: readonly BahnAction[]): BahnAction {
   const dec = s.pending[0]!;
   const choose = (option: string) => find(actions, { type: 'choose', option });
   const picks = firstOf(actions, 'pick').map((a) => a.passenger);
-  const byCarDesc = [...picks].sort((a, b) => carOf(s, b) - carOf(s, a) || byId(a, b));
-  const dist = partDistances(s);
   switch (dec.kind) {
     case 'put-back':
     case 'keep-one': {
+      const dist = partDistances(s);
       const far = [...picks].sort((a, b) => nearestDistance(s, card(a).from, dist) - nearestDistance(s, card(b).from, dist) || byId(a, b));
       const id = dec.kind === 'put-back' ? far.at(-1)! : far[0]!;
       return find(actions, { type: 'pick', passenger: id })!;
@@ -122,8 +129,10 @@ function decide(s: BahnState, actions: readonly BahnAction[]): BahnAction {
       }
       return actions[0]!;
     }
-    case 'lower':
+    case 'lower': {
+      const byCarDesc = [...picks].sort((a, b) => carOf(s, b) - carOf(s, a) || byId(a, b));
       return find(actions, { type: 'pick', passenger: byCarDesc[0]! })!;
+    }
     case 'pick-train': {
       const trains = firstOf(actions, 'pick-train').map((a) => a.train);
       const harm = (colour: string) => {
@@ -156,70 +165,108 @@ function decide(s: BahnState, actions: readonly BahnAction[]): BahnAction {
   }
 }
 
+/** Stands for "no way" in a claim's key: above every distance, and all alike (as Infinity minus Infinity ties). */
+const NO_WAY = 1 << 20;
+/** The waiting passenger of each rank, for the claims in hand (grown as the ranks grow). */
+let ofRank = new Int32Array(128);
+
 /**
  * Who fetches whom: waiting passengers matched greedily to the locomotives that
  * can reach them this round, nearest pairs first, one each before a second;
- * the rest go to their nearest locomotive.
+ * the rest go to their nearest locomotive. By place in `waiting(s)`: the claiming
+ * part's place in `s.parts`, or -1.
  */
-function claimsOf(s: BahnState, dist: Map<string, readonly number[]>): Map<string, string> {
-  const claims = new Map<string, string>();
+function claimsOf(s: BahnState, dist: readonly (readonly number[])[]): Int32Array {
   const list = waiting(s);
+  const claims = new Int32Array(list.length).fill(-1);
   if (list.length === 0) return claims;
-  const locos = s.parts.filter((p) => !p.cube);
-  const rows = locos.map((q) => dist.get(q.id)!);
-  const pairs: { passenger: string; loco: number; d: number; rank: number }[] = [];
+  // The locomotives in the order of their ids (the last tie-break).
+  const locos: number[] = [];
+  for (let i = 0; i < s.parts.length; i++) if (!s.parts[i]!.cube) locos.push(i);
+  locos.sort((a, b) => rankOf(s.parts[a]!.id) - rankOf(s.parts[b]!.id));
   const spaceOf = mapTables(s.map).spaceOf;
-  for (const p of list) {
-    if (p.where.at !== 'waiting') continue;
-    const sp = spaceOf.get(p.where.station);
-    if (sp === undefined) continue;
-    const rank = rankOf(p.id);
-    for (let k = 0; k < locos.length; k++) pairs.push({ passenger: p.id, loco: k, d: rows[k]![sp]!, rank });
+  const spaces: number[] = [];
+  const passengerRanks: number[] = [];
+  for (let w = 0; w < list.length; w++) {
+    const p = list[w]!;
+    const sp = p.where.at === 'waiting' ? spaceOf.get(p.where.station) : undefined;
+    spaces.push(sp ?? -1);
+    passengerRanks.push(sp === undefined ? -1 : rankOf(p.id));
   }
-  const partRank = locos.map((q) => rankOf(q.id));
-  // Nearest first; ties by passenger, then by locomotive, in the order of their ids.
-  pairs.sort((a, b) => a.d - b.d || a.rank - b.rank || partRank[a.loco]! - partRank[b.loco]!);
-  const load = locos.map(() => 0);
-  for (const cap of [1, Infinity]) {
-    for (const { passenger, loco, d } of pairs) {
-      if (claims.has(passenger)) continue;
-      if (d > locos[loco]!.left || load[loco]! >= cap) continue;
-      claims.set(passenger, locos[loco]!.id);
-      load[loco]! += 1;
+  // Each pair as one number, nearest first, then by passenger, then by locomotive, in the order of their ids.
+  const m = ranks.size;
+  if (ofRank.length < m) ofRank = new Int32Array(2 * m);
+  const keys: number[] = [];
+  for (let w = 0; w < list.length; w++) {
+    const sp = spaces[w]!;
+    if (sp < 0) continue;
+    const rank = passengerRanks[w]!;
+    ofRank[rank] = w;
+    for (let k = 0; k < locos.length; k++) {
+      const d = dist[locos[k]!]![sp]!;
+      keys.push(((d === Infinity ? NO_WAY : d) * m + rank) * 8 + k);
     }
   }
-  for (const { passenger, loco } of pairs) if (!claims.has(passenger)) claims.set(passenger, locos[loco]!.id);
+  const sorted = Float64Array.from(keys).sort();
+  const n = sorted.length;
+  const who = new Int32Array(n);
+  const by = new Int32Array(n);
+  const far = new Int32Array(n);
+  for (let i = 0; i < n; i++) {
+    const key = sorted[i]!;
+    const k = key % 8;
+    const q = (key - k) / 8;
+    const rank = q % m;
+    who[i] = ofRank[rank]!;
+    by[i] = k;
+    far[i] = (q - rank) / m;
+  }
+  const load = [0, 0, 0, 0, 0, 0, 0, 0];
+  for (const cap of [1, Infinity]) {
+    for (let i = 0; i < n; i++) {
+      const w = who[i]!;
+      if (claims[w]! >= 0) continue;
+      const k = by[i]!;
+      if (far[i]! > s.parts[locos[k]!]!.left || load[k]! >= cap) continue;
+      claims[w] = locos[k]!;
+      load[k]! += 1;
+    }
+  }
+  for (let i = 0; i < n; i++) if (claims[who[i]!]! < 0) claims[who[i]!] = locos[by[i]!]!;
   return claims;
 }
 
-/** The space a part heads for, or null when it has nothing to do. */
-function targetOf(s: BahnState, part: Part, dist: Map<string, readonly number[]>, claims: Map<string, string>): number | null {
-  const mine = dist.get(part.id)!;
+/** The space a part (at `index` in `s.parts`) heads for, or null when it has nothing to do. */
+function targetOf(s: BahnState, index: number, dist: readonly (readonly number[])[], claims: Int32Array): number | null {
+  const part = s.parts[index]!;
+  const mine = dist[index]!;
   let best: number | null = null;
   let bestValue = Infinity;
-  const consider = (space: number | undefined, value: number) => {
-    if (space === undefined || space === part.space || mine[space] === Infinity) return;
-    if (value < bestValue) {
-      bestValue = value;
-      best = space;
-    }
-  };
   for (const p of aboard(s, part.id)) {
     if (p.where.at !== 'aboard') continue;
     const sp = stationSpace(s.map, card(p.id).to);
-    if (sp === undefined) continue;
+    if (sp === undefined || sp === part.space || mine[sp] === Infinity) continue;
     // Deliverable this round: go now; else the most hurried first.
     const d = mine[sp]!;
-    if (p.where.car === 1) consider(sp, d <= part.left ? d - 100 : d + 50);
-    else consider(sp, d + 3 * Math.min(CARS, p.where.car - 1));
+    const value = p.where.car === 1 ? (d <= part.left ? d - 100 : d + 50) : d + 3 * Math.min(CARS, p.where.car - 1);
+    if (value < bestValue) {
+      bestValue = value;
+      best = sp;
+    }
   }
   // The cube's passengers must arrive this round: it fetches nobody new.
   if (part.id === CUBE_ID) return best;
-  for (const p of waiting(s)) {
-    if (p.where.at !== 'waiting' || claims.get(p.id) !== part.id) continue;
+  const list = waiting(s);
+  for (let w = 0; w < list.length; w++) {
+    const p = list[w]!;
+    if (p.where.at !== 'waiting' || claims[w] !== index) continue;
     const sp = stationSpace(s.map, p.where.station);
-    if (sp === undefined) continue;
-    consider(sp, mine[sp]! <= part.left ? mine[sp]! - 50 : mine[sp]! + 12);
+    if (sp === undefined || sp === part.space || mine[sp] === Infinity) continue;
+    const value = mine[sp]! <= part.left ? mine[sp]! - 50 : mine[sp]! + 12;
+    if (value < bestValue) {
+      bestValue = value;
+      best = sp;
+    }
   }
   // Nothing to do: wait at a home hub of its own, spread over the map, to be near the next passengers.
   // Round 15 with nothing to do: end in the nearest red station (all trains there excuse one passenger).
@@ -256,28 +303,32 @@ function operate(s: BahnState, seat: Seat, actions: readonly BahnAction[]): Bahn
   if (alight) return alight;
   const dist = partDistances(s);
   for (const b of boards) {
-    const part = s.parts.find((p) => p.id === b.part)!;
+    const i = partIndex(s, b.part);
+    const part = s.parts[i]!;
     if (part.id !== CUBE_ID) return b;
     const to = stationSpace(s.map, card(b.passenger).to);
-    if (to !== undefined && dist.get(part.id)![to]! <= part.left) return b;
+    if (to !== undefined && dist[i]![to]! <= part.left) return b;
   }
   // Changing trains: to a train that can still deliver this round when this one cannot (the cube's
   // passengers change to the locomotive whenever the cube cannot deliver them).
   for (const t of transfers) {
     const p = passengerOf(s, t.passenger);
     if (p?.where.at !== 'aboard') continue;
-    const from = s.parts.find((x) => x.id === (p.where as { part: string }).part)!;
-    const to = s.parts.find((x) => x.id === t.to)!;
+    const fi = partIndex(s, p.where.part);
+    const ti = partIndex(s, t.to);
+    const from = s.parts[fi]!;
+    const to = s.parts[ti]!;
     const dest = stationSpace(s.map, card(p.id).to);
     if (dest === undefined) continue;
-    const dFrom = dist.get(from.id)![dest]!;
-    const dTo = dist.get(to.id)![dest]!;
+    const dFrom = dist[fi]![dest]!;
+    const dTo = dist[ti]![dest]!;
     if (dFrom > from.left && (dTo <= to.left || (from.cube && !to.cube))) return t;
   }
   const claims = claimsOf(s, dist);
-  for (const part of s.parts) {
+  for (let i = 0; i < s.parts.length; i++) {
+    const part = s.parts[i]!;
     if (driverOf(s, part) !== seat || part.left <= 0) continue;
-    const target = targetOf(s, part, dist, claims);
+    const target = targetOf(s, i, dist, claims);
     if (target === null) continue;
     // The next space: the step from which the target is nearest.
     const moves = movesOf(s, part);
