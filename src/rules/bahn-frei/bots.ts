@@ -165,10 +165,13 @@ function decide(s: BahnState, actions: readonly BahnAction[]): BahnAction {
   }
 }
 
+const NONE: readonly number[] = Object.freeze([]);
 /** Stands for "no way" in a claim's key: above every distance, and all alike (as Infinity minus Infinity ties). */
 const NO_WAY = 1 << 20;
 /** The waiting passenger of each rank, for the claims in hand (grown as the ranks grow). */
 let ofRank = new Int32Array(128);
+/** The pairs' keys, sorted in place (grown as needed). */
+let keys = new Float64Array(256);
 
 /**
  * Who fetches whom: waiting passengers matched greedily to the locomotives that
@@ -176,19 +179,30 @@ let ofRank = new Int32Array(128);
  * the rest go to their nearest locomotive. By place in `waiting(s)`: the claiming
  * part's place in `s.parts`, or -1.
  */
-function claimsOf(s: BahnState, dist: readonly (readonly number[])[]): Int32Array {
+function claimsOf(s: BahnState, dist: readonly (readonly number[])[]): number[] {
   const list = waiting(s);
-  const claims = new Int32Array(list.length).fill(-1);
+  const claims: number[] = new Array<number>(list.length).fill(-1);
   if (list.length === 0) return claims;
   // The locomotives in the order of their ids (the last tie-break).
   const locos: number[] = [];
-  for (let i = 0; i < s.parts.length; i++) if (!s.parts[i]!.cube) locos.push(i);
-  locos.sort((a, b) => rankOf(s.parts[a]!.id) - rankOf(s.parts[b]!.id));
+  const locoRanks: number[] = [];
+  for (let i = 0; i < s.parts.length; i++) {
+    if (s.parts[i]!.cube) continue;
+    const r = rankOf(s.parts[i]!.id);
+    let k = locos.length;
+    locos.push(i);
+    locoRanks.push(r);
+    for (; k > 0 && locoRanks[k - 1]! > r; k--) {
+      locos[k] = locos[k - 1]!;
+      locoRanks[k] = locoRanks[k - 1]!;
+    }
+    locos[k] = i;
+    locoRanks[k] = r;
+  }
   const spaceOf = mapTables(s.map).spaceOf;
   const spaces: number[] = [];
   const passengerRanks: number[] = [];
-  for (let w = 0; w < list.length; w++) {
-    const p = list[w]!;
+  for (const p of list) {
     const sp = p.where.at === 'waiting' ? spaceOf.get(p.where.station) : undefined;
     spaces.push(sp ?? -1);
     passengerRanks.push(sp === undefined ? -1 : rankOf(p.id));
@@ -196,7 +210,8 @@ function claimsOf(s: BahnState, dist: readonly (readonly number[])[]): Int32Arra
   // Each pair as one number, nearest first, then by passenger, then by locomotive, in the order of their ids.
   const m = ranks.size;
   if (ofRank.length < m) ofRank = new Int32Array(2 * m);
-  const keys: number[] = [];
+  if (keys.length < list.length * locos.length) keys = new Float64Array(2 * list.length * locos.length);
+  let n = 0;
   for (let w = 0; w < list.length; w++) {
     const sp = spaces[w]!;
     if (sp < 0) continue;
@@ -204,40 +219,38 @@ function claimsOf(s: BahnState, dist: readonly (readonly number[])[]): Int32Arra
     ofRank[rank] = w;
     for (let k = 0; k < locos.length; k++) {
       const d = dist[locos[k]!]![sp]!;
-      keys.push(((d === Infinity ? NO_WAY : d) * m + rank) * 8 + k);
+      const key = ((d === Infinity ? NO_WAY : d) * m + rank) * 8 + k;
+      // Insertion into the sorted keys (a few dozen; the keys are all different).
+      let j = n++;
+      for (; j > 0 && keys[j - 1]! > key; j--) keys[j] = keys[j - 1]!;
+      keys[j] = key;
     }
-  }
-  const sorted = Float64Array.from(keys).sort();
-  const n = sorted.length;
-  const who = new Int32Array(n);
-  const by = new Int32Array(n);
-  const far = new Int32Array(n);
-  for (let i = 0; i < n; i++) {
-    const key = sorted[i]!;
-    const k = key % 8;
-    const q = (key - k) / 8;
-    const rank = q % m;
-    who[i] = ofRank[rank]!;
-    by[i] = k;
-    far[i] = (q - rank) / m;
   }
   const load = [0, 0, 0, 0, 0, 0, 0, 0];
   for (const cap of [1, Infinity]) {
     for (let i = 0; i < n; i++) {
-      const w = who[i]!;
+      const key = keys[i]!;
+      const k = key % 8;
+      const q = (key - k) / 8;
+      const rank = q % m;
+      const w = ofRank[rank]!;
       if (claims[w]! >= 0) continue;
-      const k = by[i]!;
-      if (far[i]! > s.parts[locos[k]!]!.left || load[k]! >= cap) continue;
+      if ((q - rank) / m > s.parts[locos[k]!]!.left || load[k]! >= cap) continue;
       claims[w] = locos[k]!;
       load[k]! += 1;
     }
   }
-  for (let i = 0; i < n; i++) if (claims[who[i]!]! < 0) claims[who[i]!] = locos[by[i]!]!;
+  for (let i = 0; i < n; i++) {
+    const key = keys[i]!;
+    const k = key % 8;
+    const w = ofRank[((key - k) / 8) % m]!;
+    if (claims[w]! < 0) claims[w] = locos[k]!;
+  }
   return claims;
 }
 
 /** The space a part (at `index` in `s.parts`) heads for, or null when it has nothing to do. */
-function targetOf(s: BahnState, index: number, dist: readonly (readonly number[])[], claims: Int32Array): number | null {
+function targetOf(s: BahnState, index: number, dist: readonly (readonly number[])[], claims: readonly number[]): number | null {
   const part = s.parts[index]!;
   const mine = dist[index]!;
   let best: number | null = null;
@@ -324,11 +337,13 @@ function operate(s: BahnState, seat: Seat, actions: readonly BahnAction[]): Bahn
     const dTo = dist[ti]![dest]!;
     if (dFrom > from.left && (dTo <= to.left || (from.cube && !to.cube))) return t;
   }
-  const claims = claimsOf(s, dist);
+  // Who fetches whom, worked out when first needed (by a locomotive, with passengers waiting).
+  let claims: readonly number[] | null = null;
   for (let i = 0; i < s.parts.length; i++) {
     const part = s.parts[i]!;
     if (driverOf(s, part) !== seat || part.left <= 0) continue;
-    const target = targetOf(s, i, dist, claims);
+    if (claims === null && !part.cube && waiting(s).length > 0) claims = claimsOf(s, dist);
+    const target = targetOf(s, i, dist, claims ?? NONE);
     if (target === null) continue;
     // The next space: the step from which the target is nearest.
     const moves = movesOf(s, part);

@@ -116,8 +116,11 @@ const NONE: readonly Passenger[] = Object.freeze([]);
 const indexes = new WeakMap<readonly Passenger[], PassengerIndex>();
 /** The array the draft in hand is still writing (see `setP`; one action is applied at a time, start to end). */
 let editing: readonly Passenger[] | null = null;
-/** Each passengers array's id → position (the order is the deck's, kept all game). */
-const positions = new WeakMap<readonly Passenger[], ReadonlyMap<string, number>>();
+/**
+ * Id → position in the passengers array of the game in hand (the order is the deck's, kept all game): every
+ * answer is checked against the array asked about, and the table is made afresh for another game's array.
+ */
+let positions = new Map<string, number>();
 
 function push<K>(m: Map<K, Passenger[]>, k: K, p: Passenger): void {
   const list = m.get(k);
@@ -177,17 +180,16 @@ export function allAboard(s: BahnState): readonly Passenger[] {
 
 /** A passenger by id. */
 export function passengerOf(s: BahnState, id: string): Passenger | undefined {
-  const i = positionsOf(s.passengers).get(id);
+  const i = positionIn(s.passengers, id);
   return i === undefined ? undefined : s.passengers[i];
 }
 
-function positionsOf(list: readonly Passenger[]): ReadonlyMap<string, number> {
-  let pos = positions.get(list);
-  if (!pos) {
-    pos = new Map(list.map((p, i) => [p.id, i]));
-    positions.set(list, pos);
-  }
-  return pos;
+function positionIn(list: readonly Passenger[], id: string): number | undefined {
+  const i = positions.get(id);
+  if (i !== undefined && list[i]?.id === id) return i;
+  positions = new Map<string, number>();
+  for (let k = 0; k < list.length; k++) positions.set(list[k]!.id, k);
+  return positions.get(id);
 }
 
 /** The car a waiting passenger boards: the card's travel time less the vouchers placed on it (1–5). */
@@ -319,14 +321,12 @@ export function setupGame(map: RailMap, config: BahnConfig, seats: readonly Seat
 /** Changes one passenger: the draft copies the array once (its first change) and writes that copy in place. */
 function setP(d: Draft, id: string, f: (p: Passenger) => Passenger): void {
   let list = d.passengers as Passenger[];
-  const pos = positionsOf(list);
   if (list !== editing) {
     list = list.slice();
     editing = list;
-    positions.set(list, pos);
     d.passengers = list;
   }
-  const i = pos.get(id);
+  const i = positionIn(list, id);
   if (i !== undefined) list[i] = f(list[i]!);
 }
 
