@@ -166,12 +166,13 @@ function decide(s: BahnState, actions: readonly BahnAction[]): BahnAction {
 }
 
 const NONE: readonly number[] = Object.freeze([]);
-/** Stands for "no way" in a claim's key: above every distance, and all alike (as Infinity minus Infinity ties). */
-const NO_WAY = 1 << 20;
-/** The waiting passenger of each rank, for the claims in hand (grown as the ranks grow). */
-let ofRank = new Int32Array(128);
-/** The pairs' keys, sorted in place (grown as needed). */
-let keys = new Float64Array(256);
+/** Stands for "no way" among the pairs' distances: above every distance, and all alike (as Infinity minus Infinity ties). */
+const NO_WAY = 1 << 30;
+/** The pairs, sorted in place as they are made (grown as needed): passenger (place in the waiting list), its rank, locomotive, distance. */
+let pairW = new Int32Array(256);
+let pairR = new Int32Array(256);
+let pairK = new Int32Array(256);
+let pairD = new Int32Array(256);
 
 /**
  * Who fetches whom: waiting passengers matched greedily to the locomotives that
@@ -199,53 +200,52 @@ function claimsOf(s: BahnState, dist: readonly (readonly number[])[]): number[] 
     locos[k] = i;
     locoRanks[k] = r;
   }
-  const spaceOf = mapTables(s.map).spaceOf;
-  const spaces: number[] = [];
-  const passengerRanks: number[] = [];
-  for (const p of list) {
-    const sp = p.where.at === 'waiting' ? spaceOf.get(p.where.station) : undefined;
-    spaces.push(sp ?? -1);
-    passengerRanks.push(sp === undefined ? -1 : rankOf(p.id));
+  const size = list.length * locos.length;
+  if (pairW.length < size) {
+    pairW = new Int32Array(2 * size);
+    pairR = new Int32Array(2 * size);
+    pairK = new Int32Array(2 * size);
+    pairD = new Int32Array(2 * size);
   }
-  // Each pair as one number, nearest first, then by passenger, then by locomotive, in the order of their ids.
-  const m = ranks.size;
-  if (ofRank.length < m) ofRank = new Int32Array(2 * m);
-  if (keys.length < list.length * locos.length) keys = new Float64Array(2 * list.length * locos.length);
+  const spaceOf = mapTables(s.map).spaceOf;
+  // Nearest first; ties by passenger, then by locomotive, in the order of their ids.
   let n = 0;
   for (let w = 0; w < list.length; w++) {
-    const sp = spaces[w]!;
-    if (sp < 0) continue;
-    const rank = passengerRanks[w]!;
-    ofRank[rank] = w;
+    const p = list[w]!;
+    if (p.where.at !== 'waiting') continue;
+    const sp = spaceOf.get(p.where.station);
+    if (sp === undefined) continue;
+    const rank = rankOf(p.id);
     for (let k = 0; k < locos.length; k++) {
-      const d = dist[locos[k]!]![sp]!;
-      const key = ((d === Infinity ? NO_WAY : d) * m + rank) * 8 + k;
-      // Insertion into the sorted keys (a few dozen; the keys are all different).
+      const x = dist[locos[k]!]![sp]!;
+      const d = x === Infinity ? NO_WAY : x;
       let j = n++;
-      for (; j > 0 && keys[j - 1]! > key; j--) keys[j] = keys[j - 1]!;
-      keys[j] = key;
+      for (; j > 0; j--) {
+        const dj = pairD[j - 1]!;
+        if (dj < d || (dj === d && (pairR[j - 1]! < rank || (pairR[j - 1] === rank && pairK[j - 1]! < k)))) break;
+        pairW[j] = pairW[j - 1]!;
+        pairR[j] = pairR[j - 1]!;
+        pairK[j] = pairK[j - 1]!;
+        pairD[j] = dj;
+      }
+      pairW[j] = w;
+      pairR[j] = rank;
+      pairK[j] = k;
+      pairD[j] = d;
     }
   }
   const load = [0, 0, 0, 0, 0, 0, 0, 0];
   for (const cap of [1, Infinity]) {
     for (let i = 0; i < n; i++) {
-      const key = keys[i]!;
-      const k = key % 8;
-      const q = (key - k) / 8;
-      const rank = q % m;
-      const w = ofRank[rank]!;
+      const w = pairW[i]!;
       if (claims[w]! >= 0) continue;
-      if ((q - rank) / m > s.parts[locos[k]!]!.left || load[k]! >= cap) continue;
+      const k = pairK[i]!;
+      if (pairD[i]! > s.parts[locos[k]!]!.left || load[k]! >= cap) continue;
       claims[w] = locos[k]!;
       load[k]! += 1;
     }
   }
-  for (let i = 0; i < n; i++) {
-    const key = keys[i]!;
-    const k = key % 8;
-    const w = ofRank[((key - k) / 8) % m]!;
-    if (claims[w]! < 0) claims[w] = locos[k]!;
-  }
+  for (let i = 0; i < n; i++) if (claims[pairW[i]!]! < 0) claims[pairW[i]!] = locos[pairK[i]!]!;
   return claims;
 }
 
