@@ -37,7 +37,10 @@ export const bahnConfigSchema: z.ZodType<BahnConfig> = z
   .strict();
 
 function apply(state: BahnState, seat: Seat, action: BahnAction): ApplyResult<BahnState, BahnEvent> {
-  if (isListed(state, seat, action)) return { ok: true, ...applyListed(state, seat, action) };
+  if (isListed(state, seat, action)) {
+    const r = applyListed(state, seat, action);
+    return { ok: true, state: r.state, events: r.events };
+  }
   const parsed = bahnActionSchema.safeParse(action);
   if (!parsed.success) return reject('malformed-action', 'not a Bahn Frei action');
   if (state.phase === 'over') return reject('game-over', 'the game is over');

@@ -128,7 +128,12 @@ function push<K>(m: Map<K, Passenger[]>, k: K, p: Passenger): void {
   else m.set(k, [p]);
 }
 
+// The last array indexed and its index: the rules and the bots ask about the state in hand many times a move.
+let lastList: readonly Passenger[] | null = null;
+let lastIndex: PassengerIndex | null = null;
+
 function indexOf(list: readonly Passenger[]): PassengerIndex | null {
+  if (list === lastList) return lastIndex;
   if (list === editing) return null;
   let ix = indexes.get(list);
   if (!ix) {
@@ -148,6 +153,8 @@ function indexOf(list: readonly Passenger[]): PassengerIndex | null {
     ix = { byPart, byStation, waiting: waitingList, aboard: aboardList };
     indexes.set(list, ix);
   }
+  lastList = list;
+  lastIndex = ix;
   return ix;
 }
 
@@ -965,7 +972,17 @@ function computeLegal(s: BahnState, seat: Seat): BahnAction[] {
 /** The seats that may act now (kept per state: the runner, `apply` and the shells ask it again and again). */
 export function actors(s: BahnState): readonly Seat[] {
   const m = memoOf(s);
-  return (m.actors ??= Object.freeze(computeActors(s)));
+  return (m.actors ??= actorList(computeActors(s)));
+}
+
+/** Lists of seats made once each and frozen, by the seats in them (at most 4 seats, each once, in order). */
+const actorLists = new Map<number, readonly Seat[]>();
+function actorList(seats: Seat[]): readonly Seat[] {
+  let key = 0;
+  for (const seat of seats) key |= 1 << seat;
+  let list = actorLists.get(key);
+  if (list === undefined) actorLists.set(key, (list = Object.freeze(seats)));
+  return list;
 }
 
 function computeActors(s: BahnState): Seat[] {
