@@ -20,6 +20,8 @@ export interface CameraSettle {
   readonly settled: boolean;
   /** Frames in a row the view has not changed. */
   readonly still: number;
+  /** A rig has marked the camera as gliding (`camera-glide.ts`, GLIDING): a mark a rig must clear when it goes. */
+  readonly gliding: boolean;
 }
 
 declare global {
@@ -80,6 +82,9 @@ export function RendererStats() {
       },
       get still() {
         return last.still;
+      },
+      get gliding() {
+        return camera.userData[GLIDING] === true;
       },
     };
   }, [camera, last, invalidate]);

@@ -7,20 +7,38 @@ export interface Bounds2D {
   readonly maxZ: number;
 }
 
-/** Bounds of a lane graph's spaces on the table, grown by `margin`. */
-export function graphBounds(graph: LaneGraph, margin = 1): Bounds2D {
+/** A point on the table plane. */
+export interface TablePoint {
+  readonly x: number;
+  readonly z: number;
+}
+
+/** The smallest rectangle holding every point (null when there are none). */
+export function pointsBounds(points: Iterable<TablePoint>): Bounds2D | null {
   let minX = Infinity;
   let maxX = -Infinity;
   let minZ = Infinity;
   let maxZ = -Infinity;
-  for (const s of graph.spaces) {
-    minX = Math.min(minX, s.x);
-    maxX = Math.max(maxX, s.x);
-    minZ = Math.min(minZ, s.z);
-    maxZ = Math.max(maxZ, s.z);
+  for (const p of points) {
+    minX = Math.min(minX, p.x);
+    maxX = Math.max(maxX, p.x);
+    minZ = Math.min(minZ, p.z);
+    maxZ = Math.max(maxZ, p.z);
   }
-  if (!Number.isFinite(minX)) return { minX: -5, maxX: 5, minZ: -5, maxZ: 5 };
-  return { minX: minX - margin, maxX: maxX + margin, minZ: minZ - margin, maxZ: maxZ + margin };
+  return Number.isFinite(minX) ? { minX, maxX, minZ, maxZ } : null;
+}
+
+/** The union of two table rectangles (the second may be missing). */
+export function unionBounds(a: Bounds2D, b: Bounds2D | null): Bounds2D {
+  if (!b) return a;
+  return { minX: Math.min(a.minX, b.minX), maxX: Math.max(a.maxX, b.maxX), minZ: Math.min(a.minZ, b.minZ), maxZ: Math.max(a.maxZ, b.maxZ) };
+}
+
+/** Bounds of a lane graph's spaces on the table, grown by `margin`. */
+export function graphBounds(graph: LaneGraph, margin = 1): Bounds2D {
+  const b = pointsBounds(graph.spaces);
+  if (!b) return { minX: -5, maxX: 5, minZ: -5, maxZ: 5 };
+  return { minX: b.minX - margin, maxX: b.maxX + margin, minZ: b.minZ - margin, maxZ: b.maxZ + margin };
 }
 
 export function boundsCentre(b: Bounds2D): [number, number] {

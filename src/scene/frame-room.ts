@@ -15,7 +15,9 @@
  * set, never on every report or every move.
  */
 import { useEffect, useSyncExternalStore, type RefObject } from 'react';
-import type { Bounds2D } from './bounds';
+import { unionBounds, type Bounds2D } from './bounds';
+
+export { unionBounds };
 
 /** Pixels of the 3D view's edges covered by panels. */
 export interface ScreenInset {
@@ -68,12 +70,6 @@ export function extentMoved(from: Bounds2D | null, to: Bounds2D | null): boolean
 
 const sameBounds = (a: Bounds2D, b: Bounds2D) => a.minX === b.minX && a.maxX === b.maxX && a.minZ === b.minZ && a.maxZ === b.maxZ;
 const sameInset = (a: ScreenInset, b: ScreenInset) => a.top === b.top && a.right === b.right && a.bottom === b.bottom && a.left === b.left;
-
-/** The union of two table rectangles (either may be missing). */
-export function unionBounds(a: Bounds2D, b: Bounds2D | null): Bounds2D {
-  if (!b) return a;
-  return { minX: Math.min(a.minX, b.minX), maxX: Math.max(a.maxX, b.maxX), minZ: Math.min(a.minZ, b.minZ), maxZ: Math.max(a.maxZ, b.maxZ) };
-}
 
 /** The widest inset on each side. */
 export function widestInset(list: Iterable<ScreenInset>): ScreenInset {

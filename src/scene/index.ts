@@ -4,5 +4,5 @@ export { Table } from './Table';
 export { LaneGraphView } from './LaneGraphView';
 export { RendererStats, type RendererStatsSnapshot } from './RendererStats';
 export { trackInstances, type Instance, type TrackInstances } from './lane-graph-instances';
-export { graphBounds, boundsCentre, type Bounds2D } from './bounds';
+export { graphBounds, pointsBounds, boundsCentre, type Bounds2D, type TablePoint } from './bounds';
 export { useTintedCar } from './useTintedCar';

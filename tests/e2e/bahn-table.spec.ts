@@ -91,5 +91,37 @@ for (const [device, viewport] of [
       }
       expect(errors).toEqual([]);
     });
+
+    test(`${device}: in a game of four the hourglass box covers none of the seat cards`, async ({ page }) => {
+      test.setTimeout(180_000);
+      const errors = watchErrors(page);
+      await page.addInitScript(() => window.localStorage.setItem('chicane.bahn.view', 'table'));
+      await page.goto('/?mode=race&debug&hourglass=3');
+      await page.getByRole('form', { name: 'Race set-up' }).getByLabel('Game').selectOption('bahn-frei');
+      const form = page.getByRole('form', { name: 'Game set-up' });
+      await expect(form).toBeVisible({ timeout: 60_000 });
+      const seat = form.getByRole('textbox', { name: /^Seat \d+ name$/ });
+      while ((await seat.count()) < 4) await form.getByRole('button', { name: 'Add a seat' }).click();
+      await form.getByRole('button', { name: 'Start the game' }).click();
+      const glass = page.locator('.shell-hourglass');
+      const cards = page.getByLabel('Seats', { exact: true }).locator('.play-seat');
+      await expect(glass).toBeVisible({ timeout: 60_000 });
+      await expect(cards).toHaveCount(4);
+      const apart = async (what: string) => {
+        const g = (await glass.boundingBox())!;
+        for (let i = 0; i < 4; i++) {
+          const c = (await cards.nth(i).boundingBox())!;
+          const meet = g.x < c.x + c.width && c.x < g.x + g.width && g.y < c.y + c.height && c.y < g.y + g.height;
+          expect(meet, `${what}: the hourglass box (${Math.round(g.x)},${Math.round(g.y)} ${Math.round(g.width)}×${Math.round(g.height)}) meets seat card ${i + 1} (${Math.round(c.x)},${Math.round(c.y)} ${Math.round(c.width)}×${Math.round(c.height)})`).toBe(false);
+        }
+      };
+      await apart('on the 3D table');
+      await page.screenshot({ path: `test-results/screenshots/bahn-four-seats-${device}.png` });
+      await page.getByRole('button', { name: 'Show the flat map' }).click();
+      await expect(page.getByRole('button', { name: 'Show the 3D table' })).toBeVisible();
+      await apart('on the flat map');
+      await page.screenshot({ path: `test-results/screenshots/bahn-four-seats-${device}-map.png` });
+      expect(errors).toEqual([]);
+    });
   });
 }

@@ -302,6 +302,27 @@ test('view options (behind a toggle on the table, closed by default) and the top
   expect(errors).toEqual([]);
 });
 
+test("leaving Build in the middle of a glide leaves no 'gliding' mark on the shared camera", async ({ page }) => {
+  const errors = watchErrors(page);
+  await freshBuilder(page);
+  // Learn's scene loaded once first, so the switch below takes the builder's rig off the canvas at once.
+  await page.getByRole('tab', { name: 'Learn' }).click();
+  await expect(page.getByRole('button', { name: 'Empty position' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Build' }).click();
+  await waitForSettled(page);
+  await page.getByRole('button', { name: 'Top view', exact: true }).click();
+  await page.waitForFunction(() => {
+    window.__chicane?.draw?.();
+    return window.__chicane?.camera?.gliding === true;
+  });
+  await page.getByRole('tab', { name: 'Learn' }).click();
+  await expect(page.getByRole('button', { name: 'Empty position' })).toBeVisible();
+  // Learn's camera never glides: a mark still there is the builder's, left behind, and the view would never count as at rest.
+  await expect.poll(() => page.evaluate(() => window.__chicane?.camera?.gliding)).toBe(false);
+  await waitForSettled(page);
+  expect(errors).toEqual([]);
+});
+
 const toast = (page: Page) => page.getByRole('status', { name: 'What just happened' });
 
 test('a share link is opened once: an edit after it survives a reload, and the previous layout is one Undo away', async ({ page, browser }) => {

@@ -85,6 +85,28 @@ test('phone: a replay watched, paused and seeked by taps', async ({ page }) => {
   await page.getByLabel('Seek').fill('100');
   await page.waitForFunction(() => (window as unknown as { __chicane: { replay: { step: number } } }).__chicane.replay.step === 100);
   await noOverflow(page);
+  // The other controls wait behind "More"; an incident jumped to from there brings its caption.
+  const more = timeline.getByRole('button', { name: 'More' });
+  const nextIncident = timeline.getByRole('button', { name: 'Next incident' });
+  await expect(nextIncident).toBeHidden();
+  await more.tap();
+  await expect(more).toHaveAttribute('aria-expanded', 'true');
+  await nextIncident.tap();
+  await page.waitForFunction(() => (window as unknown as { __chicane: { replay: { step: number } } }).__chicane.replay.step > 100);
+  await noOverflow(page);
+  await page.screenshot({ path: 'test-results/screenshots/phone-replay-more.png' });
+  await more.tap();
+  await expect(nextIncident).toBeHidden();
+  const caption = page.getByRole('status', { name: 'Caption' }).locator('p');
+  await expect(caption).toBeVisible();
+  // The timeline is one short row, the caption at the foot of the view above it: neither over the table's middle.
+  const view = (await page.getByLabel('3D table').boundingBox())!;
+  const bar = (await timeline.boundingBox())!;
+  const said = (await caption.boundingBox())!;
+  expect(bar.height).toBeLessThanOrEqual(view.height / 4);
+  expect(said.y + said.height).toBeLessThanOrEqual(bar.y);
+  const middle = { top: view.y + view.height / 3, bottom: view.y + (2 * view.height) / 3 };
+  expect(said.y >= middle.bottom || said.y + said.height <= middle.top, `caption ${said.y}–${said.y + said.height} against the middle third ${middle.top}–${middle.bottom}`).toBe(true);
   await page.screenshot({ path: 'test-results/screenshots/phone-replay.png' });
   expect(errors).toEqual([]);
 });

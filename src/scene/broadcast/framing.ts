@@ -6,35 +6,23 @@
  */
 import { Vector3 } from 'three';
 import { boundsOutside, type CameraPose } from '../camera-glide';
-import type { Bounds2D } from '../bounds';
+import { pointsBounds, type Bounds2D, type TablePoint } from '../bounds';
 import { framingDistance } from '../FramedCamera';
 import type { Angle } from './director';
 
-export interface TablePoint {
-  readonly x: number;
-  readonly z: number;
-}
+export type { TablePoint };
 
 /** The box around `points`, grown by `pad` and to at least `minSpan` across each way (never a close-up of nothing). */
 export function boxOf(points: readonly TablePoint[], pad: number, minSpan: number): Bounds2D | null {
-  if (points.length === 0) return null;
-  let minX = Infinity;
-  let maxX = -Infinity;
-  let minZ = Infinity;
-  let maxZ = -Infinity;
-  for (const p of points) {
-    minX = Math.min(minX, p.x);
-    maxX = Math.max(maxX, p.x);
-    minZ = Math.min(minZ, p.z);
-    maxZ = Math.max(maxZ, p.z);
-  }
+  const b = pointsBounds(points);
+  if (!b) return null;
   const grow = (lo: number, hi: number): [number, number] => {
     const mid = (lo + hi) / 2;
     const half = Math.max((hi - lo) / 2 + pad, minSpan / 2);
     return [mid - half, mid + half];
   };
-  const [x0, x1] = grow(minX, maxX);
-  const [z0, z1] = grow(minZ, maxZ);
+  const [x0, x1] = grow(b.minX, b.maxX);
+  const [z0, z1] = grow(b.minZ, b.maxZ);
   return { minX: x0, maxX: x1, minZ: z0, maxZ: z1 };
 }
 

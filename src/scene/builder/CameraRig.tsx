@@ -58,6 +58,13 @@ export function CameraRig({ aim, bounds, onChange }: { aim: CameraAim | null; bo
   useEffect(() => {
     if (aim) goTo(aim);
   }, [aim, camera]);
+  // The camera is shared with the next mode's scene: a glide cut short here must not leave it "moving" for ever.
+  useLayoutEffect(
+    () => () => {
+      delete camera.userData[GLIDING];
+    },
+    [camera],
+  );
 
   // Keep the work in view. A layout effect, so the new goal is set before the next frame is drawn.
   useLayoutEffect(() => {

@@ -4,31 +4,25 @@
  * whole track. Pure, so it can be tested.
  */
 import type { LaneGraph, SpaceId } from '../../track';
-import type { Bounds2D } from '../bounds';
+import { pointsBounds, type Bounds2D, type TablePoint } from '../bounds';
 
 /** The smallest table area shown (units across), so a lone car is not framed nose to tail. */
 export const MIN_SPAN = 7;
 
 export function actionBounds(graph: LaneGraph, spaces: Iterable<SpaceId>, margin = 1.6): Bounds2D | null {
-  let minX = Infinity;
-  let maxX = -Infinity;
-  let minZ = Infinity;
-  let maxZ = -Infinity;
+  const points: TablePoint[] = [];
   for (const id of spaces) {
     const s = graph.spaces[id];
-    if (!s) continue;
-    minX = Math.min(minX, s.x);
-    maxX = Math.max(maxX, s.x);
-    minZ = Math.min(minZ, s.z);
-    maxZ = Math.max(maxZ, s.z);
+    if (s) points.push(s);
   }
-  if (!Number.isFinite(minX)) return null;
+  const b = pointsBounds(points);
+  if (!b) return null;
   const grow = (lo: number, hi: number): [number, number] => {
     const extra = Math.max(0, MIN_SPAN - (hi - lo) - 2 * margin) / 2;
     return [lo - margin - extra, hi + margin + extra];
   };
-  const [x0, x1] = grow(minX, maxX);
-  const [z0, z1] = grow(minZ, maxZ);
+  const [x0, x1] = grow(b.minX, b.maxX);
+  const [z0, z1] = grow(b.minZ, b.maxZ);
   // Rounded, so a recomputation that changes nothing does not move the camera.
   const r = (v: number) => Math.round(v * 100) / 100;
   return { minX: r(x0), maxX: r(x1), minZ: r(z0), maxZ: r(z1) };

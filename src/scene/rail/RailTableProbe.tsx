@@ -9,7 +9,7 @@ import { Vector3 } from 'three';
 import { toCanvas } from '../screen-point';
 import type { RailTrain } from './Locomotives';
 import type { PieceBoxes } from './table-pieces';
-import type { Bounds2D } from '../bounds';
+import { pointsBounds, type Bounds2D } from '../bounds';
 
 /** A train on the canvas (CSS pixels from its top left) and whether it is in view. */
 export interface DrawnTrain {
@@ -32,24 +32,13 @@ const TRAIN_Y = 0.4;
 const v = new Vector3();
 
 /** The rectangle the pieces cover on the table (null when none). */
-export function piecesRect(p: PieceBoxes): { minX: number; maxX: number; minZ: number; maxZ: number } | null {
-  const boxes = [...p.flat, ...p.tall, ...p.cards];
-  if (boxes.length === 0) return null;
-  let minX = Infinity;
-  let maxX = -Infinity;
-  let minZ = Infinity;
-  let maxZ = -Infinity;
-  for (const b of boxes) {
-    minX = Math.min(minX, b.x - b.length / 2);
-    maxX = Math.max(maxX, b.x + b.length / 2);
-    minZ = Math.min(minZ, b.z - b.width / 2);
-    maxZ = Math.max(maxZ, b.z + b.width / 2);
-  }
-  return { minX, maxX, minZ, maxZ };
+export function piecesRect(p: PieceBoxes): Bounds2D | null {
+  // Each box by two opposite corners (length along x, width along z).
+  return pointsBounds([...p.flat, ...p.tall, ...p.cards].flatMap((b) => [{ x: b.x - b.length / 2, z: b.z - b.width / 2 }, { x: b.x + b.length / 2, z: b.z + b.width / 2 }]));
 }
 
 /** The corners of a rectangle on the table, named after `what`. */
-function corners(what: string, r: { minX: number; maxX: number; minZ: number; maxZ: number }): [string, number, number][] {
+function corners(what: string, r: Bounds2D): [string, number, number][] {
   return [
     [`${what}: top left corner`, r.minX, r.minZ],
     [`${what}: top right corner`, r.maxX, r.minZ],

@@ -1,3 +1,4 @@
+import { pointsBounds } from '../../scene/bounds';
 /** A small map of the whole track (SVG): every space a dot, every car a coloured disc with its place. */
 export interface MinimapProps {
   readonly spaces: readonly { x: number; z: number }[];
@@ -5,17 +6,9 @@ export interface MinimapProps {
 }
 
 export function Minimap({ spaces, cars }: MinimapProps) {
-  if (spaces.length === 0) return null;
-  let minX = Infinity;
-  let maxX = -Infinity;
-  let minZ = Infinity;
-  let maxZ = -Infinity;
-  for (const s of spaces) {
-    minX = Math.min(minX, s.x);
-    maxX = Math.max(maxX, s.x);
-    minZ = Math.min(minZ, s.z);
-    maxZ = Math.max(maxZ, s.z);
-  }
+  const b = pointsBounds(spaces);
+  if (!b) return null;
+  const { minX, maxX, minZ, maxZ } = b;
   const pad = 1;
   const w = maxX - minX + 2 * pad;
   const h = maxZ - minZ + 2 * pad;

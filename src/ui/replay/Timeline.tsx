@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useReportScreenInset } from '../../scene/frame-room';
 import { SPEEDS, useReplayStore, type MarkKind } from '../../app/replay';
 
@@ -39,6 +39,8 @@ export function Timeline() {
   const { seek, stepBy, turnBy, incidentBy, setPlaying, setSpeed } = useReplayStore.getState();
   // Along the bottom of the view: the table is framed above it (src/scene/frame-room.ts).
   const bar = useRef<HTMLDivElement>(null);
+  // On a phone only play/pause, the slider and the step show; the rest opens under "More" (replay.css).
+  const [more, setMore] = useState(false);
   useReportScreenInset('replay-timeline', bar, 'bottom', 'live', session !== null);
   if (!session) return null;
   const length = session.seeker.length;
@@ -47,7 +49,7 @@ export function Timeline() {
   for (const m of session.marks) counts.set(m.kind, (counts.get(m.kind) ?? 0) + 1);
   const leaderLap = state ? Math.min(2, Math.max(...state.players.map((p) => p.laps)) + 1) : 1;
   return (
-    <div ref={bar} className="timeline" role="group" aria-label="Replay timeline">
+    <div ref={bar} className={more ? 'timeline more-open' : 'timeline'} role="group" aria-label="Replay timeline">
       <div className="controls">
         <button type="button" aria-label="Previous turn" title="Previous turn (Shift+←)" onClick={() => turnBy(-1)}>
           «
@@ -88,6 +90,9 @@ export function Timeline() {
             {state.phase === 'over' ? 'Race over' : `Pass ${state.pass} · the leader is on lap ${leaderLap} of 2`}
           </output>
         )}
+        <button type="button" className="more" aria-expanded={more} title="More of the timeline's controls" onClick={() => setMore(!more)}>
+          More
+        </button>
       </div>
       <div className="track-bar">
         <input type="range" aria-label="Seek" min={0} max={length} value={step} onChange={(e) => seek(Number(e.target.value))} />
