@@ -5,13 +5,11 @@
  * then in reverse order (nothing kept across states may change an answer).
  */
 import { describe, expect, it } from 'vitest';
-import { buildLaneGraph, loadPreset } from '../../../src/track';
 import { hashState } from '../../../src/rules/core/hash';
-import { gameBots } from '../../../src/sim/game-runner';
 import { motorsportspielGame as game, type MssState } from '../../../src/rules/motorsportspiel';
-import type { AnyGame } from '../../../src/rules/core';
 import expected from './apply-steps.json';
 import { playStepGame, STEP_GAMES } from './apply-steps';
+import { playSteps } from './seeded-race';
 
 describe('Motorsportspiel: the apply path gives the same states, events and choices step by step', () => {
   it('has a kept result for each race', () => {
@@ -24,22 +22,10 @@ describe('Motorsportspiel: the apply path gives the same states, events and choi
     for (let i = STEP_GAMES.length - 1; i >= 0; i--) expect(playStepGame(STEP_GAMES[i]!), STEP_GAMES[i]!.name).toEqual(expected[i]);
   }, 120_000);
   it('never changes a state once it is given out (each state hashes at the end of the race as it did when it was made)', () => {
-    const loaded = loadPreset('motorsportspiel-ring');
-    if (!loaded.ok) throw new Error(loaded.error);
-    const board = { graph: buildLaneGraph(loaded.layout) };
     for (const g of STEP_GAMES.filter((x) => x.cars >= 6).slice(0, 6)) {
-      const seats = Array.from({ length: g.cars }, (_, i) => ({ name: `Car ${i + 1}`, kind: g.kinds[i % g.kinds.length]! }));
-      let state: MssState = game.setup(board, g.config, seats, g.seed);
-      const bots = gameBots(game as unknown as AnyGame, seats.map((s) => s.kind), g.seed);
-      const kept: { state: MssState; hash: string }[] = [{ state, hash: hashState(game.hashable(state)) }];
-      for (;;) {
-        const seat = game.actors(state)[0];
-        if (seat === undefined) break;
-        const r = game.apply(state, seat, bots[seat]!.choose(state, seat, game.legalActions(state, seat)) as never);
-        if (!r.ok) throw new Error(`${g.name}: ${r.code}`);
-        state = r.state;
-        kept.push({ state, hash: hashState(game.hashable(state)) });
-      }
+      const kept: { state: MssState; hash: string }[] = [];
+      const keep = (state: MssState): number => kept.push({ state, hash: hashState(game.hashable(state)) });
+      playSteps(g, keep, (_action, _events, state) => keep(state));
       expect(kept.length, g.name).toBeGreaterThan(100);
       const changed = kept.findIndex((k) => hashState(game.hashable(k.state)) !== k.hash);
       expect(changed, `${g.name}: the first state changed after it was given out`).toBe(-1);

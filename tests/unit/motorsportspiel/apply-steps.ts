@@ -7,19 +7,11 @@
  * `npx tsx tests/unit/motorsportspiel/apply-steps.ts > tests/unit/motorsportspiel/apply-steps.json`
  * writes them afresh (only when a rule change means the races should change).
  */
-import { buildLaneGraph, loadPreset } from '../../../src/track';
 import { canonicalJson, fnv1a } from '../../../src/rules/core/hash';
-import { gameBots } from '../../../src/sim/game-runner';
-import { motorsportspielGame as game, type MssConfig, type MssState } from '../../../src/rules/motorsportspiel';
-import type { AnyGame } from '../../../src/rules/core';
+import { motorsportspielGame as game } from '../../../src/rules/motorsportspiel';
+import { playSteps, printWhenRun, type SeededRace } from './seeded-race';
 
-export interface StepGame {
-  readonly name: string;
-  readonly cars: number;
-  readonly kinds: readonly string[];
-  readonly config: MssConfig;
-  readonly seed: number;
-}
+export type StepGame = SeededRace;
 
 /** Other seeds than `same-games.ts`: the bench's races, random fields, every variant, 2 to 12 cars. */
 export const STEP_GAMES: readonly StepGame[] = [
@@ -41,25 +33,13 @@ export interface StepHashes {
 }
 
 export function playStepGame(g: StepGame): StepHashes {
-  const loaded = loadPreset('motorsportspiel-ring');
-  if (!loaded.ok) throw new Error(loaded.error);
-  const board = { graph: buildLaneGraph(loaded.layout) };
-  const seats = Array.from({ length: g.cars }, (_, i) => ({ name: `Car ${i + 1}`, kind: g.kinds[i % g.kinds.length]! }));
-  let state: MssState = game.setup(board, g.config, seats, g.seed);
-  const bots = gameBots(game as unknown as AnyGame, seats.map((s) => s.kind), g.seed);
-  let h = fnv1a(canonicalJson(game.hashable(state)));
-  let moves = 0;
-  for (;;) {
-    const seat = game.actors(state)[0];
-    if (seat === undefined) break;
-    const action = bots[seat]!.choose(state, seat, game.legalActions(state, seat)) as never;
-    const r = game.apply(state, seat, action);
-    if (!r.ok) throw new Error(`${g.name}: ${r.code} ${r.message}`);
-    state = r.state;
-    moves++;
-    h = fnv1a(`${h}|${canonicalJson(action)}|${canonicalJson(r.events)}|${canonicalJson(game.hashable(state))}`);
-  }
+  let h = 0;
+  const moves = playSteps(
+    g,
+    (state) => (h = fnv1a(canonicalJson(game.hashable(state)))),
+    (action, events, state) => (h = fnv1a(`${h}|${canonicalJson(action)}|${canonicalJson(events)}|${canonicalJson(game.hashable(state))}`)),
+  );
   return { name: g.name, moves, steps: h.toString(16) };
 }
 
-if (process.argv[1]?.endsWith('apply-steps.ts')) console.log(JSON.stringify(STEP_GAMES.map(playStepGame), null, 1));
+printWhenRun('apply-steps.ts', STEP_GAMES, playStepGame);

@@ -5,18 +5,12 @@
  * `npx tsx tests/unit/motorsportspiel/same-games.ts > tests/unit/motorsportspiel/same-games.json`
  * writes them afresh (only when a rule change means the races should change).
  */
-import { buildLaneGraph, loadPreset } from '../../../src/track';
 import { hashState } from '../../../src/rules/core/hash';
 import { runGame } from '../../../src/sim/game-runner';
-import { motorsportspielGame as game, type MssConfig } from '../../../src/rules/motorsportspiel';
+import { motorsportspielGame as game } from '../../../src/rules/motorsportspiel';
+import { printWhenRun, ringBoard, seatsOf, type SeededRace } from './seeded-race';
 
-export interface SameGame {
-  readonly name: string;
-  readonly cars: number;
-  readonly kinds: readonly string[];
-  readonly config: MssConfig;
-  readonly seed: number;
-}
+export type SameGame = SeededRace;
 
 /** The races: 6 and 12 heuristic cars (the bench's races), random and mixed fields, and every variant of the set-up. */
 export const SAME_GAMES: readonly SameGame[] = [
@@ -40,13 +34,9 @@ export interface SameGameHashes {
 }
 
 export function playSameGame(g: SameGame): SameGameHashes {
-  const loaded = loadPreset('motorsportspiel-ring');
-  if (!loaded.ok) throw new Error(loaded.error);
-  const board = { graph: buildLaneGraph(loaded.layout) };
-  const seats = Array.from({ length: g.cars }, (_, i) => ({ name: `Car ${i + 1}`, kind: g.kinds[i % g.kinds.length]! }));
-  const run = runGame(game, board, g.config, seats, g.seed);
+  const run = runGame(game, ringBoard(), g.config, seatsOf(g), g.seed);
   if (!run.over) throw new Error(`${g.name}: the race did not end`);
   return { name: g.name, moves: run.moves.length, movesHash: hashState(run.moves), stateHash: hashState(game.hashable(run.state as never)) };
 }
 
-if (process.argv[1]?.endsWith('same-games.ts')) console.log(JSON.stringify(SAME_GAMES.map(playSameGame), null, 1));
+printWhenRun('same-games.ts', SAME_GAMES, playSameGame);
