@@ -5,7 +5,8 @@
  */
 import type { LaneBoard, Seat } from '../../rules/core';
 import { createElement, lazy, Suspense } from 'react';
-import type { GameClient, GlossaryEntry, TableObjectsProps } from '../client';
+import type { GameClient, GlossaryEntry, HudProps, TableObjectsProps } from '../client';
+import { MssSetupOptions } from './SetupOptions';
 import { DICE, dieReading, distance, lapsDone, previewPath, protocolText, racingOrder, SEVERE_FROM, type Car, type MssAction, type MssEvent, type MssState, type PlacedDie } from '../../rules/motorsportspiel';
 import { sameChance } from '../undo';
 import { penaltyFlags } from './table';
@@ -226,6 +227,12 @@ function TableObjects(props: TableObjectsProps<MssState, LaneBoard>) {
   return createElement(Suspense, { fallback: null }, createElement(TableObjectsLazy, props));
 }
 
+/** The move timer and the racing protocol over the table, loaded with the table. */
+const HudLazy = lazy(() => import('./Hud').then((m) => ({ default: m.MssHud })));
+function Hud(props: HudProps<MssState>) {
+  return createElement(Suspense, { fallback: null }, createElement(HudLazy, props));
+}
+
 export const motorsportspielClient: GameClient<MssState, MssAction, MssEvent, LaneBoard> = {
   id: 'motorsportspiel',
   // A choice may be taken back until the dice are rolled again (nothing else is hidden).
@@ -239,6 +246,8 @@ export const motorsportspielClient: GameClient<MssState, MssAction, MssEvent, La
   glossary,
   howToPlay,
   TableObjects,
+  Hud,
+  SetupOptions: MssSetupOptions,
 };
 
 /** How far a car has come, for a HUD that sorts by it. */
