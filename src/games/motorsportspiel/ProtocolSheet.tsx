@@ -48,7 +48,7 @@ export function ProtocolSheet({ state, onClose }: { state: MssState; onClose: ()
           Close the protocol
         </button>
       </div>
-      <article className="build-sheet">
+      <article className="build-sheet mss-sheet">
         <section className="sheet-page">
           <header>
             <h1 id="protocol-title">Racing protocol</h1>

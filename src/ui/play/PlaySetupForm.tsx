@@ -80,7 +80,7 @@ export function PlaySetupForm({ game }: { game: AnyGame }) {
       <p className="hint">{board.ok ? board.value.sentence : board.message}</p>
       <fieldset>
         <legend>
-          Seats ({game.seats.min === game.seats.max ? game.seats.min : `${game.seats.min} to ${game.seats.max}`}, {tokensSentence(game, setup.seats.length)})
+          Seats ({game.seats.min === game.seats.max ? game.seats.min : `${game.seats.min} to ${game.seats.max}`}, {setup.seats.some((s) => (s.tokens ?? 1) > 1) ? 'teams as set in the options' : tokensSentence(game, setup.seats.length)})
         </legend>
         {setup.seats.map((seat, i) => (
           <div className="seat" key={i}>
