@@ -87,8 +87,24 @@ export interface GameClient<S = unknown, A extends { readonly type: string } = {
   /** The game's own objects on the 3D table beside the track, drawn inside the scene's canvas (lane-graph games). */
   readonly TableObjects?: ComponentType<TableObjectsProps<S, Board>>;
 
+  /**
+   * The game's own options in the shell's set-up (its variants, teams of cars), optional: drawn inside the set-up
+   * form below the seats. It edits the game's config (checked with its schema when the game starts) and may give a
+   * seat more than one token.
+   */
+  readonly SetupOptions?: ComponentType<SetupOptionsProps>;
+
   /** A phase played against real time now (Bahn Frei's hourglass): a key that changes with each such phase, and its seconds. The app sends `time-up` when they run out. */
   timedPhase?(state: S): { readonly key: string; readonly seconds: number } | null;
+}
+
+export interface SetupOptionsProps {
+  /** The options chosen so far (absent: the game's defaults). */
+  readonly config: unknown;
+  readonly seats: readonly { readonly name: string; readonly kind: string; readonly tokens?: number }[];
+  setConfig(config: unknown): void;
+  /** Sets each seat's tokens (same order and length as `seats`; undefined: the default). */
+  setTokens(tokens: readonly (number | undefined)[]): void;
 }
 
 /** A client with its types erased (the shell passes a game's own states and actions back to it). */

@@ -12,14 +12,14 @@ import { clientOf } from '../../games';
 import { SEED_MAX } from '../../sim';
 import { layoutSchema, parseJsonText } from '../../track';
 import { parseRailMapFile } from '../../rail';
-import { boardFromSource, newSession, replayMoves, type BoardSource, type PlaySession } from './session';
+import { boardFromSource, newSession, replayMoves, seatSetup, type BoardSource, type PlaySession } from './session';
 
 import { PLAY_SAVE_FORMAT, PLAY_SAVE_KEY } from './choice';
 
 export { PLAY_SAVE_FORMAT, PLAY_SAVE_KEY };
 export const PLAY_SAVE_VERSION = 1;
 
-const seatSchema = z.object({ name: z.string().max(64), kind: z.string().min(1).max(40) });
+const seatSchema = z.object({ name: z.string().max(64), kind: z.string().min(1).max(40), tokens: z.number().int().min(1).max(12).optional() });
 
 export const playSaveSchema = z.object({
   format: z.literal(PLAY_SAVE_FORMAT),
@@ -48,7 +48,7 @@ export function serialisePlay(session: PlaySession, now: Date = new Date()): str
     game: session.game.id,
     board: session.prepared.source,
     config: session.prepared.config,
-    seats: session.seats.map((s) => ({ name: s.name, kind: s.kind })),
+    seats: session.seats.map(seatSetup),
     seed: session.seed,
     moves: session.moves.map((m) => ({ seat: m.seat, action: m.action })),
     standIns: session.standIns.map((s) => ({ ...s })),

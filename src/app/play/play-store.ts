@@ -22,6 +22,8 @@ export interface PlaySetup {
   readonly game: GameId;
   readonly seats: readonly PlaySeat[];
   readonly seed: number;
+  /** The game's options chosen in the set-up (its variants); absent: the game's defaults. */
+  readonly config?: unknown;
 }
 
 /** Bot pace: a speed multiplier, or 'instant' (bots play at once). */
@@ -148,7 +150,7 @@ const first = readSaved();
 const choice = useGameChoice.getState();
 
 export const usePlayStore = create<PlayStore>()((set, get) => ({
-  setup: first.saved ? { game: first.saved.session.game.id, seats: first.saved.session.seats, seed: first.saved.session.seed } : defaultSetup(choice.game),
+  setup: first.saved ? { game: first.saved.session.game.id, seats: first.saved.session.seats, seed: first.saved.session.seed, config: first.saved.session.prepared.config } : defaultSetup(choice.game),
   session: null,
   seq: 0,
   pace: 1,
@@ -187,7 +189,13 @@ export const usePlayStore = create<PlayStore>()((set, get) => ({
     const board = prepareBoard(game, builderLayout(), editedRailMap());
     if (!board.ok) return set({ error: board.message });
     const seats = setup.seats.map((s, i) => ({ ...s, name: s.name.trim() || `Player ${i + 1}` }));
-    const r = newSession(game, clientOf(game.id), board.value, seats, setup.seed);
+    let prepared = board.value;
+    if (setup.config !== undefined) {
+      const options = game.configSchema.safeParse(setup.config);
+      if (!options.success) return set({ error: `These options cannot be played: ${options.error.issues[0]?.message ?? 'not valid'}.` });
+      prepared = { ...prepared, config: options.data };
+    }
+    const r = newSession(game, clientOf(game.id), prepared, seats, setup.seed);
     if (!r.ok) return set({ error: r.message });
     clearAbandonTimer();
     set({ takeBack: [], session: r.value, seq: get().seq + 1, holder: null, error: null, paused: false, saved: null, abandoned: null, saveNote: null, watching: null });

@@ -46,7 +46,7 @@ export function playbackFromFile(text: string, fileName: string, verified = fals
   const source: BoardSource = lane?.layout ? { kind: 'layout', layout: lane.layout, name: log.boardName, from: 'example' } : { kind: 'example', name: log.boardName };
   const prepared: PreparedBoard = { board: log.board, config: log.config, source, graph: lane?.graph ?? null, sentence: `Played on “${log.boardName}”.` };
   // Bot kinds do not matter to a replay: every seat's moves are in the file.
-  const seats = log.seats.map((s) => ({ name: s.name, kind: 'human' }));
+  const seats = log.seats.map((s) => ({ name: s.name, kind: 'human', ...(s.tokens !== undefined ? { tokens: s.tokens } : {}) }));
   const start = newSession(game, clientOf(game.id), prepared, seats, log.seed);
   if (!start.ok) return { ok: false, message: `“${fileName}” cannot be shown: ${start.message}` };
   const frames = framesOf(start.value, log.moves);

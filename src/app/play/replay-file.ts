@@ -6,11 +6,11 @@
  * kind) is written as the moves log alone, naming its example table.
  */
 import { gameReplayFile } from '../../sim';
-import { resultOf, namesOf, type PlaySession } from './session';
+import { resultOf, namesOf, seatSetup, type PlaySession } from './session';
 
 export function playReplayFile(session: PlaySession): unknown {
   const names = namesOf(session);
-  const seats = session.seats.map((s, i) => ({ name: names[i]!, kind: s.kind }));
+  const seats = session.seats.map((s, i) => seatSetup({ ...s, name: names[i]! }));
   const moves = session.moves.map((m) => ({ seat: m.seat, action: m.action }));
   try {
     return gameReplayFile({ game: session.game, board: session.prepared.board, boardName: session.prepared.source.name, config: session.prepared.config, seats, seed: session.seed, moves });

@@ -15,7 +15,12 @@ import type { RailMap } from '../../rail';
 export interface PlaySeat {
   readonly name: string;
   readonly kind: string;
+  /** Cars (tokens) this seat drives, when the game lets one player move a team; absent: the game's default. */
+  readonly tokens?: number;
 }
+
+/** A seat as the rules' set-up takes it (tokens only when set). */
+export const seatSetup = (s: PlaySeat) => ({ name: s.name, kind: s.kind, ...(s.tokens !== undefined ? { tokens: s.tokens } : {}) });
 
 export interface PlayMove {
   readonly seat: Seat;
@@ -173,7 +178,7 @@ export function newSession(game: AnyGame, client: AnyGameClient | null, prepared
     if (s.kind !== 'human' && !game.bots[s.kind]) return { ok: false, message: `Seat ${i + 1} has a bot kind ${game.title} does not have.` };
   }
   try {
-    const state = game.setup(prepared.board, prepared.config, seats.map((s) => ({ name: s.name, kind: s.kind })), seed);
+    const state = game.setup(prepared.board, prepared.config, seats.map(seatSetup), seed);
     const actors = game.actors(state);
     return {
       ok: true,

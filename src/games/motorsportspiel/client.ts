@@ -5,9 +5,11 @@
  */
 import type { LaneBoard, Seat } from '../../rules/core';
 import { createElement, lazy, Suspense } from 'react';
-import type { GameClient, GlossaryEntry, TableObjectsProps } from '../client';
+import type { GameClient, GlossaryEntry, HudProps, TableObjectsProps } from '../client';
+import { MssSetupOptions } from './SetupOptions';
 import { DICE, dieReading, distance, lapsDone, previewPath, protocolText, racingOrder, SEVERE_FROM, type Car, type MssAction, type MssEvent, type MssState, type PlacedDie } from '../../rules/motorsportspiel';
 import { sameChance } from '../undo';
+import { penaltyFlags } from './table';
 
 const ORDINAL = ['first', 'then', 'then'];
 const place = (n: number) => `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`;
@@ -92,12 +94,14 @@ function prompt(state: MssState, _seat: Seat): string {
   }
 }
 
-function flagsOf(c: Car): string[] {
+function flagsOf(state: MssState, c: Car): string[] {
   const out: string[] = [];
-  if (c.pending.includes('yellow')) out.push('Yellow flag (moves last this round)');
-  if (c.pending.includes('red')) out.push('Red flag');
+  const { beside, box } = penaltyFlags(state, c);
+  if (beside.includes('yellow')) out.push('Yellow flag beside the car: moves last in the next round');
+  if (beside.includes('red')) out.push('Red flag beside the car');
   if (c.black) out.push('Black flag: must pit this lap');
-  else if (c.box > 0) out.push(c.box === 1 ? 'A yellow flag in the pit box' : 'A red flag in the pit box');
+  else if (box.includes('red')) out.push('A red flag in the pit box (one more flag makes the black flag)');
+  else if (box.includes('yellow')) out.push('A yellow flag in the pit box (another one makes a red flag)');
   if (c.whites > 0) out.push(`${c.whites} white flag${c.whites === 1 ? '' : 's'}`);
   if (c.mustStop) out.push('Must stop in the pit box');
   if (c.blue > 0) out.push(`Lapped ${c.blue === 1 ? 'once' : `${c.blue} times`} (blue flag)`);
@@ -118,7 +122,7 @@ function seatStatus(state: MssState, seat: Seat): readonly string[] {
       if (c.off) lines.push(`${tag}Off the track in the gravel${c.miss > 0 ? ' (misses a turn)' : ''}`);
       const g = state.graph.spaces[c.space]!.features.maxGear;
       if (g !== undefined && !c.off) lines.push(`${tag}In a curve: max gear ${g}`);
-      for (const f of flagsOf(c)) lines.push(`${tag}${f}`);
+      for (const f of flagsOf(state, c)) lines.push(`${tag}${f}`);
     }
   }
   return lines;
@@ -223,6 +227,12 @@ function TableObjects(props: TableObjectsProps<MssState, LaneBoard>) {
   return createElement(Suspense, { fallback: null }, createElement(TableObjectsLazy, props));
 }
 
+/** The move timer and the racing protocol over the table, loaded with the table. */
+const HudLazy = lazy(() => import('./Hud').then((m) => ({ default: m.MssHud })));
+function Hud(props: HudProps<MssState>) {
+  return createElement(Suspense, { fallback: null }, createElement(HudLazy, props));
+}
+
 export const motorsportspielClient: GameClient<MssState, MssAction, MssEvent, LaneBoard> = {
   id: 'motorsportspiel',
   // A choice may be taken back until the dice are rolled again (nothing else is hidden).
@@ -236,6 +246,8 @@ export const motorsportspielClient: GameClient<MssState, MssAction, MssEvent, La
   glossary,
   howToPlay,
   TableObjects,
+  Hud,
+  SetupOptions: MssSetupOptions,
 };
 
 /** How far a car has come, for a HUD that sorts by it. */

@@ -6,7 +6,7 @@
  * Read from the state (so a replay's seek shows them at once) and the move's
  * events (to know what to animate), never re-derived.
  */
-import { DICE, DIE_NAMES, dieReading, FLAG_POINTS, BLACK_AT, type DieName, type MssEvent, type MssState } from '../../rules/motorsportspiel';
+import { DICE, DIE_NAMES, dieReading, FLAG_POINTS, BLACK_AT, type Car, type DieName, type MssEvent, type MssState } from '../../rules/motorsportspiel';
 
 export interface DieShown {
   readonly die: DieName;
@@ -70,13 +70,27 @@ export function boxFlags(points: number, black: boolean, whites: number): FlagKi
   return out;
 }
 
+/**
+ * Where a car's penalty flags stand now. The rules count a flag in the box's points the moment it is earned (two
+ * yellows make a red at once), but the rulebook moves each flag to the pit box only after the car's next move: a flag
+ * earned this turn or the turn before stands beside the car, and the box holds the points without those.
+ */
+export function penaltyFlags(state: MssState, car: Car): { readonly beside: readonly FlagKind[]; readonly box: readonly FlagKind[] } {
+  const earned = state.turn?.car === car.id ? state.turn.earned : [];
+  const beside: FlagKind[] = [...car.pending, ...earned];
+  const besidePoints = beside.reduce((n, f) => n + (f === 'yellow' || f === 'red' ? FLAG_POINTS[f] : 0), 0);
+  const inBox = Math.max(0, car.box - besidePoints);
+  // The black flag applies the moment it is earned: it stands beside the car until its flags go to the box.
+  const blackInBox = car.black && inBox >= BLACK_AT;
+  if (car.black && !blackInBox) beside.push('black');
+  return { beside, box: boxFlags(inBox, blackInBox, car.whites) };
+}
+
 export function mssTable(state: MssState, events: readonly { readonly type: string }[]): MssTable {
-  const flags = state.cars.map((c) => ({
-    car: c.id,
-    token: `car-${c.id}`,
-    beside: [...c.pending, ...Array.from({ length: c.blue }, () => 'blue' as const)],
-    box: boxFlags(c.box, c.black, c.whites),
-  }));
+  const flags = state.cars.map((c) => {
+    const shown = penaltyFlags(state, c);
+    return { car: c.id, token: `car-${c.id}`, beside: [...shown.beside, ...Array.from({ length: c.blue }, () => 'blue' as const)], box: shown.box };
+  });
   let motion: MssTable['motion'] = null;
   for (const e of events as readonly MssEvent[]) {
     if (e.type === 'rolled') motion = 'rolled';

@@ -8,6 +8,7 @@ import { gameById } from '../../rules/registry';
 import type { AnyGame } from '../../rules/core';
 import { SEED_MAX } from '../../sim';
 import { GamePicker } from './GamePicker';
+import { clientOf } from '../../games';
 import { readFileText } from '../../app/read-file';
 
 /** "Good bot", "Random bot": a bot kind in words. */
@@ -40,6 +41,7 @@ export function PlaySetupForm({ game }: { game: AnyGame }) {
   const { configure, start, resume } = usePlayStore.getState();
   if (!setup || setup.game !== game.id) return null;
   const kinds = ['human', ...Object.keys(game.bots)];
+  const Options = clientOf(game.id)?.SetupOptions;
   const setSeat = (i: number, patch: Partial<PlaySeat>) => configure({ seats: setup.seats.map((s, j) => (j === i ? { ...s, ...patch } : s)) });
   const nextName = () => {
     const taken = new Set(setup.seats.map((s) => s.name));
@@ -78,7 +80,7 @@ export function PlaySetupForm({ game }: { game: AnyGame }) {
       <p className="hint">{board.ok ? board.value.sentence : board.message}</p>
       <fieldset>
         <legend>
-          Seats ({game.seats.min === game.seats.max ? game.seats.min : `${game.seats.min} to ${game.seats.max}`}, {tokensSentence(game, setup.seats.length)})
+          Seats ({game.seats.min === game.seats.max ? game.seats.min : `${game.seats.min} to ${game.seats.max}`}, {setup.seats.some((s) => (s.tokens ?? 1) > 1) ? 'teams as set in the options' : tokensSentence(game, setup.seats.length)})
         </legend>
         {setup.seats.map((seat, i) => (
           <div className="seat" key={i}>
@@ -103,6 +105,14 @@ export function PlaySetupForm({ game }: { game: AnyGame }) {
           </button>
         )}
       </fieldset>
+      {Options && (
+        <Options
+          config={setup.config}
+          seats={setup.seats}
+          setConfig={(config) => configure({ config })}
+          setTokens={(tokens) => configure({ seats: setup.seats.map((s, i) => ({ name: s.name, kind: s.kind, ...(tokens[i] !== undefined ? { tokens: tokens[i] } : {}) })) })}
+        />
+      )}
       <label>
         Seed{' '}
         <input

@@ -42,7 +42,7 @@ describe('the Motorsportspiel client words', () => {
     const status = client.seatStatus(s, 0);
     expect(status[0]).toBe('Lap 1 of 3');
     expect(status).toContain('Black flag: must pit this lap');
-    expect(status).toContain('Yellow flag (moves last this round)');
+    expect(status).toContain('Yellow flag beside the car: moves last in the next round');
     const names = ['Ada', 'Ben'];
     const ev: MssEvent[] = [
       { type: 'error', car: 0, points: 6, severity: 'severe', place: 'curve', space: 6 },

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { boxFlags, cubeSides, mssTable } from '../../../src/games/motorsportspiel/table';
 import { DICE, DIE_NAMES, type MssEvent, type MssState } from '../../../src/rules/motorsportspiel';
 import { botGame } from './play';
+import { lessonsOf } from '../../../src/app/teach/lessons';
+import { shownFrame, useTeachStore } from '../../../src/app/teach';
 
 describe('Das Motorsportspiel on the table: what the dice, dice boxes and flags show', () => {
   it.each(DIE_NAMES)('the %s die as a cube: the side under each face shows its bottom number', (name) => {
@@ -55,7 +57,11 @@ describe('Das Motorsportspiel on the table: what the dice, dice boxes and flags 
         }
         for (const f of view.flags) {
           const car = state.cars.find((c) => c.id === f.car)!;
-          expect(f.beside.filter((k) => k === 'yellow' || k === 'red')).toEqual(car.pending);
+          const earned = state.turn?.car === car.id ? state.turn.earned : [];
+          expect(f.beside.filter((k) => k === 'yellow' || k === 'red')).toEqual([...car.pending, ...earned]);
+          // A flag stands beside the car or lies in the pit box, never both: the points shown add up to the rules' count.
+          const points = (ks: readonly string[]) => ks.reduce((n, k) => n + (k === 'yellow' ? 1 : k === 'red' ? 2 : 0), 0);
+          if (!car.black) expect(points(f.beside) + points(f.box)).toBe(car.box);
           expect(f.box.filter((k) => k === 'white').length).toBe(car.whites);
           if (f.beside.length + f.box.length > 0) flagged++;
         }
@@ -64,5 +70,23 @@ describe('Das Motorsportspiel on the table: what the dice, dice boxes and flags 
     expect(rolls).toBeGreaterThan(0);
     expect(placed).toBeGreaterThan(0);
     expect(flagged).toBeGreaterThan(0);
+  });
+});
+
+describe('the light-error lesson on the table', () => {
+  it('at the step the yellow flag is earned, it stands beside the car and the pit box is still empty, as the caption says', () => {
+    const entry = lessonsOf('motorsportspiel').find((e) => e.lesson.title.includes('light error'))!;
+    const step = entry.lesson.steps.findIndex((s) => s.expect?.events?.some((e) => e.type === 'flag'));
+    expect(step).toBeGreaterThan(0);
+    expect(entry.lesson.steps[step]!.caption).toMatch(/beside the car.*pit box after/);
+    const teach = useTeachStore.getState();
+    expect(teach.openLesson(entry.id, entry.lesson)).toBe(true);
+    useTeachStore.getState().lessonStep(step);
+    const state = shownFrame(useTeachStore.getState().position!).state as MssState;
+    const ben = state.cars.find((c) => c.name === 'Ben')!;
+    expect(ben.box).toBe(1);
+    const flags = mssTable(state, []).flags.find((f) => f.car === ben.id)!;
+    expect(flags.beside).toEqual(['yellow']);
+    expect(flags.box).toEqual([]);
   });
 });

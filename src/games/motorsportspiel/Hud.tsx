@@ -1,0 +1,114 @@
+/**
+ * Das Motorsportspiel over the table: the move timer of the advanced game
+ * (time penalties) while a person moves, and the racing protocol panel with
+ * its printable page.
+ */
+import { useEffect, useState } from 'react';
+import type { HudProps } from '../client';
+import type { MssState } from '../../rules/motorsportspiel';
+import { usePlayStore } from '../../app/play/play-store';
+import { botOf } from '../../app/play/session';
+import { createHourglass } from '../../app/play/timer';
+import { ProtocolSheet } from './ProtocolSheet';
+import { protocolRows } from './protocol';
+import './hud.css';
+
+/** The live game's timed move now: a key per turn, the seat that moves and the seconds; null when no timer runs. */
+function timedMove(state: MssState): { key: string; seat: number; seconds: number } | null {
+  const turn = state.turn;
+  if (!state.config.timePenalties || !turn || turn.phase === 'dice' || turn.phase === 'final-lap' || turn.timedOut) return null;
+  const car = state.cars[turn.car];
+  if (!car) return null;
+  return { key: `${state.round}:${turn.car}`, seat: car.seat, seconds: state.config.moveSeconds };
+}
+
+/** The move timer: counts down from the roll; when it runs out for a person, the app sends `time-up` (a white flag). */
+function MoveTimer({ state }: { state: MssState }) {
+  const live = usePlayStore((s) => !s.watching && s.session?.state === state);
+  const session = usePlayStore((s) => s.session);
+  const move = live ? timedMove(state) : null;
+  const person = move !== null && session !== null && session.seats[move.seat]?.kind === 'human' && botOf(session, move.seat) === null;
+  const key = person ? move.key : null;
+  const seconds = move?.seconds ?? 0;
+  const [left, setLeft] = useState<number | null>(null);
+  useEffect(() => {
+    if (key === null) return;
+    const seat = move!.seat;
+    const glass = createHourglass({
+      onTick: (ms) => setLeft(ms),
+      onTimeUp: () => {
+        const st = usePlayStore.getState();
+        const now = st.session && !st.watching ? timedMove(st.session.state as MssState) : null;
+        if (now && now.key === key) st.act(seat, { type: 'time-up' });
+      },
+      tickMs: 250,
+    });
+    glass.start(seconds * 1000);
+    setLeft(seconds * 1000);
+    const onVisibility = () => (document.hidden ? glass.pause() : glass.resume());
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      glass.stop();
+      setLeft(null);
+    };
+    // The glass turns once per timed move (its key); the seat and seconds belong to that key.
+  }, [key, seconds]);
+  const timedOut = live && state.config.timePenalties && state.turn?.timedOut === true;
+  if (timedOut) return <p className="mss-timer over">Time is up: a white flag goes to the pit box; the move is finished as normal.</p>;
+  if (key === null || left === null) return null;
+  const s = Math.ceil(left / 1000);
+  const share = Math.max(0, Math.min(1, left / (seconds * 1000)));
+  return (
+    <div className={`mss-timer${s <= 5 ? ' low' : ''}`} role="timer" aria-live="off" aria-label={`Move timer: ${s} seconds left`}>
+      <span>Move timer</span>
+      <span className="mss-timer-bar" aria-hidden="true">
+        <span style={{ width: `${share * 100}%` }} />
+      </span>
+      <span className="mss-timer-seconds">{s} s</span>
+    </div>
+  );
+}
+
+/** The racing protocol: the grid and each round's errors and flags, in the rulebook's notation; opens the printable page. */
+function ProtocolPanel({ state }: { state: MssState }) {
+  const [open, setOpen] = useState(false);
+  const [sheet, setSheet] = useState(false);
+  const rows = protocolRows(state);
+  return (
+    <section className="mss-protocol" aria-label="Racing protocol">
+      <button type="button" className="mss-protocol-toggle" aria-expanded={open} onClick={() => setOpen(!open)}>
+        Racing protocol{rows.length > 0 ? ` (${rows.length} round${rows.length === 1 ? '' : 's'} with errors)` : ''}
+      </button>
+      {open && (
+        <div className="mss-protocol-body">
+          <p className="mss-protocol-note">Each round’s driving errors and penalty flags, by car number: who moves when is read from it.</p>
+          {rows.length === 0 ? (
+            <p>No errors or penalties yet.</p>
+          ) : (
+            <ol className="mss-protocol-rounds">
+              {rows.slice(-8).map((r) => (
+                <li key={r.round}>
+                  <b>Round {r.round}:</b> {r.text}
+                </li>
+              ))}
+            </ol>
+          )}
+          <button type="button" onClick={() => setSheet(true)}>
+            Open the printable protocol
+          </button>
+        </div>
+      )}
+      {sheet && <ProtocolSheet state={state} onClose={() => setSheet(false)} />}
+    </section>
+  );
+}
+
+export function MssHud({ state }: HudProps<MssState>) {
+  return (
+    <div className="mss-hud">
+      <MoveTimer state={state} />
+      <ProtocolPanel state={state} />
+    </div>
+  );
+}
