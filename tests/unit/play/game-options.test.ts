@@ -1,14 +1,8 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { stubBrowserStorage } from '../support/browser-storage';
 
 // A browser's storage for the store, as a page has it; the store reads its save once at start-up.
-const data = new Map<string, string>();
-const localStorage = {
-  getItem: (k: string) => data.get(k) ?? null,
-  setItem: (k: string, v: string) => void data.set(k, String(v)),
-  removeItem: (k: string) => void data.delete(k),
-  clear: () => data.clear(),
-};
-vi.stubGlobal('window', { localStorage, location: { search: '', hash: '', href: 'http://localhost/' }, addEventListener: () => {} });
+stubBrowserStorage();
 
 type Store = typeof import('../../../src/app/play/play-store');
 type Autosave = typeof import('../../../src/app/play/autosave');
