@@ -96,3 +96,20 @@ export async function pauseReplayAtStart(replay: Locator): Promise<void> {
   if (await start.isEnabled()) await start.click();
   await expect(replay.getByRole('status').filter({ hasText: 'The start' })).toBeVisible();
 }
+
+/**
+ * Emulates print media (and leaves it on) and checks that the printable page
+ * `dialog` is all that shows: every other part of the body is hidden, and so
+ * is the page's own bar of buttons.
+ */
+export async function expectPrintsAlone(page: Page, dialog: Locator): Promise<void> {
+  await page.emulateMedia({ media: 'print' });
+  await expect(dialog.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Print' })).toBeHidden();
+  await expect(dialog.getByRole('button', { name: /^Close/ })).toBeHidden();
+  const seen = await dialog.evaluate((root) => ({
+    onTheBody: root.parentElement === document.body,
+    others: [...document.body.children].filter((e) => e !== root && getComputedStyle(e).display !== 'none').map((e) => `${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ''}.${e.className}`),
+  }));
+  expect(seen).toEqual({ onTheBody: true, others: [] });
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { waitForFrames, watchErrors } from './helpers';
+import { expectPrintsAlone, waitForFrames, watchErrors } from './helpers';
 
 /**
  * Das Motorsportspiel as a player meets it: a race set up with its options on one device, at desktop and phone
@@ -119,6 +119,7 @@ async function finishAndCheckProtocol(page: Page, cars: number, names: readonly 
   await panel.getByRole('button', { name: 'Open the printable protocol' }).click();
   const sheet = page.getByRole('dialog', { name: 'Racing protocol' });
   await expect(sheet).toBeVisible();
+  await expect(sheet.getByRole('button', { name: 'Close the protocol' })).toBeFocused();
   const rows = sheet.getByRole('table').first().getByRole('row');
   await expect(rows).toHaveCount(cars + 1);
   for (const n of names) await expect(sheet.getByRole('table').first()).toContainText(n);
@@ -127,7 +128,7 @@ async function finishAndCheckProtocol(page: Page, cars: number, names: readonly 
   if ((await rounds.count()) > 0) await expect(rounds.first()).toHaveText(/#\d+ \S.*: (yellow|red|black|white)/);
   await shot(page, 'protocol-sheet');
   // Printed, the page alone shows: the shell's panels and the table are hidden.
-  await page.emulateMedia({ media: 'print' });
+  await expectPrintsAlone(page, sheet);
   await expect(page.getByRole('button', { name: 'Let the bots finish' }).or(page.getByRole('region', { name: 'Game result' })).first()).toBeHidden();
   await expect(sheet.getByRole('heading', { name: 'Racing protocol' })).toBeVisible();
   await shot(page, 'protocol-print');

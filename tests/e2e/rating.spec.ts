@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { watchErrors } from './helpers';
+import { expectPrintsAlone, watchErrors } from './helpers';
 
 const SIZES = [
   { name: 'desktop', viewport: { width: 1280, height: 800 } },
@@ -96,6 +96,7 @@ test('the build sheet opens from Build and lists the parts of the layout', async
   const sheet = page.getByRole('dialog', { name: 'The Oval' });
   await expect(sheet).toBeVisible();
   await expect(sheet.getByRole('button', { name: 'Print' })).toBeVisible();
+  await expect(sheet.getByRole('button', { name: 'Close the sheet' })).toBeFocused();
   await expect(sheet.getByRole('img', { name: /seen from above, each piece numbered/ })).toBeVisible();
   const expected = await page.evaluate(() => {
     const counts: Record<string, number> = {};
@@ -115,9 +116,16 @@ test('the build sheet opens from Build and lists the parts of the layout', async
   await sheet.getByLabel(/Add the 1:1 template/).check();
   await expect(sheet.getByTestId('template-summary')).toContainText(/\d+ A4 pages? \(\d+ across, \d+ down\)/);
   await expect(sheet.getByLabel('Template page A1')).toBeVisible();
-  await page.emulateMedia({ media: 'print' });
+  // Printed, the sheet alone shows (its pages, not the app nor the bar of buttons).
+  await expectPrintsAlone(page, sheet);
   await expect(page.locator('.app')).toBeHidden();
-  await expect(sheet.getByRole('button', { name: 'Print' })).toBeHidden();
+  await expect(sheet.getByLabel(/Add the 1:1 template/)).toBeHidden();
+  await expect(sheet.getByLabel('Template page A1')).toBeVisible();
   await page.screenshot({ path: 'test-results/screenshots/build-sheet-print.png' });
+  // Escape closes it too, and the app is back.
+  await page.emulateMedia({ media: 'screen' });
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+  await expect(page.locator('.app')).toBeVisible();
   expect(errors).toEqual([]);
 });

@@ -1,5 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
-import { createPortal } from 'react-dom';
+import { useMemo } from 'react';
 import { useBuilder, GAME_NAMES } from '../../app/builder';
 import { boxesNeeded, partsOf, sheetDrawing, useSheet, sheetStore } from '../../app/sheet';
 import { useLayoutRating } from '../../app/rating';
@@ -7,7 +6,10 @@ import { catalogFor } from '../../track';
 import { TopView } from './TopView';
 import { TemplatePages } from './TemplatePages';
 import { SheetRating } from './SheetRating';
+import { PrintablePage } from '../print';
 import './sheet.css';
+
+const closeSheet = () => sheetStore.getState().setOpen(false);
 
 /** The printable build sheet of the builder's layout: top view, parts list, rating, optional 1:1 template. */
 export function BuildSheet() {
@@ -18,86 +20,68 @@ export function BuildSheet() {
   const stored = useLayoutRating(layout);
   const catalog = catalogFor(layout.game);
   const boxes = boxesNeeded(layout);
-  const close = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    close.current?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') sheetStore.getState().setOpen(false);
-    };
-    window.addEventListener('keydown', onKey);
-    document.body.classList.add('printing-sheet');
-    return () => {
-      window.removeEventListener('keydown', onKey);
-      document.body.classList.remove('printing-sheet');
-    };
-  }, []);
-  return createPortal(
-    <div className="build-sheet-root" role="dialog" aria-modal="true" aria-labelledby="sheet-title">
-      <div className="sheet-bar no-print">
-        <button type="button" onClick={() => window.print()}>
-          Print
-        </button>
+  return (
+    <PrintablePage
+      titleId="sheet-title"
+      closeLabel="Close the sheet"
+      onClose={closeSheet}
+      controls={
         <label className="check">
           <input type="checkbox" checked={template} onChange={(e) => sheetStore.getState().setTemplate(e.target.checked)} /> Add the 1:1 template (real size, on A4 pages)
         </label>
-        <button type="button" ref={close} onClick={() => sheetStore.getState().setOpen(false)}>
-          Close the sheet
-        </button>
-      </div>
-      <article className="build-sheet">
-        <section className="sheet-page">
-          <header>
-            <h1 id="sheet-title">{layout.name}</h1>
-            <p>
-              Build sheet for {GAME_NAMES[layout.game]} · {layout.pieces.length} pieces
-              {boxes !== null ? ` · fits in ${boxes === 1 ? 'one box' : `${boxes} boxes`}` : ''}
-            </p>
-          </header>
-          <TopView drawing={drawing} title={`${layout.name} seen from above, each piece numbered in the order it is laid`} />
-          <p className="sheet-note">
-            Each piece carries its number in the order it is laid, starting with the start/finish piece (1) and following the direction of travel.
-            {drawing.atStart !== undefined &&
-              (drawing.atStart < drawing.pieces.length
-                ? ` Pieces 1 to ${drawing.atStart} (solid outlines) lie on the table when the race starts; the dashed ones, ${drawing.atStart + 1} to ${drawing.pieces.length}, are laid during the race in this order, 2 at the end of each race section by the player in last place.`
-                : ' All pieces lie on the table when the race starts.')}
+      }
+    >
+      <section className="sheet-page">
+        <header>
+          <h1 id="sheet-title">{layout.name}</h1>
+          <p>
+            Build sheet for {GAME_NAMES[layout.game]} · {layout.pieces.length} pieces
+            {boxes !== null ? ` · fits in ${boxes === 1 ? 'one box' : `${boxes} boxes`}` : ''}
           </p>
-          <section className="sheet-section" aria-labelledby="parts-title">
-            <h2 id="parts-title">Parts list</h2>
-            <table className="sheet-parts" data-testid="sheet-parts">
-              <thead>
-                <tr>
-                  <th scope="col">Piece</th>
-                  <th scope="col">Side A up</th>
-                  <th scope="col">Side B up</th>
-                  <th scope="col">In all</th>
+        </header>
+        <TopView drawing={drawing} title={`${layout.name} seen from above, each piece numbered in the order it is laid`} />
+        <p className="sheet-note">
+          Each piece carries its number in the order it is laid, starting with the start/finish piece (1) and following the direction of travel.
+          {drawing.atStart !== undefined &&
+            (drawing.atStart < drawing.pieces.length
+              ? ` Pieces 1 to ${drawing.atStart} (solid outlines) lie on the table when the race starts; the dashed ones, ${drawing.atStart + 1} to ${drawing.pieces.length}, are laid during the race in this order, 2 at the end of each race section by the player in last place.`
+              : ' All pieces lie on the table when the race starts.')}
+        </p>
+        <section className="sheet-section" aria-labelledby="parts-title">
+          <h2 id="parts-title">Parts list</h2>
+          <table className="sheet-parts" data-testid="sheet-parts">
+            <thead>
+              <tr>
+                <th scope="col">Piece</th>
+                <th scope="col">Side A up</th>
+                <th scope="col">Side B up</th>
+                <th scope="col">In all</th>
+              </tr>
+            </thead>
+            <tbody>
+              {parts.map((p) => (
+                <tr key={p.type} data-type={p.type}>
+                  <th scope="row">{p.label}</th>
+                  <td title={p.sideLabels.A}>{p.sides.A}</td>
+                  <td title={p.sideLabels.B ?? 'this piece has one printed side'}>{p.sideLabels.B === undefined && p.sides.B === 0 ? '—' : p.sides.B}</td>
+                  <td>{p.count}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {parts.map((p) => (
-                  <tr key={p.type} data-type={p.type}>
-                    <th scope="row">{p.label}</th>
-                    <td title={p.sideLabels.A}>{p.sides.A}</td>
-                    <td title={p.sideLabels.B ?? 'this piece has one printed side'}>{p.sideLabels.B === undefined && p.sides.B === 0 ? '—' : p.sides.B}</td>
-                    <td>{p.count}</td>
-                  </tr>
-                ))}
-                {catalog.joints && (
-                  <tr data-type="clips">
-                    <th scope="row">{catalog.joints.label}s (the clips between tiles, one per join)</th>
-                    <td>—</td>
-                    <td>—</td>
-                    <td>{layout.connections.length}</td>
-                  </tr>
-                )}
-              </tbody>
-            </table>
-            <p className="sheet-note">Side A and side B are the two printed faces of a double-sided tile; flipping a curve over makes it turn the other way.</p>
-          </section>
-          <SheetRating stored={stored} drawing={drawing} />
+              ))}
+              {catalog.joints && (
+                <tr data-type="clips">
+                  <th scope="row">{catalog.joints.label}s (the clips between tiles, one per join)</th>
+                  <td>—</td>
+                  <td>—</td>
+                  <td>{layout.connections.length}</td>
+                </tr>
+              )}
+            </tbody>
+          </table>
+          <p className="sheet-note">Side A and side B are the two printed faces of a double-sided tile; flipping a curve over makes it turn the other way.</p>
         </section>
-        {template && <TemplatePages drawing={drawing} game={layout.game} />}
-      </article>
-    </div>,
-    document.body,
+        <SheetRating stored={stored} drawing={drawing} />
+      </section>
+      {template && <TemplatePages drawing={drawing} game={layout.game} />}
+    </PrintablePage>
   );
 }

@@ -1,0 +1,1 @@
+export { PrintablePage, type PrintablePageProps } from './PrintablePage';
