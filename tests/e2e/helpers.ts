@@ -113,3 +113,21 @@ export async function expectPrintsAlone(page: Page, dialog: Locator): Promise<vo
   }));
   expect(seen).toEqual({ onTheBody: true, others: [] });
 }
+
+/** What a game's table objects probe (`__chicane.table`, needs `?debug`) says of the dice the helpers below wait for. */
+type DiceProbe = { __chicane?: { table?: { box: number | null; landed: number; dice: readonly unknown[] } } };
+
+/**
+ * Waits until the rolled dice lie in a dice box, every one landed (Das
+ * Motorsportspiel: after the person chose the order they go in).
+ */
+export async function waitForDiceInBox(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const t = (window as unknown as DiceProbe).__chicane?.table;
+      return !!t && t.box !== null && t.dice.length > 0 && t.landed === t.dice.length;
+    },
+    undefined,
+    { timeout: 60_000 },
+  );
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { expectPrintsAlone, waitForFrames, watchErrors } from './helpers';
+import { expectPrintsAlone, waitForDiceInBox, waitForFrames, watchErrors } from './helpers';
 
 /**
  * Das Motorsportspiel as a player meets it: a race set up with its options on one device, at desktop and phone
@@ -77,10 +77,7 @@ async function rollAndPlace(page: Page, afterRoll?: () => Promise<void>) {
   await waitForFrames(page, 3);
   await shot(page, 'rolled');
   await boxes.locator('button.play-choice').first().click();
-  await page.waitForFunction(() => {
-    const t = (window as unknown as W).__chicane?.table;
-    return !!t && t.box !== null && t.dice.length > 0 && t.landed === t.dice.length;
-  }, undefined, { timeout: 60_000 });
+  await waitForDiceInBox(page);
   expect((await table(page))!.dice.map((d) => d.slot).sort()).toEqual([0, 1, 2]);
 }
 

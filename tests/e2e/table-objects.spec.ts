@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { pauseReplayAtStart, waitForFrames, watchErrors } from './helpers';
+import { pauseReplayAtStart, waitForDiceInBox, waitForFrames, watchErrors } from './helpers';
 
 interface TableProbe {
   game: string | null;
@@ -142,10 +142,7 @@ async function rollAndPlace(page: Page) {
   const order = choices.locator('button.play-choice').first();
   const words = (await order.textContent()) ?? '';
   await order.click();
-  await page.waitForFunction(() => {
-    const t = (window as unknown as W).__chicane?.table;
-    return !!t && t.box !== null && t.dice.length > 0 && t.landed === t.dice.length;
-  }, undefined, { timeout: 60_000 });
+  await waitForDiceInBox(page);
   const placed = (await table(page))!;
   expect(placed.dice.map((d) => d.slot).sort()).toEqual([0, 1, 2]);
   // The first number the button named is the die in slot 1.
