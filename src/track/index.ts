@@ -16,6 +16,7 @@ export { parseJsonText, stripBom, type JsonText } from './json-text';
 export { describeValue, oneLine, QUOTE_CHARS, MAX_MESSAGE_CHARS } from './describe-value';
 
 export { type Pose, toWorld, frameFor, normAngle, degToRad, radToDeg, centrelinePoint } from './geometry';
+export { pointsBounds, unionBounds, type Bounds2D, type TablePoint } from './bounds';
 export { worldPorts, localPort, portCount, portLanes, pieceFrame, type Port } from './ports';
 export { snap, chain, placePiece, removePiece, openPorts, allPorts, emptyLayout, type NewPiece, type ChainStep, type SnapResult } from './snap';
 export { footprint } from './footprint';

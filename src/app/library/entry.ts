@@ -5,7 +5,7 @@
  * document; each entry's data goes through its own file schema on import.
  */
 import { z } from 'zod';
-import { buildLaneGraph, type Layout } from '../../track';
+import { buildLaneGraph, pointsBounds, type Layout } from '../../track';
 
 export const ENTRY_KINDS = ['layout', 'race', 'lesson'] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];
@@ -49,12 +49,9 @@ export function thumbnailOf(layout: Layout): string {
     return '';
   }
   const spaces = graph.spaces;
-  if (spaces.length === 0) return '';
-  let minX = Infinity, maxX = -Infinity, minZ = Infinity, maxZ = -Infinity;
-  for (const s of spaces) {
-    minX = Math.min(minX, s.x); maxX = Math.max(maxX, s.x);
-    minZ = Math.min(minZ, s.z); maxZ = Math.max(maxZ, s.z);
-  }
+  const bounds = pointsBounds(spaces);
+  if (!bounds) return '';
+  const { minX, maxX, minZ, maxZ } = bounds;
   const scale = Math.min(92 / Math.max(maxX - minX, 1e-6), 52 / Math.max(maxZ - minZ, 1e-6));
   const ox = (100 - (maxX - minX) * scale) / 2;
   const oz = (60 - (maxZ - minZ) * scale) / 2;

@@ -3,7 +3,7 @@
  * footprints the overlap check uses), numbered in laying order, and for Start
  * Frei which pieces lie on the table when the race begins. Pure.
  */
-import { buildLaneGraph, catalogFor, footprint, type Layout, type LaneGraph } from '../../track';
+import { buildLaneGraph, catalogFor, footprint, pointsBounds, type Bounds2D, type Layout, type LaneGraph, type TablePoint } from '../../track';
 
 export interface SheetPiece {
   readonly id: string;
@@ -21,12 +21,8 @@ export interface SheetPiece {
   readonly atStart: boolean;
 }
 
-export interface SheetBounds {
-  readonly minX: number;
-  readonly maxX: number;
-  readonly minZ: number;
-  readonly maxZ: number;
-}
+/** The table rectangle the sheet's drawing covers. */
+export type SheetBounds = Bounds2D;
 
 export interface SheetDrawing {
   readonly pieces: readonly SheetPiece[];
@@ -83,7 +79,7 @@ export function sheetDrawing(layout: Layout): SheetDrawing {
   const order = layingOrder(layout, graph);
   const atStart = startCount(layout, graph, order);
   const number = new Map(order.map((id, i) => [id, i + 1] as const));
-  let minX = Infinity, maxX = -Infinity, minZ = Infinity, maxZ = -Infinity;
+  const corners: TablePoint[] = [];
   const pieces: SheetPiece[] = [];
   for (const p of layout.pieces) {
     const def = catalog.byId.get(p.type);
@@ -95,7 +91,7 @@ export function sheetDrawing(layout: Layout): SheetDrawing {
       for (let i = 0; i < poly.length; i += 2) {
         const x = poly[i]!, z = poly[i + 1]!;
         sx += x; sz += z; k++;
-        minX = Math.min(minX, x); maxX = Math.max(maxX, x); minZ = Math.min(minZ, z); maxZ = Math.max(maxZ, z);
+        corners.push({ x, z });
       }
     }
     const n = number.get(p.id) ?? order.length;
@@ -106,6 +102,6 @@ export function sheetDrawing(layout: Layout): SheetDrawing {
     });
   }
   pieces.sort((a, b) => a.number - b.number);
-  const bounds = pieces.length > 0 ? { minX, maxX, minZ, maxZ } : { minX: -1, maxX: 1, minZ: -1, maxZ: 1 };
+  const bounds = pointsBounds(corners) ?? { minX: -1, maxX: 1, minZ: -1, maxZ: 1 };
   return { pieces, bounds, atStart };
 }

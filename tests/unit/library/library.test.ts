@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { filterEntries, LIBRARY_FORMAT, LIBRARY_VERSION, parseLibraryText, thumbnailOf, useLibrary } from '../../../src/app/library';
-import { loadPreset, type Layout } from '../../../src/track';
+import { loadPreset, presetNames, type Layout } from '../../../src/track';
 
 function preset(name: string): Layout {
   const r = loadPreset(name);
@@ -76,5 +76,30 @@ describe('library', () => {
 
   it('draws no thumbnail for a layout that does not build', () => {
     expect(thumbnailOf({ ...preset('triangle'), pieces: [] })).toBe('');
+  });
+
+  /** The corners of a thumbnail's lines, and the rectangle they span. */
+  function drawn(name: string) {
+    const points = [...thumbnailOf(preset(name)).matchAll(/(-?[\d.]+) (-?[\d.]+)/g)].map((m) => [Number(m[1]), Number(m[2])] as const);
+    const xs = points.map(([x]) => x);
+    const zs = points.map(([, z]) => z);
+    return { points: points.length, x0: Math.min(...xs), x1: Math.max(...xs), z0: Math.min(...zs), z1: Math.max(...zs) };
+  }
+
+  it.each(presetNames)('%s: the thumbnail keeps inside its 100 × 60 box, 4 from each edge', (name) => {
+    const d = drawn(name);
+    expect(d.points).toBeGreaterThan(10);
+    // Within the rounding to 0.1.
+    expect(d.x0).toBeGreaterThanOrEqual(3.9);
+    expect(d.x1).toBeLessThanOrEqual(96.1);
+    expect(d.z0).toBeGreaterThanOrEqual(3.9);
+    expect(d.z1).toBeLessThanOrEqual(56.1);
+  });
+
+  it.each(['the-oval', 'triangle'])('%s (no pit lane): the thumbnail is centred in its box and fills it the wider way', (name) => {
+    const d = drawn(name);
+    expect(Math.max(d.x1 - d.x0 - 92, d.z1 - d.z0 - 52)).toBeGreaterThan(-0.3);
+    expect(Math.abs(d.x0 + d.x1 - 100)).toBeLessThan(0.3);
+    expect(Math.abs(d.z0 + d.z1 - 60)).toBeLessThan(0.3);
   });
 });

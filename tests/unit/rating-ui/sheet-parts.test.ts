@@ -31,6 +31,18 @@ describe('the build sheet parts list', () => {
     expect(d.pieces[0]!.kind).toBe('start');
   });
 
+  it.each(presetNames)('%s: the sheet covers every outline, each edge touching one', (name) => {
+    const d = sheetDrawing(preset(name));
+    const xs = d.pieces.flatMap((p) => p.polygons.flatMap((poly) => poly.filter((_, i) => i % 2 === 0)));
+    const zs = d.pieces.flatMap((p) => p.polygons.flatMap((poly) => poly.filter((_, i) => i % 2 === 1)));
+    expect(xs.length).toBeGreaterThan(0);
+    expect({ minX: d.bounds.minX, maxX: d.bounds.maxX, minZ: d.bounds.minZ, maxZ: d.bounds.maxZ }).toEqual({ minX: Math.min(...xs), maxX: Math.max(...xs), minZ: Math.min(...zs), maxZ: Math.max(...zs) });
+  });
+
+  it('an empty layout gets a small square around the middle of the table', () => {
+    expect(sheetDrawing({ ...preset('the-oval'), pieces: [] }).bounds).toEqual({ minX: -1, maxX: 1, minZ: -1, maxZ: 1 });
+  });
+
   it('follows the Start Frei plan, and only the laid pieces start on the table', () => {
     const oval = preset('the-oval');
     const plan = [...oval.plan!];

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { pointsBounds, unionBounds } from '../../../src/scene/bounds';
+import { pointsBounds, unionBounds } from '../../../src/track';
 
 const point = fc.record({ x: fc.double({ min: -1e3, max: 1e3, noNaN: true }), z: fc.double({ min: -1e3, max: 1e3, noNaN: true }) });
 
