@@ -26,3 +26,14 @@ export function youSentence(line: string): string {
   const m = /^You ([a-z]+s)\b/.exec(line);
   return m ? `You ${verb('You', m[1]!)}${line.slice(4 + m[1]!.length)}` : line;
 }
+
+/** A count and its noun: `plural(1, 'tyre')` → "1 tyre", `plural(3, 'tyre')` → "3 tyres", `plural(2, 'die', 'dice')` → "2 dice". */
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+/** A place in words: 1st, 2nd, 3rd, 4th, …, 11th, 12th, 13th, 21st, 22nd. */
+export function ordinal(n: number): string {
+  const teen = n % 100 >= 11 && n % 100 <= 13;
+  return `${n}${teen ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th')}`;
+}

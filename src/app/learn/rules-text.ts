@@ -1,3 +1,6 @@
+// The count-and-noun helper every caption uses is the app's shared one.
+export { plural } from '../../ui/words';
+
 /**
  * The rulebook sections a caption may quote: exactly as they are printed in
  * rulebooks/start-frei.txt (a unit test checks each one is a line there).
@@ -39,6 +42,3 @@ export function gearName(gear: number): string {
   return ['neutral', 'yellow', 'orange', 'red'][gear] ?? `gear ${gear}`;
 }
 
-export function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`;
-}

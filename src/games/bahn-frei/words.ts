@@ -2,6 +2,8 @@
 import { railNetwork, routeAt, stationAt } from '../../rail';
 import { card, eventCard, type BahnState } from '../../rules/bahn-frei';
 
+export { plural } from '../../ui/words';
+
 const COLOUR: Readonly<Record<string, string>> = { red: 'red', green: 'green', yellow: 'yellow', blue: 'blue' };
 
 export function stationName(s: BahnState, id: string): string {
@@ -41,10 +43,6 @@ export function spaceName(s: BahnState, space: number): string {
 
 export function eventTitle(cardNo: number): string {
   return eventCard(cardNo).title;
-}
-
-export function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`;
 }
 
 /** Where a step from `from` to the route space `to` heads: the station at that end of the line. */

@@ -6,7 +6,7 @@
 import { createElement, lazy, Suspense } from 'react';
 import type { GameClient, GlossaryEntry, HudProps, TableObjectsProps } from '../client';
 import type { LaneBoard } from '../../rules/core';
-import { possessive } from '../../ui/words';
+import { ordinal, plural, possessive } from '../../ui/words';
 import { sameChance } from '../undo';
 import {
   activeCar,
@@ -22,10 +22,8 @@ import {
   type Formula1State,
 } from '../../rules/formula-1';
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const tyres = (n: number) => plural(n, 'tyre');
 const percent = (p: number) => (p > 0 && p < 0.005 ? 'under 1%' : `${Math.round(p * 100)}%`);
-const ordinal = (n: number) => `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`;
 
 /** A car as people call it: its player's name, with "car 1"/"car 2" when the player drives two. */
 function carLabel(state: Formula1State, ci: number, names: readonly string[] = state.names): string {

@@ -7,6 +7,7 @@
  * the core's events, never re-derived.
  */
 import { carName, PIT_TYRES, SPEED_STEP, TOP_SPEED, type Formula1Event, type Formula1State } from '../../rules/formula-1';
+import { ordinal } from '../../ui/words';
 
 /** Tokens in one stack of the tyre pile (a stack of five is read at a glance). */
 export const TYRES_PER_STACK = 5;
@@ -46,7 +47,6 @@ export interface Formula1Table {
   readonly serviced: readonly number[];
 }
 
-const ORDINAL = ['1st', '2nd', '3rd', '4th', '5th', '6th'];
 const COUNT = ['no', 'one', 'two', 'three', 'four', 'five'];
 
 /** The pile of `n` tyre tokens as stacks of five (the last one holding the rest). */
@@ -70,7 +70,7 @@ export function dialAngle(kmh: number, top = TOP_SPEED): number {
 
 function statusOf(state: Formula1State, i: number): string | null {
   const c = state.cars[i]!;
-  if (c.finished > 0) return `Finished ${ORDINAL[c.finished - 1] ?? c.finished}`;
+  if (c.finished > 0) return `Finished ${ordinal(c.finished)}`;
   if (c.inPit) return 'In the pit service';
   if (c.off) return 'Beside the track';
   return null;

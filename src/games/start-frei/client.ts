@@ -10,8 +10,7 @@ import { actionLabel as raceActionLabel } from '../../ui/race/action-label';
 import { describeEvent } from '../../ui/race/describe-event';
 import type { GameClient } from '../client';
 import { sameChance, samePiles } from '../undo';
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+import { plural } from '../../ui/words';
 
 /** A card's race instructions in words ("roll, shift, roll"; by placement when the card says so). */
 function cardWords(c: CardDef): string {

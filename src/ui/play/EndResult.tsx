@@ -3,14 +3,11 @@ import type { GameResult } from '../../rules/core';
 import { usePlayStore } from '../../app/play/play-store';
 import { namesOf, type PlaySession } from '../../app/play/session';
 import { playReplayFile } from '../../app/play/replay-file';
+import { ordinal } from '../words';
 
 /** The position chart of a race: loaded only once a game ends (it re-runs the game). */
 const EndPositions = lazy(() => import('./EndPositions'));
 
-const ordinal = (n: number) => {
-  const s = n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
-  return `${n}${s}`;
-};
 
 /** A result's reason in words: a sentence as the game gives it, or its short name spelt out ("pass-limit": "Pass limit"). */
 function reasonText(reason: string): string {

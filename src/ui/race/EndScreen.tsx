@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { raceGameConfig, raceStats, recordReplay, useRaceStore, type CarStats } from '../../app/race';
-import { possessive, verb } from '../words';
+import { ordinal, possessive, verb } from '../words';
 import { openReplayJson, useReplayStore } from '../../app/replay';
 import { useAppStore } from '../../app';
 import type { GameState } from '../../rules/start-frei';
@@ -42,7 +42,6 @@ export function EndScreen({ state }: { state: GameState }) {
   // The people at the table: "your place" for each of them.
   const people = setup.seats.map((s, i) => ({ s, i })).filter(({ s }) => s.kind === 'human');
   const place = (p: number) => order.indexOf(p) + 1;
-  const ordinal = (n: number) => (n === 1 ? '1st' : n === 2 ? '2nd' : n === 3 ? '3rd' : `${n}th`);
   return (
     <div className="end-screen" role="region" aria-label="Race result">
       <h2>
