@@ -247,9 +247,8 @@ function chooseHeuristic(state: MssState, actions: readonly MssAction[]): MssAct
   S.R = R;
   S.finishAt = finishAt;
   useMemo(plannerOf(state));
-  let best: MssAction = first;
-  let bestScore = -Infinity;
   if (first.type === 'order') {
+    let bestScore = -Infinity;
     // The first plan of the highest score, as if each were scored in turn; but in the order of their bounds, highest first, so that once a bound falls below the best score found, no plan left can beat it.
     const listed = legalPlans(state, turn);
     // The same legal plans from the same key with the same settings of the bot: the same choice (a pure function of them).
@@ -306,17 +305,49 @@ function chooseHeuristic(state: MssState, actions: readonly MssAction[]): MssAct
         bestIndex = i;
       }
     }
-    if (bestIndex < 0) return best;
+    if (bestIndex < 0) return first;
     keepChoice(listed, S.flags, listed[bestIndex]!);
     return listed[bestIndex]!.action;
   }
-  // A path: the best place the rest of the dice can reach after it.
+  return choosePath(S, state, actions, k0);
+}
+
+/**
+ * A path: the first listed path to the best place the rest of the dice can
+ * reach after it. The best score is known before any path is read: the die's
+ * places (which the search just worked out) scored; then the paths are read
+ * in turn only until one ends on a place of that score (it is most often the
+ * first or second), the same path the scoring of every path picks.
+ */
+function choosePath(S: Search, state: MssState, actions: readonly MssAction[], k0: number): MssAction {
+  const turn = state.turn!;
   const die = turn.plan[turn.die]!;
   const p = planInfo(turn.plan);
+  const next = turn.die + 1;
   let seen = 0;
+  // The best score of a place the die ends on whole (every path driving it whole ends on one); −Infinity when it cannot be driven whole.
+  let top = -Infinity;
+  const slot = endsSlot(S.env, k0, die.value, die.low);
+  const count = endsCount(slot);
+  // On a board with two steps between the same two spaces a path is followed along the first, which may end elsewhere than the drive that listed it: every path is scored there.
+  const early = count >= 0 && !S.t.twinSteps;
+  if (early) {
+    const start = endsStart(slot);
+    for (let j = 0; j < count; j++) {
+      const end = endsPool[start + j]!;
+      const score = outcome(S, p, end, next);
+      if (seen < endKeys.length) {
+        endKeys[seen] = end;
+        endScores[seen++] = score;
+      }
+      if (score > top) top = score;
+    }
+  }
+  let best: MssAction = actions[0]!;
+  let bestScore = -Infinity;
   for (const a of actions) {
     if (a.type !== 'path') continue;
-    const end = followKey(env, k0, a.to);
+    const end = followKey(S.env, k0, a.to);
     let score: number;
     if (a.to.length < die.value && doneOfKey(end) === 0) score = place(S, end, die.value - a.to.length + p.rest[turn.die]!);
     else {
@@ -325,13 +356,15 @@ function chooseHeuristic(state: MssState, actions: readonly MssAction[]): MssAct
       while (j < seen && endKeys[j] !== end) j++;
       if (j < seen) score = endScores[j]!;
       else {
-        score = outcome(S, p, end, turn.die + 1);
+        score = outcome(S, p, end, next);
         if (seen < endKeys.length) {
           endKeys[seen] = end;
           endScores[seen++] = score;
         }
       }
     }
+    // No path scores above the best place: the first that reaches it is the one.
+    if (early && score >= top) return a;
     if (score > bestScore) {
       bestScore = score;
       best = a;
