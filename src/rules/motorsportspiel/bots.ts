@@ -106,6 +106,10 @@ interface Reach {
   readonly exact: boolean;
   /** What a bound adds for rounding (0 when exact). */
   readonly slack: number;
+  /** The most progress and front of a space a step over the line ends on, outside the pit lane (where a car finishes). */
+  readonly crossCap: number;
+  /** `crossings[m * n + s]`: the most times a drive of at most `m` steps from `s` crosses the line. */
+  readonly crossings: Int32Array;
 }
 
 const reachCache = new WeakMap<Tables, Reach>();
@@ -115,17 +119,21 @@ function reachOf(t: Tables, lapLength: number): Reach {
   if (!r) {
     const n = t.n;
     const reach = new Float64Array((MAX_STEPS + 1) * n);
+    const crossings = new Int32Array((MAX_STEPS + 1) * n);
     // No step: the front of the space itself (the car may be stopped on it).
     for (let s = 0; s < n; s++) reach[s] = t.front[s]!;
     for (let m = 1; m <= MAX_STEPS; m++) {
       for (let s = 0; s < n; s++) {
         let best = reach[(m - 1) * n + s]!;
+        let most = crossings[(m - 1) * n + s]!;
         for (let e = t.edgeStart[s]!, end = t.edgeStart[s + 1]!; e < end; e++) {
           const to = t.edgeTo[e]!;
           const got = t.progress[to]! - t.progress[s]! + (t.edgeCross[e] === 1 ? lapLength : 0) + reach[(m - 1) * n + to]!;
           if (got > best) best = got;
+          most = Math.max(most, t.edgeCross[e]! + crossings[(m - 1) * n + to]!);
         }
         reach[m * n + s] = best;
+        crossings[m * n + s] = most;
       }
     }
     let minProgress = Infinity;
@@ -134,7 +142,12 @@ function reachOf(t: Tables, lapLength: number): Reach {
       minProgress = Math.min(minProgress, t.progress[s]!);
       if (!Number.isInteger(t.progress[s]!) || !Number.isInteger(t.front[s]!)) exact = false;
     }
-    r = { reach, minProgress: n > 0 ? minProgress : 0, exact, slack: exact ? 0 : BOUND_SLACK };
+    let crossCap = -Infinity;
+    for (let e = 0; e < t.edgeTo.length; e++) {
+      const to = t.edgeTo[e]!;
+      if (t.edgeCross[e] === 1 && t.pit[to] !== PIT_LANE && t.pit[to] !== PIT_BOX) crossCap = Math.max(crossCap, t.progress[to]! + t.front[to]!);
+    }
+    r = { reach, minProgress: n > 0 ? minProgress : 0, exact, slack: exact ? 0 : BOUND_SLACK, crossCap, crossings };
     reachCache.set(t, r);
   }
   return r;
@@ -152,10 +165,14 @@ const BOUND_SLACK = 1e-6;
 function planBound(S: Search, R: Reach, k: number, sum: number, finishAt: number): number {
   const s = spaceOfKey(k);
   const n = S.t.n;
-  const p0 = crossingsOfKey(k) * S.lapLength + S.t.progress[s]!;
+  const crossings = crossingsOfKey(k);
   if (sum > MAX_STEPS || doneOfKey(k) !== 0) return Infinity;
-  const far = p0 + R.reach[sum * n + s]!;
-  return far + (far + R.slack >= finishAt ? 10_000 : 0) + (S.wantsPit ? 200 : 0) + R.slack;
+  const far = crossings * S.lapLength + S.t.progress[s]! + R.reach[sum * n + s]!;
+  const pit = S.wantsPit ? 200 : 0;
+  if (far + R.slack < finishAt) return far + pit + R.slack;
+  // A car that finishes stops on the space past the line it crossed: if the steps cross it at most once, that crossing is the finish, and no finish scores more than the best such space.
+  if (R.crossings[sum * n + s]! <= 1) return Math.max(far, (crossings + 1) * S.lapLength + R.crossCap + 10_000) + pit + R.slack;
+  return far + 10_000 + pit + R.slack;
 }
 
 /** The plans' bounds, reused by each order choice. */
@@ -316,7 +333,7 @@ function chooseHeuristic(state: MssState, actions: readonly MssAction[]): MssAct
     const listed = legalPlans(state, turn);
     // The same legal plans from the same key with the same settings of the bot: the same choice (a pure function of them).
     const kept = keptChoice(listed, S.flags);
-    if (kept) return kept.action;
+    if (kept) return chose(kept);
     if (bounds.length < listed.length) bounds = new Float64Array(listed.length * 2);
     boundOfSum.fill(NaN);
     let groups = 0;
@@ -374,7 +391,7 @@ function chooseHeuristic(state: MssState, actions: readonly MssAction[]): MssAct
     }
     if (bestIndex < 0) return actions[0]!;
     keepChoice(listed, S.flags, listed[bestIndex]!);
-    return listed[bestIndex]!.action;
+    return chose(listed[bestIndex]!);
   }
   return choosePath(S, state, actions, k0);
 }
@@ -389,7 +406,7 @@ function chooseHeuristic(state: MssState, actions: readonly MssAction[]): MssAct
 function choosePath(S: Search, state: MssState, actions: readonly MssAction[], k0: number): MssAction {
   const turn = state.turn!;
   const die = turn.plan[turn.die]!;
-  const p = planInfo(turn.plan);
+  const p = turn.plan === chosenPlan ? chosenInfo! : planInfo(turn.plan);
   const next = turn.die + 1;
   let seen = 0;
   // The best score of a place the die ends on whole (every path driving it whole ends on one); −Infinity when it cannot be driven whole.
@@ -438,6 +455,16 @@ function choosePath(S: Search, state: MssState, actions: readonly MssAction[], k
     }
   }
   return best;
+}
+
+/** The plan the bot chose last and what the searches read of it (its dice are driven next). */
+let chosenPlan: readonly unknown[] | null = null;
+let chosenInfo: PlanInfo | null = null;
+
+function chose(plan: ListedPlan): MssAction {
+  chosenPlan = plan.plan;
+  chosenInfo = plan.info;
+  return plan.action;
 }
 
 /** The places the paths of one die end on and their scores (a path choice's scratch). */
