@@ -304,6 +304,8 @@ function chooseHeuristic(state: MssState, actions: readonly MssAction[]): MssAct
     for (const a of actions) if (a.type === 'dice' && a.white === w) return a;
     return actions[0]!;
   }
+  // A new order: no score of a search kept for it yet.
+  if (turn.phase === 'order') chosenPlanner = null;
   // One order or one path to choose from: the choice the search would make, without the search (it keeps nothing another choice reads).
   if (actions.length === 1) return actions[0]!;
   const env = envOf(state, car);
@@ -326,7 +328,8 @@ function chooseHeuristic(state: MssState, actions: readonly MssAction[]): MssAct
   const finishAt = (car.crossOffset + state.config.laps) * S.lapLength + R.minProgress;
   S.R = R;
   S.finishAt = finishAt;
-  useMemo(plannerOf(state));
+  const planner = plannerOf(state);
+  useMemo(planner);
   if (turn.phase === 'order') {
     let bestScore = -Infinity;
     // The first plan of the highest score, as if each were scored in turn; but in the order of their bounds, highest first, so that once a bound falls below the best score found, no plan left can beat it.
@@ -391,42 +394,46 @@ function chooseHeuristic(state: MssState, actions: readonly MssAction[]): MssAct
     }
     if (bestIndex < 0) return actions[0]!;
     keepChoice(listed, S.flags, listed[bestIndex]!);
-    return chose(listed[bestIndex]!);
+    return choseSearched(listed[bestIndex]!, S, state, k0, planner, bestScore);
   }
-  return choosePath(S, state, actions, k0);
+  return choosePath(S, state, actions, k0, planner);
 }
 
 /**
  * A path: the first listed path to the best place the rest of the dice can
- * reach after it. The best score is known before any path is read: the die's
- * places (which the search just worked out) scored; then the paths are read
- * in turn only until one ends on a place of that score (it is most often the
- * first or second), the same path the scoring of every path picks.
+ * reach after it. The best score is known before any path is read: the
+ * search's own (kept by the order choice for the first die, by the search's
+ * memory for the others); then the paths are read in turn only until one ends
+ * on a place of that score (most often the first or second), the same path
+ * the scoring of every path picks.
  */
-function choosePath(S: Search, state: MssState, actions: readonly MssAction[], k0: number): MssAction {
+function choosePath(S: Search, state: MssState, actions: readonly MssAction[], k0: number, planner: object): MssAction {
   const turn = state.turn!;
   const die = turn.plan[turn.die]!;
   const p = turn.plan === chosenPlan ? chosenInfo! : planInfo(turn.plan);
   const next = turn.die + 1;
-  let seen = 0;
-  // The best score of a place the die ends on whole (every path driving it whole ends on one); −Infinity when it cannot be driven whole.
-  let top = -Infinity;
-  const slot = endsSlot(S.env, k0, die.value, die.low);
-  const count = endsCount(slot);
-  // On a board with two steps between the same two spaces a path is followed along the first, which may end elsewhere than the drive that listed it: every path is scored there.
-  const early = count >= 0 && !S.t.twinSteps;
-  if (early) {
-    const start = endsStart(slot);
-    for (let j = 0; j < count; j++) {
-      const end = endsPool[start + j]!;
-      const score = outcome(S, p, end, next);
-      if (seen < endKeys.length) {
-        endKeys[seen] = end;
-        endScores[seen++] = score;
-      }
-      if (score > top) top = score;
+  // On a board with two steps between the same two spaces a path is followed along the first, which may end elsewhere than the drive that listed it: there every path is scored.
+  if (!S.t.twinSteps) {
+    const known = turn.die === 0 && turn.plan === chosenPlan && k0 === chosenFrom && planner === chosenPlanner && state.round === chosenRound && S.flags === chosenFlags;
+    const top = known ? chosenScore : outcome(S, p, k0, turn.die);
+    for (const a of actions) {
+      if (a.type !== 'path') continue;
+      const end = followKey(S.env, k0, a.to);
+      // A path that cannot drive the die whole: every path is such, and each is scored by the points it leaves.
+      if (a.to.length < die.value && doneOfKey(end) === 0) break;
+      // No path scores above the best place: the first that reaches it is the one.
+      if (outcome(S, p, end, next) >= top) return a;
     }
   }
+  return scorePaths(S, state, actions, k0, p);
+}
+
+/** The first path of the highest score, each scored (a path that cannot drive the die whole by the points it leaves). */
+function scorePaths(S: Search, state: MssState, actions: readonly MssAction[], k0: number, p: PlanInfo): MssAction {
+  const turn = state.turn!;
+  const die = turn.plan[turn.die]!;
+  const next = turn.die + 1;
+  let seen = 0;
   let best: MssAction = actions[0]!;
   let bestScore = -Infinity;
   for (const a of actions) {
@@ -447,8 +454,6 @@ function choosePath(S: Search, state: MssState, actions: readonly MssAction[], k
         }
       }
     }
-    // No path scores above the best place: the first that reaches it is the one.
-    if (early && score >= top) return a;
     if (score > bestScore) {
       bestScore = score;
       best = a;
@@ -457,14 +462,33 @@ function choosePath(S: Search, state: MssState, actions: readonly MssAction[], k
   return best;
 }
 
-/** The plan the bot chose last and what the searches read of it (its dice are driven next). */
+/**
+ * The plan the bot chose last and what the searches read of it (its dice are
+ * driven next); and, when it was searched for, its score and what it was
+ * searched in: the car's place, the planner, the round and the bot's flags
+ * (one turn of one car).
+ */
 let chosenPlan: readonly unknown[] | null = null;
 let chosenInfo: PlanInfo | null = null;
+let chosenFrom = -1;
+let chosenPlanner: object | null = null;
+let chosenRound = -1;
+let chosenFlags = -1;
+let chosenScore = 0;
 
 function chose(plan: ListedPlan): MssAction {
   chosenPlan = plan.plan;
   chosenInfo = plan.info;
   return plan.action;
+}
+
+function choseSearched(plan: ListedPlan, S: Search, state: MssState, from: number, planner: object, score: number): MssAction {
+  chosenFrom = from;
+  chosenPlanner = planner;
+  chosenRound = state.round;
+  chosenFlags = S.flags;
+  chosenScore = score;
+  return chose(plan);
 }
 
 /** The places the paths of one die end on and their scores (a path choice's scratch). */
