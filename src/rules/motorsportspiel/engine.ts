@@ -35,6 +35,7 @@ import {
   NEARBY_STEPS,
   nearbyCars,
   doneOfKey,
+  drivesAllStraight,
   drivesStraight,
   envOf,
   follow,
@@ -595,6 +596,8 @@ interface RollEntry {
   readonly canon: Uint8Array;
   /** The most steps the dice can drive: each die's higher reading. */
   readonly steps: number;
+  /** Every die code (`dieCode`) the roll's plans read, each once. */
+  readonly codes: readonly number[];
 }
 const rollEntries = new Array<RollEntry | null>(512).fill(null);
 /** The placed dice of each listed order action (so applying it reuses them). */
@@ -625,7 +628,8 @@ function rollEntryOf(state: MssState, turn: Turn): RollEntry {
     const face = turn.roll[d];
     if (face !== undefined) steps += Math.max(dieReading(DICE[d], face, 'top'), dieReading(DICE[d], face, 'bottom'));
   }
-  const entry: RollEntry = { all, rollKey, classKey, canon, steps };
+  const codes = [...new Set(all.flatMap((p) => p.plan.map((d) => dieCode(d.value, d.low))))];
+  const entry: RollEntry = { all, rollKey, classKey, canon, steps, codes };
   rollEntries[rollKey] = entry;
   return entry;
 }
@@ -760,7 +764,7 @@ function computePlans(state: MssState, turn: Turn): ListedPlan[] {
   if (sig < 0 || duties < 0 || a > Number.MAX_SAFE_INTEGER || all.length > PLAN_MAX) {
     lastSlot = -1;
     lastList = null;
-    return searchPlans(state, turn, env, k, all);
+    return searchPlans(state, turn, env, k, roll);
   }
   const slot = Math.imul(Math.imul((a | 0) ^ ((a / 4294967296) | 0), 0x9e3779b1) ^ (sig | 0) ^ ((sig / 4294967296) | 0), 0x85ebca6b) >>> (32 - PLAN_BITS);
   const canon = roll.canon;
@@ -775,7 +779,7 @@ function computePlans(state: MssState, turn: Turn): ListedPlan[] {
     remember(out, all, k, roll.rollKey, duties, sig, nb.id);
     return out;
   }
-  const out = searchPlans(state, turn, env, k, all);
+  const out = searchPlans(state, turn, env, k, roll);
   let low = 0;
   let high = 0;
   for (let i = 0, j = 0; i < all.length && j < out.length; i++) {
@@ -795,9 +799,12 @@ function computePlans(state: MssState, turn: Turn): ListedPlan[] {
 }
 
 /** The legal plans of a roll worked out: each plan but those the "read it low" rule forbids. */
-function searchPlans(state: MssState, turn: Turn, env: MoveEnv, k: number, all: readonly RollPlan[]): ListedPlan[] {
-  const planner = plannerOf(state);
+function searchPlans(state: MssState, turn: Turn, env: MoveEnv, k: number, roll: RollEntry): ListedPlan[] {
+  const all = roll.all;
   straightRun(env, k);
+  // Every die read either way drives its steps straight on anywhere within the roll's most steps: every plan does, and loses nothing.
+  if (drivesAllStraight(roll.codes, roll.steps)) return all.slice();
+  const planner = plannerOf(state);
   if (costs.length < all.length) costs = new Float64Array(all.length);
   costs.fill(NaN, 0, all.length);
   const out: ListedPlan[] = [];

@@ -786,6 +786,22 @@ export function drivesStraight(p: PlanInfo): boolean {
   return true;
 }
 
+/**
+ * Whether every plan of dice read with `codes` (die codes below 16) and of at
+ * most `steps` steps in all drives straight on (from the place of the last
+ * `straightRun`): no die of those codes is refused a step of the straight
+ * drive within `steps`, so `drivesStraight` holds for each such plan.
+ */
+export function drivesAllStraight(codes: readonly number[], steps: number): boolean {
+  if (steps > NEARBY_STEPS) return false;
+  const within = steps >= 31 ? ~0 : (1 << steps) - 1;
+  for (const code of codes) {
+    if (code >= 16 || code >> 1 > 7) return false;
+    if ((badOf(code) & within) !== 0) return false;
+  }
+  return true;
+}
+
 /** Whether the car has any step at all (else it is blocked and misses its turn). */
 export function canMoveAtAll(env: MoveEnv, ctx: Ctx): boolean {
   // The red die always offers a 2 or a 3 (diagonal) and a reading of 2 or less; the lowest reading is always there.
