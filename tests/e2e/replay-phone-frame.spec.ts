@@ -42,6 +42,7 @@ for (const size of [
   { width: 390, height: 844 },
   { width: 360, height: 740 },
   { width: 844, height: 390 },
+  { width: 1280, height: 800 },
 ]) {
   test(`Start Frei replay at ${size.width}×${size.height}: the caption on the timeline, the cars above both`, async ({ page }) => {
     const errors = watchErrors(page);
