@@ -16,16 +16,33 @@ const within = (p: { x: number; y: number }, b: Box) => p.x >= b.x && p.x <= b.x
 async function look(page: Page) {
   await waitForSettled(page);
   await page.waitForFunction(() => ((window as unknown as Probe).__chicane?.cars ?? []).length > 0 && (window as unknown as Probe).__chicane!.cars!.every((c) => c.settled));
+  // The cars the director's shot frames (the leader when it names none), read until three more frames leave them where they were.
+  const read = () =>
+    page.evaluate(() => {
+      const canvas = document.querySelector('canvas')!.getBoundingClientRect();
+      const root = (window as unknown as Probe).__chicane!;
+      const shot = root.director?.cars.length ? root.director.cars : [0];
+      const frames = (window as unknown as { __chicane: { stats: { frames: number } } }).__chicane.stats.frames;
+      return { frames, cars: shot.map((i) => root.cars![i]!).map((c, k) => ({ car: shot[k]! + 1, x: canvas.left + c.screen.x, y: canvas.top + c.screen.y, inside: c.screen.inside })) };
+    });
+  let cars = await read();
+  for (let i = 0; i < 60; i++) {
+    await page.waitForFunction(
+      (f) => {
+        const root = (window as unknown as { __chicane: { draw?: () => void; stats: { frames: number } } }).__chicane;
+        root.draw?.();
+        return root.stats.frames >= f + 3;
+      },
+      cars.frames,
+    );
+    const now = await read();
+    const still = now.cars.length === cars.cars.length && now.cars.every((c, k) => Math.abs(c.x - cars.cars[k]!.x) < 0.5 && Math.abs(c.y - cars.cars[k]!.y) < 0.5);
+    cars = now;
+    if (still) break;
+  }
   const caption = (await page.getByRole('status', { name: 'Caption' }).locator('p').boundingBox())!;
   const timeline = (await page.getByRole('group', { name: 'Replay timeline' }).boundingBox())!;
-  // The cars the director's shot frames (the leader when it names none).
-  const cars = await page.evaluate(() => {
-    const canvas = document.querySelector('canvas')!.getBoundingClientRect();
-    const root = (window as unknown as Probe).__chicane!;
-    const shot = root.director?.cars.length ? root.director.cars : [0];
-    return shot.map((i) => root.cars![i]!).map((c, k) => ({ car: shot[k]! + 1, x: canvas.left + c.screen.x, y: canvas.top + c.screen.y, inside: c.screen.inside }));
-  });
-  return { caption, timeline, cars };
+  return { caption, timeline, cars: cars.cars };
 }
 
 function expectClear(seen: Awaited<ReturnType<typeof look>>, where: string) {
