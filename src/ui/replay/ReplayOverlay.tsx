@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useReportScreenInset } from '../../scene/frame-room';
 import { CAR_COLORS, DEMO_REPLAYS, usePlayback, useReplayKeys, useReplayStore } from '../../app/replay';
 import { captionAt } from '../../app/broadcast';
 import { standings } from '../../rules/start-frei';
@@ -26,6 +27,11 @@ export function ReplayOverlay() {
   const step = useReplayStore((s) => s.step);
   const camera = useReplayStore((s) => s.camera);
   const [dragging, setDragging] = useState(false);
+  // The foot of the view: the caption stacked on the timeline, so it sits on the timeline whatever the timeline's height
+  // (one row on a phone, two with "More", the legend on a desktop) and its own lines. The whole foot is reported as the
+  // bottom edge it covers, and every shot is framed above it (src/scene/frame-room.ts).
+  const foot = useRef<HTMLDivElement>(null);
+  useReportScreenInset('replay-foot', foot, 'bottom', 'live', session !== null);
   usePlayback();
   useReplayKeys();
   useEffect(() => {
@@ -77,8 +83,10 @@ export function ReplayOverlay() {
           Back to the director
         </button>
       )}
-      {session && <LowerThird caption={captionAt(session.moments, step)} colours={CAR_COLORS} />}
-      <Timeline />
+      <div ref={foot} className="replay-foot">
+        {session && <LowerThird caption={captionAt(session.moments, step)} colours={CAR_COLORS} />}
+        <Timeline />
+      </div>
       {dragging && <div className="drop-hint">Drop the replay file to open it</div>}
     </div>
   );

@@ -1,5 +1,4 @@
-import { useRef, useState } from 'react';
-import { useReportScreenInset } from '../../scene/frame-room';
+import { useState } from 'react';
 import { SPEEDS, useReplayStore, type MarkKind } from '../../app/replay';
 
 const MARK_ICON: Record<MarkKind, string> = { overtake: '⇈', chicane: '⚠', brake: '▼', drs: 'D', pit: 'P', lap: '⚑', finish: '★' };
@@ -29,7 +28,7 @@ function groupTitle(g: Group): string {
   return g.labels.length > 3 ? `${shown}; and ${g.labels.length - 3} more` : shown;
 }
 
-/** Play/pause, step, speed, and a slider with event markers; everything seeks through the snapshots. */
+/** Play/pause, step, speed, and a slider with event markers; everything seeks through the snapshots. Lies in the overlay's foot under the caption (ReplayOverlay). */
 export function Timeline() {
   const session = useReplayStore((s) => s.session);
   const step = useReplayStore((s) => s.step);
@@ -37,11 +36,8 @@ export function Timeline() {
   const speed = useReplayStore((s) => s.speed);
   const state = useReplayStore((s) => s.state);
   const { seek, stepBy, turnBy, incidentBy, setPlaying, setSpeed } = useReplayStore.getState();
-  // Along the bottom of the view: the table is framed above it (src/scene/frame-room.ts).
-  const bar = useRef<HTMLDivElement>(null);
   // On a phone only play/pause, the slider and the step show; the rest opens under "More" (replay.css).
   const [more, setMore] = useState(false);
-  useReportScreenInset('replay-timeline', bar, 'bottom', 'live', session !== null);
   if (!session) return null;
   const length = session.seeker.length;
   const groups = groupMarks(session.marks, length);
@@ -49,7 +45,7 @@ export function Timeline() {
   for (const m of session.marks) counts.set(m.kind, (counts.get(m.kind) ?? 0) + 1);
   const leaderLap = state ? Math.min(2, Math.max(...state.players.map((p) => p.laps)) + 1) : 1;
   return (
-    <div ref={bar} className={more ? 'timeline more-open' : 'timeline'} role="group" aria-label="Replay timeline">
+    <div className={more ? 'timeline more-open' : 'timeline'} role="group" aria-label="Replay timeline">
       <div className="controls">
         <button type="button" aria-label="Previous turn" title="Previous turn (Shift+←)" onClick={() => turnBy(-1)}>
           «
