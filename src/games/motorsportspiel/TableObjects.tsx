@@ -19,7 +19,7 @@ import { TableDie } from '../../scene/table/TableDie';
 import { besideTrack, boxSlot, fourSpots, nearestSpot } from '../../scene/table/layout';
 import { tableProbe } from '../../scene/table/table-probe';
 import { mssTable, type FlagKind } from './table';
-import { diceOnTable, mssTableExtent, MSS_TABLE_SIZE as SIZE } from './dice-layout';
+import { boxNumberLabels, diceLabels, diceOnTable, mssTableExtent, MSS_TABLE_SIZE as SIZE } from './dice-layout';
 import { useReportTableExtent } from '../../scene/frame-room';
 
 const FLAG_COLOURS: Readonly<Record<FlagKind, string>> = { yellow: '#f2cf1d', red: '#d33a2c', black: '#15171a', white: '#f4f4f0', blue: '#2f6fd8' };
@@ -54,13 +54,10 @@ export function MssTableObjects({ state, events, moveKey, fresh, reducedMotion }
   const onLanded = useCallback((n: number) => setLandedAt({ run, n }), [run]);
   const inBox = (k: number) => k < landed;
 
-  const labels: TableLabel[] = [];
-  for (const b of boxes) for (let k = 0; k < 3; k++) labels.push({ text: String(k + 1), ...boxSlot({ x: b.x, z: b.z + 0.6 * SIZE }, k, SIZE), height: 0.4 * SIZE });
-  // Rolled: the number on its bottom, the other reading to choose; laid in the box read from below, once it lies there: said so.
-  loose.forEach((d, i) => labels.push({ text: `${d.die.bottom} below`, x: d.rolled.x, z: d.rolled.z + (0.6 + (i % 2) * 0.4) * SIZE, height: 0.42 * SIZE }));
-  order.forEach((d, k) => {
-    if (inBox(k) && d.die.side === 'bottom') labels.push({ text: 'from below', x: d.placed!.x, z: d.placed!.z + (-0.55 - (d.die.slot! % 2) * 0.3) * SIZE, height: 0.42 * SIZE });
-  });
+  const labels: TableLabel[] = boxNumberLabels(boxes);
+  // Rolled: the number on its bottom under each die, the other reading to choose; laid in the box read from below, once
+  // it lies there: said over the box.
+  labels.push(...diceLabels(onTable, (slot) => inBox(order.findIndex((d) => d.die.slot === slot))));
   const flags: FlagItem[] = [];
   for (const f of view.flags) {
     const c = state.cars.find((x) => x.id === f.car);
