@@ -16,7 +16,7 @@ import { DiceBoxes } from '../../scene/table/DiceBoxes';
 import { Flags, type FlagItem } from '../../scene/table/Flags';
 import { FlyingDice, type FlyingDie } from '../../scene/table/FlyingDice';
 import { TableDie } from '../../scene/table/TableDie';
-import { besideTrack, boxSlot, fourSpots, nearestSpot } from '../../scene/table/layout';
+import { besideTrack, fourSpots, nearestSpot } from '../../scene/table/layout';
 import { tableProbe } from '../../scene/table/table-probe';
 import { mssTable, type FlagKind } from './table';
 import { boxNumberLabels, diceLabels, diceOnTable, mssTableExtent, MSS_TABLE_SIZE as SIZE } from './dice-layout';
