@@ -95,6 +95,8 @@ export interface GameClient<S = unknown, A extends { readonly type: string } = {
    */
   readonly SetupOptions?: ComponentType<SetupOptionsProps>;
 
+  /** The tokens whose names always show in full over the table (the car on turn); absent: the tokens of the seats to act. */
+  focusTokens?(state: S): readonly string[];
   /** The race set up, in words ("12 cars, 3 laps, …"), for the side panel; absent: the board's sentence says it all. */
   raceName?(state: S): string;
 

@@ -254,6 +254,7 @@ export const motorsportspielClient: GameClient<MssState, MssAction, MssEvent, La
   Hud,
   SetupOptions: MssSetupOptions,
   raceName: raceNameOf,
+  focusTokens: (state) => (state.turn ? [`car-${state.turn.car}`] : []),
 };
 
 /** How far a car has come, for a HUD that sorts by it. */
