@@ -5,7 +5,9 @@ import { raceName } from '../../../src/games/motorsportspiel/race-name';
 import { verb, youSentence } from '../../../src/ui/words';
 import { eventLine } from '../../../src/app/play/session';
 import { motorsportspielClient } from '../../../src/games/motorsportspiel/client';
-import { motorsportspielGame } from '../../../src/rules/motorsportspiel';
+import { motorsportspielGame, type MssState } from '../../../src/rules/motorsportspiel';
+import { pathPreviews } from '../../../src/games/motorsportspiel/table';
+import { readFileSync } from 'node:fs';
 
 const ring = () => {
   const l = loadPreset('motorsportspiel-ring');
@@ -72,5 +74,26 @@ describe('log sentences for the seat named You', () => {
   it('is the same put through twice (a game that already says "You pass" stays right)', () => {
     for (const line of ['You passes (2nd)', 'You misses the turn.', 'You rolls: red die 3.', 'You is blocked.']) expect(youSentence(youSentence(line))).toBe(youSentence(line));
     expect(verb('You', 'pass')).toBe('pass');
+  });
+});
+
+describe('the path preview on the table', () => {
+  it('in the rulebook’s Example 2, before the 3 is driven: it cannot be driven, 6 points unusable, a severe error', () => {
+    const lesson = JSON.parse(readFileSync('src/games/motorsportspiel/lessons/02-example-2.json', 'utf8'));
+    const sc = lesson.scenario;
+    let s = motorsportspielGame.setup({ graph: buildLaneGraph(sc.board.data), layout: sc.board.data } as never, sc.config, sc.seats, sc.seed) as MssState;
+    const seen: ReturnType<typeof pathPreviews>[] = [];
+    for (let i = 0; i < 59; i++) {
+      const r = motorsportspielGame.apply(s, sc.moves[i].seat, sc.moves[i].action);
+      if (!r.ok) throw new Error(`move ${i} refused`);
+      s = r.state as MssState;
+      seen.push(pathPreviews(s));
+    }
+    // Before the 2: paths into the curve, each driven in full.
+    expect(seen[57]!.length).toBeGreaterThan(0);
+    for (const p of seen[57]!) expect(p).toMatchObject({ unusable: 0, error: null, text: null });
+    expect(seen[58]).toEqual([{ spaces: [], end: s.cars[1]!.space, unusable: 6, error: 'a severe error (red flag, off the track)', text: '6 points unusable: a severe error (red flag, off the track)' }]);
+    // Outside the move phase nothing is previewed.
+    expect(seen[56]).toEqual([]);
   });
 });
