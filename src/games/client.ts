@@ -11,6 +11,7 @@
  */
 import type { ComponentType } from 'react';
 import type { GameId, Seat, Token } from '../rules/core';
+import type { LaneGraph } from '../track';
 
 /** A game term as it appears on screen, explained in a plain sentence. */
 export interface GlossaryEntry {
@@ -94,6 +95,11 @@ export interface GameClient<S = unknown, A extends { readonly type: string } = {
    */
   readonly SetupOptions?: ComponentType<SetupOptionsProps>;
 
+  /** The tokens whose names always show in full over the table (the car on turn); absent: the tokens of the seats to act. */
+  focusTokens?(state: S): readonly string[];
+  /** The race set up, in words ("12 cars, 3 laps, …"), for the side panel; absent: the board's sentence says it all. */
+  raceName?(state: S): string;
+
   /** A phase played against real time now (Bahn Frei's hourglass): a key that changes with each such phase, and its seconds. The app sends `time-up` when they run out. */
   timedPhase?(state: S): { readonly key: string; readonly seconds: number } | null;
 }
@@ -105,6 +111,10 @@ export interface SetupOptionsProps {
   setConfig(config: unknown): void;
   /** Sets each seat's tokens (same order and length as `seats`; undefined: the default). */
   setTokens(tokens: readonly (number | undefined)[]): void;
+  /** The board the game will be played on, when it is a lane graph that builds (for options that drive on it). */
+  readonly graph?: LaneGraph | null;
+  /** The seed chosen in the set-up. */
+  readonly seed?: number;
 }
 
 /** A client with its types erased (the shell passes a game's own states and actions back to it). */

@@ -16,15 +16,23 @@ export function verb(name: string, third: string): string {
   if (third === 'has') return 'have';
   if (third === 'is') return 'are';
   if (third === 'was') return 'were';
+  if (third === 'does' || third === 'goes') return third.slice(0, -2);
   if (/(ches|shes|sses|xes|zzes)$/.test(third)) return third.slice(0, -2);
   if (third.endsWith('ies')) return `${third.slice(0, -3)}y`;
+  // "pass", "miss": already the plain form (so a sentence put in the second person twice stays right).
+  if (third.endsWith('ss')) return third;
   return third.endsWith('s') ? third.slice(0, -1) : third;
 }
 
-/** A sentence that starts "You <verb>s …" put in the second person ("You buys" → "You buy"). */
+/**
+ * A sentence that starts "You <verb>s …" put in the second person ("You buys" → "You buy"), also when a car number
+ * follows the name ("You (#3) rolls" → "You (#3) roll"). The shell puts every game's log lines through it.
+ */
 export function youSentence(line: string): string {
-  const m = /^You ([a-z]+s)\b/.exec(line);
-  return m ? `You ${verb('You', m[1]!)}${line.slice(4 + m[1]!.length)}` : line;
+  const m = /^You( \([^)]*\))? ([a-z]+s)\b/.exec(line);
+  if (!m) return line;
+  const head = `You${m[1] ?? ''} `;
+  return `${head}${verb('You', m[2]!)}${line.slice(head.length + m[2]!.length)}`;
 }
 
 /** A count and its noun: `plural(1, 'tyre')` → "1 tyre", `plural(3, 'tyre')` → "3 tyres", `plural(2, 'die', 'dice')` → "2 dice". */

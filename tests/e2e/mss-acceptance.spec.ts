@@ -73,7 +73,7 @@ async function rollAndPlace(page: Page, afterRoll?: () => Promise<void>) {
   // The orders offered name the dice and which side is read.
   const boxes = page.getByRole('group', { name: 'Dice boxes' });
   await expect(boxes.locator('button.play-choice').first()).toHaveText(/^Use (the )?(red )?\d/);
-  await expect(page.getByRole('region', { name: 'Game log' }).or(page.getByRole('list', { name: 'Game log' })).first()).toContainText(/rolls red die \d \(\d below\)/);
+  await expect(page.getByRole('region', { name: 'Game log' }).or(page.getByRole('list', { name: 'Game log' })).first()).toContainText(/You roll: red die \d \(\d below\)/);
   await waitForFrames(page, 3);
   await shot(page, 'rolled');
   await boxes.locator('button.play-choice').first().click();

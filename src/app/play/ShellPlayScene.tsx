@@ -3,7 +3,7 @@ import { PlayScene, type DrawnTarget, type DrawnToken } from '../../scene/play';
 import { useQuality } from '../../scene/quality';
 import { useReducedMotion } from '../../scene/table/useReducedMotion';
 import type { Seat } from '../../rules/core';
-import { tokensOf, type PlaySession } from './session';
+import { actorsOf, tokensOf, type PlaySession } from './session';
 import { tokenColours } from './colours';
 import { sceneTokens, targetPicks } from './choices';
 
@@ -42,6 +42,13 @@ export function ShellPlayScene({ session, pickSeats, onPlay, callouts, onDrawn }
   const scene = useMemo(() => sceneTokens(tokens, colours), [tokens, colours]);
   const picks = useMemo(() => (pickSeats.length > 0 ? targetPicks(session, pickSeats) : new Map<number, { seat: number; action: { readonly type: string } }>()), [session, pickSeats]);
   const targets = useMemo(() => [...picks.keys()], [picks]);
+  // The names that always show in full: the game's car on turn, else the cars of the seats to act.
+  const focus = useMemo(() => {
+    const own = session.client?.focusTokens?.(session.state);
+    if (own) return own;
+    const acting = actorsOf(session);
+    return tokens.filter((t) => acting.includes(t.seat)).map((t) => t.id);
+  }, [session, tokens]);
   const moveKey = session.moves.length;
   const fresh = useFreshMove(moveKey);
   const reducedMotion = useReducedMotion();
@@ -61,6 +68,7 @@ export function ShellPlayScene({ session, pickSeats, onPlay, callouts, onDrawn }
           if (p) onPlay(p.seat, p.action);
         }}
         labels
+        focus={focus}
         callouts={callouts ?? {}}
         onDrawn={onDrawn}
       />

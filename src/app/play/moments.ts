@@ -1,6 +1,6 @@
 /** The moments of a playback in the shell (any game): each move's events again through `apply`, kept where the game's data lists them. */
 import { GAME_MOMENTS, eventCars, type Moment } from '../broadcast';
-import { namesOf } from './session';
+import { eventLine, namesOf } from './session';
 import type { Playback } from './playback';
 
 const cache = new WeakMap<Playback, Moment[]>();
@@ -27,12 +27,7 @@ export function playbackMoments(playback: Playback): Moment[] {
     for (const e of events) {
       const k = kinds[e.type];
       if (!k) continue;
-      let text: string | null = null;
-      try {
-        text = after.client ? after.client.eventText(after.state, e, names) : null;
-      } catch {
-        text = null;
-      }
+      const text = eventLine(after.client, after.state, e, names);
       if (!text) continue;
       // formula-1: a safe-speed throw that costs nothing is no incident.
       const costly = e.type !== 'throw' || ((e as { tyresLost?: number }).tyresLost ?? 0) > 0;

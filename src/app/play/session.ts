@@ -10,6 +10,7 @@ import type { AnyGame, Bot, GameResult, Seat, Token } from '../../rules/core';
 import type { AnyGameClient } from '../../games';
 import { buildLaneGraph, type LaneGraph, type Layout } from '../../track';
 import type { RailMap } from '../../rail';
+import { youSentence } from '../../ui/words';
 
 /** A seat as the set-up form makes it: a name and 'human' or one of the game's bot kinds. */
 export interface PlaySeat {
@@ -128,10 +129,14 @@ export function prepareBoard(game: AnyGame, builder: Layout | null, rail: RailMa
   }
   const example = game.examples[0];
   if (!example) return { ok: false, message: `${game.title} has no table to play on yet.` };
-  return loadExample(game, example.name, `Played on the example table “${example.name}”${why}.`);
+  return loadExample(game, example.name, why);
 }
 
-function loadExample(game: AnyGame, name: string, sentence: string): Outcome<PreparedBoard> {
+/**
+ * An example table. The sentence names its board by the layout's own name when it has one: the example's name also
+ * says its seats and options ("…, 2 cars, 1 lap"), which the set-up changes.
+ */
+function loadExample(game: AnyGame, name: string, why = ''): Outcome<PreparedBoard> {
   const example = game.examples.find((e) => e.name === name);
   if (!example) return { ok: false, message: `the example table “${name}” of ${game.title} is gone` };
   try {
@@ -140,6 +145,7 @@ function loadExample(game: AnyGame, name: string, sentence: string): Outcome<Pre
     const graph = lane?.graph ?? null;
     // A lane-graph example with its layout is saved as the layout (it survives a change of the examples).
     const source: BoardSource = lane?.layout ? { kind: 'layout', layout: lane.layout, name, from: 'example' } : { kind: 'example', name };
+    const sentence = `Played on the example table “${lane?.layout?.name ?? name}”${why}.`;
     return { ok: true, value: { board, config, source, graph, sentence } };
   } catch (error) {
     return { ok: false, message: `the example table “${name}” does not load: ${message(error)}` };
@@ -154,12 +160,12 @@ function railBoard(_game: AnyGame, map: RailMap, config: unknown, sentence: stri
 export function boardFromSource(game: AnyGame, source: BoardSource, config: unknown): Outcome<PreparedBoard> {
   if (source.kind === 'rail-map') return { ok: true, value: railBoard(game, source.map, config, `Played on the rail map “${source.name}”.`) };
   if (source.kind === 'example') {
-    const r = loadExample(game, source.name, `Played on the example table “${source.name}”.`);
+    const r = loadExample(game, source.name);
     return r.ok ? { ok: true, value: { ...r.value, config } } : r;
   }
   try {
     const graph = buildLaneGraph(source.layout);
-    const sentence = source.from === 'builder' ? `Played on your layout “${source.name}”.` : `Played on the example table “${source.name}”.`;
+    const sentence = source.from === 'builder' ? `Played on your layout “${source.name}”.` : `Played on the example table “${source.layout.name ?? source.name}”.`;
     return { ok: true, value: { board: { graph, layout: source.layout }, config, source, graph, sentence } };
   } catch (error) {
     return { ok: false, message: `its track no longer builds (${message(error)})` };
@@ -238,6 +244,20 @@ export function namesOf(session: PlaySession): string[] {
   return session.seats.map((s, i) => s.name || `Seat ${i + 1}`);
 }
 
+/**
+ * An event of the game as a line of the log, from the game's own words, put in the second person for the seat named
+ * "You" ("You rolls" → "You roll"): every game's log and moments go through here. Null when the game says nothing.
+ */
+export function eventLine(client: AnyGameClient | null | undefined, state: unknown, event: { readonly type: string }, names: readonly string[]): string | null {
+  let text: string | null = null;
+  try {
+    text = client ? client.eventText(state, event, names) : null;
+  } catch {
+    text = null;
+  }
+  return text ? youSentence(text) : null;
+}
+
 /** Plays `action` for `seat` through the game's `apply`; a refusal is a message, the session unchanged. */
 export function applyMove(session: PlaySession, seat: Seat, action: { readonly type: string }): Outcome<PlaySession> {
   const { game, client } = session;
@@ -257,12 +277,7 @@ export function applyMove(session: PlaySession, seat: Seat, action: { readonly t
   const names = namesOf(session);
   const lines: LogLine[] = [];
   for (const e of r.events) {
-    let text: string | null = null;
-    try {
-      text = client ? client.eventText(r.state, e, names) : null;
-    } catch {
-      text = null;
-    }
+    const text = eventLine(client, r.state, e, names);
     if (text) lines.push({ step, text });
   }
   const log = session.log.length + lines.length > LOG_LIMIT ? session.log.slice(session.log.length + lines.length - LOG_LIMIT).concat(lines) : session.log.concat(lines);

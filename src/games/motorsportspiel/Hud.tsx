@@ -3,12 +3,13 @@
  * (time penalties) while a person moves, and the racing protocol panel with
  * its printable page.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { HudProps } from '../client';
 import type { MssState } from '../../rules/motorsportspiel';
 import { usePlayStore } from '../../app/play/play-store';
 import { botOf } from '../../app/play/session';
 import { createHourglass } from '../../app/play/timer';
+import { useReportScreenInset } from '../../scene/frame-room';
 import { ProtocolSheet } from './ProtocolSheet';
 import { protocolRows } from './protocol';
 import './hud.css';
@@ -78,7 +79,7 @@ function ProtocolPanel({ state }: { state: MssState }) {
   return (
     <section className="mss-protocol" aria-label="Racing protocol">
       <button type="button" className="mss-protocol-toggle" aria-expanded={open} onClick={() => setOpen(!open)}>
-        Racing protocol{rows.length > 0 ? ` (${rows.length} round${rows.length === 1 ? '' : 's'} with errors)` : ''}
+        {open ? 'Hide the racing protocol' : 'Racing protocol'}{rows.length > 0 ? ` (${rows.length} round${rows.length === 1 ? '' : 's'} with errors)` : ''}
       </button>
       {open && (
         <div className="mss-protocol-body">
@@ -104,9 +105,16 @@ function ProtocolPanel({ state }: { state: MssState }) {
   );
 }
 
+/**
+ * The timer and the protocol keep to the bottom right of the view, and say how far up they reach: the table is framed
+ * above them (folded, the protocol is one line; opened, the table makes room for its rounds), so they cover no car and
+ * no dice box.
+ */
 export function MssHud({ state }: HudProps<MssState>) {
+  const hud = useRef<HTMLDivElement>(null);
+  useReportScreenInset('motorsportspiel-hud', hud, 'bottom');
   return (
-    <div className="mss-hud">
+    <div className="mss-hud" ref={hud}>
       <MoveTimer state={state} />
       <ProtocolPanel state={state} />
     </div>

@@ -4,9 +4,11 @@
  * variants of the rulebook and its addendum (each said in a sentence), and
  * teams: a seat may drive more than one car.
  */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { SetupOptionsProps } from '../client';
 import { MAX_CARS, type MssConfig } from '../../rules/motorsportspiel';
+import { raceName } from './race-name';
+import { trainingRound } from './training';
 import './setup.css';
 
 type Training = NonNullable<MssConfig['training']>[number];
@@ -22,7 +24,8 @@ export function gridRows(cars: number): string {
 
 const asConfig = (c: unknown): MssConfig => (c && typeof c === 'object' ? (c as MssConfig) : {});
 
-export function MssSetupOptions({ config, seats, setConfig, setTokens }: SetupOptionsProps) {
+export function MssSetupOptions({ config, seats, setConfig, setTokens, graph, seed = 1 }: SetupOptionsProps) {
+  const [drove, setDrove] = useState<string | null>(null);
   const c = asConfig(config);
   const laps = c.laps ?? 3;
   const tokens = seats.map((s) => s.tokens ?? 1);
@@ -48,6 +51,9 @@ export function MssSetupOptions({ config, seats, setConfig, setTokens }: SetupOp
   return (
     <fieldset className="mss-options" aria-label="Race options">
       <legend>Race options</legend>
+      <p className="mss-race-name" aria-label="The race set up">
+        The race: {raceName(grid === 'training' ? { ...c, training } : c, cars)}.
+      </p>
       <label>
         Laps{' '}
         <input type="number" aria-label="Laps" min={1} max={50} value={laps} onChange={(e) => put({ laps: num(e.target.value, 1, 50), ...(num(e.target.value, 1, 50) < 5 ? { fuelStops: undefined } : {}) })} />
@@ -73,6 +79,32 @@ export function MssSetupOptions({ config, seats, setConfig, setTokens }: SetupOp
         {cars} car{cars === 1 ? '' : 's'} on the grid, numbered {gridRows(cars)} in two rows{cars > 6 ? ' (the alternate set-up for up to 12 players)' : ''}.{' '}
         {grid === 'training' && 'Each car’s training lap: the fewest dice rolls for a lap starts first; a yellow flag adds one roll and a red flag two; a tie goes to the car that went further past the line.'}
       </p>
+      {grid === 'training' && graph && (
+        <>
+          <button
+            type="button"
+            onClick={() => {
+              const laps = trainingRound(graph, cars, seed);
+              put({ training: laps.map(({ rolls, yellows, reds, past }) => ({ rolls, yellows, reds, past })) });
+              const best = laps.reduce((b, l, i) => (l.rolls + l.yellows + 2 * l.reds < laps[b]!.rolls + laps[b]!.yellows + 2 * laps[b]!.reds ? i : b), 0);
+              const unfinished = laps.filter((l) => !l.finished).length;
+              setDrove(
+                `The bots drove one training lap for each of the ${cars} cars on this board, alone on the track, with the dice of seed ${seed}, and filled in the results below: ` +
+                  `the rolls each lap took, its yellow and red flags, and how far past the line its last roll went. ${carNames[best] ?? `Car ${best + 1}`} was fastest with ${laps[best]!.rolls} rolls.` +
+                  (unfinished > 0 ? ` ${unfinished} lap${unfinished === 1 ? ' was' : 's were'} stopped after 60 rolls.` : '') +
+                  ' You may still change any number.',
+              );
+            }}
+          >
+            Let the bots drive the training round
+          </button>
+          {drove && (
+            <p className="hint" role="status">
+              {drove}
+            </p>
+          )}
+        </>
+      )}
       {grid === 'training' && (
         <div className="mss-training" role="group" aria-label="Training round results">
           {training.map((t, i) => (

@@ -7,7 +7,8 @@
  * another; the flags beside each car that earned one and in its pit box. It
  * draws what table.ts and dice-layout.ts read from the state and the events.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { CylinderGeometry, MeshBasicMaterial, Object3D, type InstancedMesh } from 'three';
 import type { TableObjectsProps } from '../client';
 import type { LaneBoard } from '../../rules/core';
 import type { MssState } from '../../rules/motorsportspiel';
@@ -16,10 +17,10 @@ import { DiceBoxes } from '../../scene/table/DiceBoxes';
 import { Flags, type FlagItem } from '../../scene/table/Flags';
 import { FlyingDice, type FlyingDie } from '../../scene/table/FlyingDice';
 import { TableDie } from '../../scene/table/TableDie';
-import { besideTrack, boxSlot, fourSpots, nearestSpot } from '../../scene/table/layout';
+import { besideTrack, fourSpots, nearestSpot } from '../../scene/table/layout';
 import { tableProbe } from '../../scene/table/table-probe';
-import { mssTable, type FlagKind } from './table';
-import { diceOnTable, mssTableExtent, MSS_TABLE_SIZE as SIZE } from './dice-layout';
+import { mssTable, pathPreviews, type FlagKind } from './table';
+import { boxNumberLabels, diceLabels, diceOnTable, mssTableExtent, MSS_TABLE_SIZE as SIZE } from './dice-layout';
 import { useReportTableExtent } from '../../scene/frame-room';
 
 const FLAG_COLOURS: Readonly<Record<FlagKind, string>> = { yellow: '#f2cf1d', red: '#d33a2c', black: '#15171a', white: '#f4f4f0', blue: '#2f6fd8' };
@@ -27,6 +28,29 @@ const WHITE = { bg: '#f4f1e8', ink: '#1b2228' };
 const RED = { bg: '#c8262c', ink: '#ffffff' };
 const BOX_GAP = 1.6;
 const DIE_SIZE = 0.46 * SIZE;
+
+const dotGeometry = new CylinderGeometry(0.09, 0.09, 0.02, 12);
+const dotMaterials = { clean: new MeshBasicMaterial({ color: '#f4f4f0' }), error: new MeshBasicMaterial({ color: '#ff8a3c' }) };
+const scratch = new Object3D();
+const MAX_DOTS = 160;
+
+/** The spaces of the paths the die on turn may drive: a dot on each, orange on a path that ends in a driving error. */
+function PathDots({ dots, error }: { dots: readonly { x: number; z: number }[]; error: boolean }) {
+  const mesh = useRef<InstancedMesh>(null);
+  useLayoutEffect(() => {
+    const m = mesh.current;
+    if (!m) return;
+    const n = Math.min(dots.length, MAX_DOTS);
+    for (let i = 0; i < n; i++) {
+      scratch.position.set(dots[i]!.x, 0.05, dots[i]!.z);
+      scratch.updateMatrix();
+      m.setMatrixAt(i, scratch.matrix);
+    }
+    m.count = n;
+    m.instanceMatrix.needsUpdate = true;
+  }, [dots]);
+  return <instancedMesh ref={mesh} args={[dotGeometry, error ? dotMaterials.error : dotMaterials.clean, MAX_DOTS]} frustumCulled={false} renderOrder={1} />;
+}
 
 export function MssTableObjects({ state, events, moveKey, fresh, reducedMotion }: TableObjectsProps<MssState, LaneBoard>) {
   const graph = state.graph;
@@ -54,13 +78,27 @@ export function MssTableObjects({ state, events, moveKey, fresh, reducedMotion }
   const onLanded = useCallback((n: number) => setLandedAt({ run, n }), [run]);
   const inBox = (k: number) => k < landed;
 
-  const labels: TableLabel[] = [];
-  for (const b of boxes) for (let k = 0; k < 3; k++) labels.push({ text: String(k + 1), ...boxSlot({ x: b.x, z: b.z + 0.6 * SIZE }, k, SIZE), height: 0.4 * SIZE });
-  // Rolled: the number on its bottom, the other reading to choose; laid in the box read from below, once it lies there: said so.
-  loose.forEach((d, i) => labels.push({ text: `${d.die.bottom} below`, x: d.rolled.x, z: d.rolled.z + (0.6 + (i % 2) * 0.4) * SIZE, height: 0.42 * SIZE }));
-  order.forEach((d, k) => {
-    if (inBox(k) && d.die.side === 'bottom') labels.push({ text: 'from below', x: d.placed!.x, z: d.placed!.z + (-0.55 - (d.die.slot! % 2) * 0.3) * SIZE, height: 0.42 * SIZE });
-  });
+  const labels: TableLabel[] = boxNumberLabels(boxes);
+  // Rolled: the number on its bottom under each die, the other reading to choose; laid in the box read from below, once
+  // it lies there: said over the box.
+  labels.push(...diceLabels(onTable, (slot) => inBox(order.findIndex((d) => d.die.slot === slot))));
+  // The path preview: where each path the die may drive goes, and at the end of one that leaves points unusable, the
+  // error it would make, before the player commits to it.
+  const previews = useMemo(() => pathPreviews(state), [state]);
+  const dots = useMemo(() => {
+    const clean = new Map<number, { x: number; z: number }>();
+    const error = new Map<number, { x: number; z: number }>();
+    for (const p of previews) for (const sp of p.spaces) (p.unusable > 0 ? error : clean).set(sp, { x: graph.spaces[sp]!.x, z: graph.spaces[sp]!.z });
+    for (const k of clean.keys()) error.delete(k);
+    return { clean: [...clean.values()], error: [...error.values()] };
+  }, [previews, graph]);
+  const ends = new Set<number>();
+  for (const p of previews) {
+    if (p.text === null || ends.has(p.end)) continue;
+    ends.add(p.end);
+    const at = graph.spaces[p.end]!;
+    labels.push({ text: p.text, x: at.x, z: at.z - 0.55, height: 0.42 });
+  }
   const flags: FlagItem[] = [];
   for (const f of view.flags) {
     const c = state.cars.find((x) => x.id === f.car);
@@ -84,7 +122,8 @@ export function MssTableObjects({ state, events, moveKey, fresh, reducedMotion }
     });
     tableProbe.box = order.length > 0 ? box : null;
     tableProbe.flags = view.flags.map((f) => ({ token: f.token, beside: [...f.beside], box: [...f.box] }));
-  }, [moveKey, view, box, onTable, order, landed]);
+    tableProbe.paths = previews.map((p) => ({ end: p.end, spaces: [...p.spaces], unusable: p.unusable, error: p.error, text: p.text }));
+  }, [moveKey, view, box, onTable, order, landed, previews]);
   return (
     <group>
       <DiceBoxes boxes={boxes} highlight={view.dice.length > 0 ? box : null} size={SIZE} />
@@ -93,6 +132,8 @@ export function MssTableObjects({ state, events, moveKey, fresh, reducedMotion }
       ))}
       {flights.length > 0 && <FlyingDice dice={flights} size={DIE_SIZE} startKey={moveKey} animate={placing} onLanded={onLanded} />}
       <Flags flags={flags} />
+      {dots.clean.length > 0 && <PathDots dots={dots.clean} error={false} />}
+      {dots.error.length > 0 && <PathDots dots={dots.error} error />}
       <AtlasLabels labels={labels} />
     </group>
   );

@@ -10,6 +10,8 @@ import { MssSetupOptions } from './SetupOptions';
 import { DICE, dieReading, distance, lapsDone, previewPath, protocolText, racingOrder, SEVERE_FROM, type Car, type MssAction, type MssEvent, type MssState, type PlacedDie } from '../../rules/motorsportspiel';
 import { sameChance } from '../undo';
 import { penaltyFlags } from './table';
+import { raceNameOf } from './race-name';
+import { verb } from '../../ui/words';
 
 const ORDINAL = ['first', 'then', 'then'];
 const place = (n: number) => `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`;
@@ -19,6 +21,9 @@ const carName = (state: MssState, id: number, names?: readonly string[]) => {
   const name = names?.[c.seat] ?? state.names[c.seat] ?? `Car ${c.number}`;
   return state.cars.filter((x) => x.seat === c.seat).length > 1 ? `${name} (#${c.number})` : name;
 };
+
+/** A second verb of a sentence about a car, in the person of its name ("You (#3) … and miss"). */
+const also = (name: string, third: string) => verb(name.startsWith('You (#') ? 'You' : name, third);
 
 function dieText(state: MssState, d: { die: string; side: 'top' | 'bottom' }): { value: number; text: string } {
   const face = state.turn?.roll[d.die as PlacedDie['die']] ?? 0;
@@ -135,7 +140,7 @@ function eventText(state: MssState, e: MssEvent, names: readonly string[]): stri
       return `Round ${e.round}: ${e.order.map((id) => n(id)).join(', ')} in that order.`;
     case 'rolled': {
       const parts = Object.entries(e.faces).map(([die, f]) => `${dieWord(die)} ${f.top} (${f.bottom} below)`);
-      return `${n(e.car)} rolls ${parts.join(', ')}.`;
+      return `${n(e.car)} rolls: ${parts.join(', ')}.`;
     }
     case 'placed':
       return `${n(e.car)} places the dice: ${e.plan.map((d) => `${d.value}${d.side === 'bottom' ? ' (from below)' : ''}`).join(', then ')}.`;
@@ -154,11 +159,11 @@ function eventText(state: MssState, e: MssEvent, names: readonly string[]): stri
         blue: `${n(e.car)} has been lapped (blue flag).`,
       }[e.flag];
     case 'off':
-      return `${n(e.car)} flies off into the gravel and misses the next turn.`;
+      return `${n(e.car)} flies off into the gravel and ${also(n(e.car), 'misses')} the next turn.`;
     case 'reenter':
       return `${n(e.car)} comes back onto the track.`;
     case 'missed':
-      return e.why === 'blocked' ? `${n(e.car)} is blocked and misses the turn.` : e.why === 'off' ? `${n(e.car)} is in the gravel and misses the turn.` : `${n(e.car)} stands in the pit box and misses the turn.`;
+      return `${n(e.car)} ${e.why === 'blocked' ? 'is blocked' : e.why === 'off' ? 'is in the gravel' : 'stands in the pit box'} and ${also(n(e.car), 'misses')} the turn.`;
     case 'pit':
       return e.stop ? `${n(e.car)} stops in the pit box; the penalty flags are cleared.` : `${n(e.car)} drives through the pit lane; the penalty flags are cleared.`;
     case 'lap':
@@ -248,6 +253,8 @@ export const motorsportspielClient: GameClient<MssState, MssAction, MssEvent, La
   TableObjects,
   Hud,
   SetupOptions: MssSetupOptions,
+  raceName: raceNameOf,
+  focusTokens: (state) => (state.turn ? [`car-${state.turn.car}`] : []),
 };
 
 /** How far a car has come, for a HUD that sorts by it. */

@@ -6,7 +6,7 @@
  * Read from the state (so a replay's seek shows them at once) and the move's
  * events (to know what to animate), never re-derived.
  */
-import { DICE, DIE_NAMES, dieReading, FLAG_POINTS, BLACK_AT, type Car, type DieName, type MssEvent, type MssState } from '../../rules/motorsportspiel';
+import { BIG_ERROR_ABOVE, DICE, DIE_NAMES, dieReading, FLAG_POINTS, BLACK_AT, legalActions, previewPath, SEVERE_FROM, type Car, type DieName, type MssEvent, type MssState } from '../../rules/motorsportspiel';
 
 export interface DieShown {
   readonly die: DieName;
@@ -108,4 +108,31 @@ export function mssTable(state: MssState, events: readonly { readonly type: stri
   }
   const car = state.cars.find((c) => c.id === turn.car);
   return { car: turn.car, token: car ? `car-${car.id}` : null, dice, flags, motion };
+}
+
+/** A path the die on turn may drive, as the preview on the table shows it. */
+export interface PathPreview {
+  readonly spaces: readonly number[];
+  readonly end: number;
+  readonly unusable: number;
+  /** The driving error the unusable points make, in words, or null when the die is driven in full. */
+  readonly error: 'a light error (yellow flag)' | 'a severe error (red flag, off the track)' | 'the BIG error (out of the race)' | null;
+  /** The words at the path's end: "4 points unusable: a severe error (red flag, off the track)", or null. */
+  readonly text: string | null;
+}
+
+/** The paths the die on turn may drive now, with the points each leaves unusable and the error they make (empty outside the move phase). */
+export function pathPreviews(state: MssState): PathPreview[] {
+  const turn = state.turn;
+  if (!turn || turn.phase !== 'move') return [];
+  const car = state.cars[turn.car];
+  if (!car) return [];
+  const out: PathPreview[] = [];
+  for (const a of legalActions(state, car.seat)) {
+    if (a.type !== 'path') continue;
+    const { end, unusable } = previewPath(state, a.to);
+    const error = unusable === 0 ? null : state.config.bigError && unusable > BIG_ERROR_ABOVE ? 'the BIG error (out of the race)' : unusable >= SEVERE_FROM ? 'a severe error (red flag, off the track)' : 'a light error (yellow flag)';
+    out.push({ spaces: a.to, end, unusable, error, text: error === null ? null : `${unusable} point${unusable === 1 ? '' : 's'} unusable: ${error}` });
+  }
+  return out;
 }

@@ -25,12 +25,14 @@ export interface PlaySceneProps {
   readonly onDrawn?: ((list: readonly DrawnToken[], targets: readonly DrawnTarget[]) => void) | undefined;
   /** The broadcast's callouts of the move shown, by token id. */
   readonly callouts?: PlayTokensCallouts;
+  /** Tokens whose names always show in full (the car on turn); the others give way where names would overlap. */
+  readonly focus?: readonly string[];
 }
 
 type PlayTokensCallouts = Readonly<Record<string, readonly { readonly text: string; readonly tone: 'good' | 'bad' }[]>>;
 
 /** Any lane-graph game on the table: the track, the tokens in their colours and the spaces a person may pick. It draws; it never decides. */
-export function PlayScene({ graph, layout, tokens, targets, onPick, labels, onDrawn, callouts = {} }: PlaySceneProps) {
+export function PlayScene({ graph, layout, tokens, targets, onPick, labels, onDrawn, callouts = {}, focus }: PlaySceneProps) {
   // The track and what the game lays beside it (src/scene/frame-room.ts), framed in the part of the view no panel covers.
   const extent = useTableExtent();
   const bounds = useMemo(() => unionBounds(graphBounds(graph, 1.2), extent), [graph, extent]);
@@ -46,7 +48,7 @@ export function PlayScene({ graph, layout, tokens, targets, onPick, labels, onDr
       <FramedCamera bounds={bounds} inset={inset} ease />
       {layout && layout.game === graph.game ? <PrintedTrack layout={layout} /> : <LaneGraphView graph={graph} laneWidth={laneWidth} />}
       {targets.length > 0 && <ReachableSpaces graph={graph} spaces={targets} laneWidth={laneWidth} onPick={onPick} />}
-      <PlayTokens graph={graph} tokens={tokens} labels={labels} targets={targets} onDrawn={onDrawn} callouts={callouts} />
+      <PlayTokens graph={graph} tokens={tokens} labels={labels} targets={targets} onDrawn={onDrawn} callouts={callouts} focus={focus} />
       {/* Turn, tilt and zoom the table (a drag, a pinch, the wheel); the framing above is where it starts. */}
       <OrbitControls makeDefault target={[cx, 0, cz]} maxPolarAngle={Math.PI / 2.1} minDistance={3} maxDistance={120} />
     </>

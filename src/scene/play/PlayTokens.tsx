@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useMemo, useRef } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import { Html } from '@react-three/drei';
 import { Vector3, type Group } from 'three';
@@ -9,6 +9,7 @@ import { Fleet, type FleetPose } from '../look/Fleet';
 import { luminance, type Livery } from '../look/liveries';
 import { newMotion, stepMotion, type Motion } from '../look/car-motion';
 import { newDrive, retarget, settled, stepDrive, type Drive } from './token-drive';
+import { declutter, shortLabel, type LabelFit, type LabelSpot } from './label-declutter';
 
 export { routeTo } from './token-drive';
 
@@ -58,6 +59,10 @@ interface Driven {
 }
 
 const v = new Vector3();
+/** A label's padding and border around its words (CSS pixels, both sides together). */
+const LABEL_FRAME = 12;
+/** How near the pointer must be to a car (CSS pixels) for its label to show in full. */
+const HOVER_PX = 28;
 
 /**
  * The tokens as one field of the game's cars (look/Fleet: a few instanced
@@ -72,6 +77,7 @@ export function PlayTokens({
   targets = [],
   onDrawn,
   callouts = {},
+  focus = [],
 }: {
   graph: LaneGraph;
   tokens: readonly SceneToken[];
@@ -81,6 +87,8 @@ export function PlayTokens({
   onDrawn?: ((list: readonly DrawnToken[], targets: readonly DrawnTarget[]) => void) | undefined;
   /** Sentences over tokens (by token id): the broadcast's callouts of the move shown. */
   callouts?: Callouts;
+  /** Tokens whose names always show in full (the car on turn); the other names give way where they would overlap. */
+  focus?: readonly string[];
 }) {
   const laneWidth = catalogFor(graph.game).laneWidth;
   const driven = useMemo(() => new Map<string, Driven>(), []);
@@ -99,6 +107,37 @@ export function PlayTokens({
   const groups = useRef<(Group | null)[]>([]);
   const camera = useThree((s) => s.camera);
   const size = useThree((s) => s.size);
+  const canvas = useThree((s) => s.gl.domElement);
+  // The names over the cars: their elements, how each fits now, their measured sizes, and where the pointer is.
+  const labelEls = useRef<(HTMLSpanElement | null)[]>([]);
+  const fitsNow = useRef<LabelFit[]>([]);
+  const measured = useRef(new Map<string, { w: number; h: number }>());
+  const pointer = useRef<{ x: number; y: number } | null>(null);
+  useEffect(() => {
+    const move = (e: PointerEvent) => {
+      const r = canvas.getBoundingClientRect();
+      pointer.current = { x: e.clientX - r.left, y: e.clientY - r.top };
+    };
+    const leave = () => (pointer.current = null);
+    canvas.addEventListener('pointermove', move);
+    canvas.addEventListener('pointerleave', leave);
+    return () => {
+      canvas.removeEventListener('pointermove', move);
+      canvas.removeEventListener('pointerleave', leave);
+    };
+  }, [canvas]);
+  // Font sizes change with the window (phone sizes): measure again then.
+  useEffect(() => measured.current.clear(), [size.width, size.height]);
+  const sizeOf = (el: HTMLElement | null, key: string, height: number) => {
+    if (!el) return null;
+    const known = measured.current.get(key);
+    if (known) return known;
+    const w = el.offsetWidth;
+    if (w === 0) return null;
+    const got = { w: w + LABEL_FRAME, h: height };
+    measured.current.set(key, got);
+    return got;
+  };
 
   // The Fleet draws what the frame loop below stepped (a frame behind: the Fleet's loop runs first).
   const pose = useCallback(
@@ -118,6 +157,40 @@ export function PlayTokens({
     [tokens, of],
   );
 
+  /** Thins out the names that would cover each other (see label-declutter.ts), writing only the changes to the page. */
+  const placeLabels = () => {
+    const hoverAt = pointer.current;
+    let hover: string | null = null;
+    let best = HOVER_PX;
+    const spots: LabelSpot[] = tokens.map((t) => {
+      const d = of(t.id).drive;
+      const car = toCanvas(v.set(d.x, 0.1, d.z), camera, size.width, size.height);
+      if (hoverAt && car.inside) {
+        const dist = Math.hypot(car.x - hoverAt.x, car.y - hoverAt.y);
+        if (dist < best) {
+          best = dist;
+          hover = t.id;
+        }
+      }
+      const at = toCanvas(v.set(d.x, 0.47, d.z), camera, size.width, size.height);
+      return { x: at.x, y: at.y, full: { w: 0, h: 0 }, short: null, first: focus.includes(t.id), hidden: !at.inside };
+    });
+    const withSizes = spots.map((sp, i) => {
+      const el = labelEls.current[i];
+      const t = tokens[i]!;
+      const h = el?.offsetHeight ?? 0;
+      const full = sizeOf(el?.querySelector<HTMLElement>('.token-full') ?? null, `f:${t.label}`, h);
+      const short = sizeOf(el?.querySelector<HTMLElement>('.token-short') ?? null, `s:${t.label}`, h);
+      return { ...sp, full: full ?? { w: 0, h: 0 }, short, first: sp.first || t.id === hover, hidden: sp.hidden || !full };
+    });
+    const fits = declutter(withSizes);
+    fits.forEach((fit, i) => {
+      if (fitsNow.current[i] === fit) return;
+      fitsNow.current[i] = fit;
+      labelEls.current[i]?.setAttribute('data-fit', fit);
+    });
+  };
+
   useFrame((_, dt) => {
     tokens.forEach((t, i) => {
       const { drive, motion } = of(t.id);
@@ -127,6 +200,7 @@ export function PlayTokens({
       const g = groups.current[i];
       if (g && drive.placed) g.position.set(drive.x, 0.02, drive.z);
     });
+    if (labels) placeLabels();
     if (!onDrawn) return;
     onDrawn(
       tokens.map((t) => {
@@ -156,8 +230,18 @@ export function PlayTokens({
         >
           {labels && (
             <Html position={[0, 0.45, 0]} center zIndexRange={[4, 0]} style={{ pointerEvents: 'none' }}>
-              <span className="token-label" style={{ borderColor: t.colour }}>
-                {t.label}
+              <span
+                className="token-label"
+                data-token={t.id}
+                ref={(el) => {
+                  labelEls.current[i] = el;
+                  // A new element starts in full (React renders it so); the next frame fits it again.
+                  if (el && !el.hasAttribute('data-fit')) fitsNow.current[i] = 'full';
+                }}
+                style={{ borderColor: t.colour }}
+              >
+                <span className="token-full">{t.label}</span>
+                {shortLabel(t.label) && <span className="token-short">{shortLabel(t.label)}</span>}
               </span>
             </Html>
           )}

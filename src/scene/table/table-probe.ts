@@ -18,6 +18,8 @@ export interface TableProbe {
   flags: readonly { readonly token: string; readonly beside: readonly string[]; readonly box: readonly string[] }[];
   /** Where the corners of each instrument's place (dial, tyres and plates) are drawn on the canvas, in CSS pixels. */
   instruments: readonly { readonly x: number; readonly y: number; readonly inside: boolean }[];
+  /** Das Motorsportspiel's path preview: each path the die on turn may drive, its end space, the points it leaves unusable and the error they make. */
+  paths?: readonly { readonly end: number; readonly spaces: readonly number[]; readonly unusable: number; readonly error: string | null; readonly text: string | null }[];
 }
 
 export const tableProbe: TableProbe = { game: null, moveKey: 0, throws: [], landed: 0, shown: '', dice: [], box: null, flags: [], instruments: [] };

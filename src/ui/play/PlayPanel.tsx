@@ -52,6 +52,7 @@ export function PlayPanel() {
       <>
         <p className="play-status">
           {session.moves.length === 0 ? 'The game begins.' : `Move ${session.moves.length + 1}`} · {session.prepared.sentence}
+          {session.client?.raceName && <> The race: {session.client.raceName(session.state)}.</>}
         </p>
         <ActionPanel session={session} />
         {error && (

@@ -111,6 +111,8 @@ export function PlaySetupForm({ game }: { game: AnyGame }) {
           seats={setup.seats}
           setConfig={(config) => configure({ config })}
           setTokens={(tokens) => configure({ seats: setup.seats.map((s, i) => ({ name: s.name, kind: s.kind, ...(tokens[i] !== undefined ? { tokens: tokens[i] } : {}) })) })}
+          graph={board.ok ? board.value.graph : null}
+          seed={setup.seed}
         />
       )}
       <label>

@@ -52,7 +52,7 @@ describe('the Motorsportspiel client words', () => {
     expect(ev.map((e) => client.eventText(s, e, names))).toEqual([
       'Ada cannot drive 6 points: a severe driving error in the curve.',
       'Ben has the black flag and must pit this lap.',
-      'Ada rolls red die 3 (1 below), white die 5 (2 below).',
+      'Ada rolls: red die 3 (1 below), white die 5 (2 below).',
     ]);
   });
 

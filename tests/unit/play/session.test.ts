@@ -29,7 +29,10 @@ describe('the generic shell plays any game through the Game interface', () => {
 
   it('with no builder layout the board is the first example, said in a sentence', () => {
     const b = prepareBoard(game, null);
-    expect(b.ok && b.value.sentence).toBe(`Played on the example table “${game.examples[0]!.name}”.`);
+    // Named by its board (the layout's name), not the example's seats and options, which the set-up changes.
+    const board = game.examples[0]!.load().board as { layout?: { name?: string } };
+    expect(board.layout?.name).toBeTruthy();
+    expect(b.ok && b.value.sentence).toBe(`Played on the example table “${board.layout!.name}”.`);
     expect(b.ok && b.value.graph?.spaces.length).toBeGreaterThan(10);
   });
 

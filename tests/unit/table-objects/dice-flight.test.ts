@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { flightPose, FLIGHT_TIMING, placedTop, type DieFlight } from '../../../src/scene/table/dice-flight';
 import { throwMoment } from '../../../src/scene/table/throw-timing';
 import { boxSlot, fourSpots, isClear, nearestSpot } from '../../../src/scene/table/layout';
-import { diceOnTable, MSS_TABLE_SIZE } from '../../../src/games/motorsportspiel/dice-layout';
+import { BOX_HALF, boxNumberLabels, diceLabels, diceOnTable, labelWidth, MSS_TABLE_SIZE } from '../../../src/games/motorsportspiel/dice-layout';
 import { mssTable } from '../../../src/games/motorsportspiel/table';
 import type { MssEvent, MssState } from '../../../src/rules/motorsportspiel';
 import { botGame } from './play';
@@ -78,5 +78,60 @@ describe('Das Motorsportspiel: dice laid into their box', () => {
       }
     }
     expect(placed).toBeGreaterThan(50);
+  });
+});
+
+describe('Das Motorsportspiel: the words beside the dice', () => {
+  type Rect = { x0: number; x1: number; z0: number; z1: number; what: string };
+  const meets = (a: Rect, b: Rect) => a.x0 < b.x1 && b.x0 < a.x1 && a.z0 < b.z1 && b.z0 < a.z1;
+  it('each die’s bottom reading lies under its own die, clear of the other readings, the other dice and the box, and the box says which dice are read from below', () => {
+    let seen = 0;
+    let fromBelow = 0;
+    for (const seed of [1, 2]) {
+      const { steps } = botGame('motorsportspiel', seed, 4, 3000);
+      for (const step of steps) {
+        const state = step.state as MssState;
+        const view = mssTable(state, step.events as readonly MssEvent[]);
+        if (view.dice.length === 0) continue;
+        const { spots, inside } = fourSpots(state.graph, 1.6, 2.8);
+        const car = state.cars.find((c) => c.id === view.car)!;
+        const space = state.graph.spaces[car.space]!;
+        const box = nearestSpot(spots, space.x, space.z);
+        const dice = diceOnTable(view.dice, spots, box, inside);
+        const labels = diceLabels(dice, () => true);
+        const S = MSS_TABLE_SIZE;
+        const half = 0.23 * S;
+        const rect = (l: { text: string; x: number; z: number; height: number }): Rect => {
+          const w = labelWidth(l.text, l.height) / 2;
+          const h = (l.height * 34) / 40 / 2;
+          return { x0: l.x - w, x1: l.x + w, z0: l.z - h, z1: l.z + h, what: l.text };
+        };
+        const rects = labels.map(rect);
+        const solids: Rect[] = [
+          { x0: spots[box]!.x - BOX_HALF.x * S, x1: spots[box]!.x + BOX_HALF.x * S, z0: spots[box]!.z - BOX_HALF.z * S, z1: spots[box]!.z + BOX_HALF.z * S, what: 'the box' },
+          ...boxNumberLabels(spots).map((l) => ({ ...rect(l), what: `the box's number ${l.text}` })),
+          ...dice.filter((d) => d.placed === null).map((d) => ({ x0: d.rolled.x - half, x1: d.rolled.x + half, z0: d.rolled.z - half, z1: d.rolled.z + half, what: `the ${d.die.die} die` })),
+        ];
+        for (let i = 0; i < rects.length; i++) {
+          for (let j = i + 1; j < rects.length; j++) expect(meets(rects[i]!, rects[j]!), `${rects[i]!.what} / ${rects[j]!.what}`).toBe(false);
+          for (const s of solids) expect(meets(rects[i]!, s), `${rects[i]!.what} on ${s.what}`).toBe(false);
+        }
+        // Each reading lies under its own die.
+        for (const d of dice.filter((x) => x.placed === null)) {
+          const own = labels.find((l) => l.text === `${d.die.bottom} below` && Math.abs(l.x - d.rolled.x) < 1e-9);
+          expect(own).toBeDefined();
+          // Under its own die only: no other die lies over its card.
+          for (const o of dice) if (o !== d && o.placed === null) expect(Math.abs(o.rolled.x - own!.x)).toBeGreaterThan(labelWidth(own!.text, own!.height) / 2 + half);
+          seen++;
+        }
+        const below = dice.filter((d) => d.placed !== null && d.die.side === 'bottom').map((d) => d.die.slot! + 1).sort();
+        if (below.length > 0) {
+          expect(labels.some((l) => l.text === `from below: ${below.join(', ')}`)).toBe(true);
+          fromBelow++;
+        }
+      }
+    }
+    expect(seen).toBeGreaterThan(50);
+    expect(fromBelow).toBeGreaterThan(5);
   });
 });
