@@ -1,4 +1,5 @@
 import { type Action, type GameState } from '../../rules/start-frei';
+import { verb } from '../words';
 import { actionLabel } from './action-label';
 import { MoveChoices } from './MoveChoices';
 
@@ -10,7 +11,7 @@ export function TurnChoices({ state, legal, onAct }: { state: GameState; legal: 
     <div className="turn-choices">
       <p>
         {state.names[t.player]}
-        {t.card !== null ? ` plays card ${t.card}` : ' leaves the pit'}; still to do: {t.queue.length ? t.queue.join(' → ') : 'nothing'}
+        {t.card !== null ? ` ${verb(state.names[t.player] ?? '', 'plays')} card ${t.card}` : ` ${verb(state.names[t.player] ?? '', 'leaves')} the pit`}; still to do: {t.queue.length ? t.queue.join(' → ') : 'nothing'}
       </p>
       {legal.some((a) => a.type === 'move') && <MoveChoices state={state} onMove={(switches) => onAct({ type: 'move', switches })} />}
       <div className="actions">
