@@ -1,0 +1,313 @@
+/**
+ * One online table, as the game server holds it (issue 31): the game, its
+ * board, config and seats, the state and the moves so far. It is plain
+ * TypeScript with no network in it, so every rule of the table is unit
+ * tested without a server; the Colyseus room (room.ts) only carries messages
+ * to and from it.
+ *
+ * The server is the authority. A client never sends a state or a result,
+ * only an action for the seat it holds; the table finds that action among
+ * the seat's legal actions (`Game.legalActions`, the very code the browser
+ * runs) and applies the listed one, so nothing the client added can pass.
+ * Each client is sent its own view (`viewFor`): never the generator state.
+ */
+import { z } from 'zod';
+import { canonicalJson, type AnyGame, type GameResult, type Seat } from '../rules/core';
+import { oneLine } from '../track';
+import { parseGameReplay, REPLAY_FORMAT } from '../sim';
+
+/** What a client may name as a seat's kind when it sets up a table: a person (open until someone sits) or a bot of the game. */
+export const PERSON = 'person';
+
+export const MAX_NAME = 40;
+
+export const nameSchema = z
+  .string()
+  .transform((s) => s.replace(/\s+/g, ' ').trim())
+  .pipe(z.string().min(1, 'a name cannot be empty').max(MAX_NAME, `a name is at most ${MAX_NAME} characters`));
+
+/** A table's set-up as a host sends it. */
+export const tableSetupSchema = z.strictObject({
+  game: z.string().min(1).max(40),
+  board: z.strictObject({ kind: z.enum(['lane-graph', 'rail-map']), name: z.string().max(200), data: z.unknown() }),
+  config: z.unknown().optional(),
+  seats: z
+    .array(
+      z.strictObject({
+        /** `person` or one of the game's bot kinds. */
+        kind: z.string().min(1).max(40),
+        /** A bot's name (a person's seat takes the name of whoever sits there). */
+        name: nameSchema.optional(),
+        tokens: z.number().int().min(1).max(12).optional(),
+      }),
+    )
+    .min(1)
+    .max(12),
+  /** Listed in the lobby (default) or only reachable by its code. */
+  listed: z.boolean().optional(),
+});
+
+export type TableSetup = z.infer<typeof tableSetupSchema>;
+
+export type TableStatus = 'waiting' | 'playing' | 'over';
+
+interface SeatHold {
+  readonly kind: string;
+  name: string;
+  readonly tokens?: number;
+  /** The client sitting there (people's seats), null while open. */
+  holder: string | null;
+}
+
+export type Refusal = { readonly ok: false; readonly reason: string };
+export type Done = { readonly ok: true } | Refusal;
+
+const refuse = (reason: string): Refusal => ({ ok: false, reason });
+
+/** What one client sees of the table. */
+export interface TableView {
+  readonly code: string;
+  readonly game: string;
+  readonly title: string;
+  readonly boardName: string;
+  readonly status: TableStatus;
+  /** The seat this client holds, or null (watching). */
+  readonly you: Seat | null;
+  readonly host: boolean;
+  readonly seats: readonly { readonly name: string; readonly kind: 'person' | 'bot' | 'open'; readonly bot?: string }[];
+  readonly moves: number;
+  /** The seats to act now (empty before the start and at the end). */
+  readonly actors: readonly Seat[];
+  /** The actions this client's seat may take now (empty when it may not act). */
+  readonly legal: readonly unknown[];
+  /** The game's state as this client may see it (null before the start). */
+  readonly state: unknown;
+  readonly result: GameResult | null;
+}
+
+/** The game's state with what no client may see taken out: the generator state (with it a client could predict every die). */
+export function publicState(game: AnyGame, state: unknown): unknown {
+  const plain = game.hashable(state);
+  if (plain === null || typeof plain !== 'object' || Array.isArray(plain)) return plain;
+  const { rng: _rng, ...rest } = plain as Record<string, unknown>;
+  return rest;
+}
+
+export class Table {
+  readonly code: string;
+  readonly game: AnyGame;
+  readonly board: unknown;
+  readonly boardName: string;
+  readonly config: unknown;
+  readonly listed: boolean;
+  readonly seed: number;
+  private readonly seats: SeatHold[];
+  private host: string;
+  private state: unknown = null;
+  private readonly moves: { seat: Seat; action: { readonly type: string } }[] = [];
+  private readonly botFor = new Map<Seat, ReturnType<AnyGame['bots'][string]>>();
+
+  private constructor(code: string, game: AnyGame, board: unknown, boardName: string, config: unknown, seats: SeatHold[], host: string, listed: boolean, seed: number) {
+    this.code = code;
+    this.game = game;
+    this.board = board;
+    this.boardName = boardName;
+    this.config = config;
+    this.seats = seats;
+    this.host = host;
+    this.listed = listed;
+    this.seed = seed;
+  }
+
+  /** A new table from a host's set-up (checked like a replay file's: game, board, config, seats), or the first thing wrong with it. */
+  static create(code: string, input: unknown, host: string, seed: number): { ok: true; table: Table } | Refusal {
+    const parsed = tableSetupSchema.safeParse(input);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      return refuse(oneLine(`${issue.path.join('.') || 'the set-up'}: ${issue.message}`));
+    }
+    const setup = parsed.data;
+    const asReplay = {
+      format: REPLAY_FORMAT,
+      version: 3,
+      game: setup.game,
+      board: setup.board,
+      config: setup.config ?? {},
+      seed,
+      seats: setup.seats.map((s, i) => ({ name: s.name ?? `Seat ${i + 1}`, kind: s.kind === PERSON ? 'human' : s.kind, ...(s.tokens !== undefined ? { tokens: s.tokens } : {}) })),
+      moves: [],
+      setup: '00000000',
+      chain: [],
+      checkpoints: [],
+      final: { moves: 0, hash: '00000000' },
+      result: null,
+    };
+    const load = parseGameReplay(asReplay);
+    if (!load.ok) return refuse(load.error);
+    const { log } = load;
+    const seats: SeatHold[] = setup.seats.map((s, i) => ({
+      kind: s.kind,
+      name: s.kind === PERSON ? '' : (s.name ?? botName(log.game, s.kind, i)),
+      ...(s.tokens !== undefined ? { tokens: s.tokens } : {}),
+      holder: null,
+    }));
+    return { ok: true, table: new Table(code, log.game, log.board, log.boardName, log.config, seats, host, setup.listed ?? true, seed) };
+  }
+
+  get status(): TableStatus {
+    if (this.state === null) return 'waiting';
+    return this.game.result(this.state) === null ? 'playing' : 'over';
+  }
+
+  /** How many people's seats are still open. */
+  get openSeats(): number {
+    return this.seats.filter((s) => s.kind === PERSON && s.holder === null).length;
+  }
+
+  seatOf(client: string): Seat | null {
+    const i = this.seats.findIndex((s) => s.holder === client);
+    return i < 0 ? null : i;
+  }
+
+  isHost(client: string): boolean {
+    return this.host === client;
+  }
+
+  /** The first client to join a table without a host hosts it (whoever created it). */
+  claimHost(client: string): void {
+    if (this.host === '') this.host = client;
+  }
+
+  /** `client` takes the open person's seat `seat` under `name` (before the start; a seat already held is refused). */
+  sit(client: string, seat: unknown, name: unknown): Done {
+    if (this.status !== 'waiting') return refuse('the race has started: seats are taken');
+    const n = nameSchema.safeParse(name);
+    if (!n.success) return refuse(`name: ${n.error.issues[0]!.message}`);
+    if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= this.seats.length) return refuse(`there is no seat ${oneLine(String(seat), 20)} at this table of ${this.seats.length}`);
+    const hold = this.seats[seat]!;
+    if (hold.kind !== PERSON) return refuse(`seat ${seat + 1} is a bot's`);
+    if (hold.holder !== null && hold.holder !== client) return refuse(`seat ${seat + 1} is taken by ${hold.name}`);
+    if (this.seats.some((s, i) => i !== seat && s.kind === PERSON && s.holder !== null && s.name === n.data)) return refuse(`${n.data} already sits at this table: choose another name`);
+    this.stand(client);
+    hold.holder = client;
+    hold.name = n.data;
+    return { ok: true };
+  }
+
+  /** `client` leaves its seat (before the start) and watches. */
+  stand(client: string): void {
+    if (this.status !== 'waiting') return;
+    for (const s of this.seats) if (s.holder === client) {
+      s.holder = null;
+      s.name = '';
+    }
+  }
+
+  /** A client left for good: before the start its seat opens again; a host who leaves hands the table to a seated person. */
+  leave(client: string, remaining: readonly string[]): void {
+    this.stand(client);
+    if (this.host === client) this.host = remaining.find((c) => this.seatOf(c) !== null) ?? remaining[0] ?? '';
+  }
+
+  /** The host starts the race; open seats become bots when `fill` is set, otherwise they must be taken first. */
+  start(client: string, fill: boolean): Done {
+    if (!this.isHost(client)) return refuse('only the host starts the race');
+    if (this.status !== 'waiting') return refuse('the race has started already');
+    const open = this.openSeats;
+    if (open > 0 && !fill) return refuse(`${open === 1 ? '1 seat is' : `${open} seats are`} still open: wait for players or let bots take them`);
+    const botKind = Object.keys(this.game.bots)[0];
+    for (const [i, s] of this.seats.entries()) {
+      if (s.kind === PERSON && s.holder === null) {
+        if (!botKind) return refuse(`${this.game.title} has no bots to take the open seats`);
+        this.seats[i] = { kind: botKind, name: botName(this.game, botKind, i), ...(s.tokens !== undefined ? { tokens: s.tokens } : {}), holder: null };
+      }
+    }
+    const seats = this.seats.map((s) => ({ name: s.name, kind: s.kind === PERSON ? 'human' : s.kind, ...(s.tokens !== undefined ? { tokens: s.tokens } : {}) }));
+    try {
+      this.state = this.game.setup(this.board, this.config, seats, this.seed);
+    } catch (error) {
+      return refuse(oneLine(`the race cannot start: ${error instanceof Error ? error.message : String(error)}`));
+    }
+    for (const [i, s] of this.seats.entries()) if (s.kind !== PERSON) this.botFor.set(i, this.game.bots[s.kind]!(this.seed + 7919 * (i + 1)));
+    return { ok: true };
+  }
+
+  /** `client` plays `action` for the seat it holds: accepted only when it is one the rules list for that seat now. */
+  act(client: string, action: unknown): { ok: true; events: readonly unknown[] } | Refusal {
+    const seat = this.seatOf(client);
+    if (seat === null) return refuse('you are watching this table: only a seated player acts');
+    if (this.status === 'waiting') return refuse('the race has not started');
+    if (this.status === 'over') return refuse('the race is over');
+    if (!this.game.actors(this.state).includes(seat)) return refuse('it is not your turn');
+    const key = safeKey(action);
+    const listed = key === null ? undefined : this.game.legalActions(this.state, seat).find((a) => canonicalJson(a) === key);
+    if (!listed) return refuse('that move is not one the rules allow now');
+    return this.play(seat, listed);
+  }
+
+  /** One bot on turn acts (the first bot among the actors); false when no bot is to act. */
+  botStep(): boolean {
+    if (this.status !== 'playing') return false;
+    const seat = this.game.actors(this.state).find((s) => this.botFor.has(s));
+    if (seat === undefined) return false;
+    const legal = this.game.legalActions(this.state, seat);
+    const r = this.play(seat, this.botFor.get(seat)!.choose(this.state, seat, legal));
+    if (!r.ok) throw new Error(`a bot's move was refused: ${r.reason}`);
+    return true;
+  }
+
+  private play(seat: Seat, action: { readonly type: string }): { ok: true; events: readonly unknown[] } | Refusal {
+    const r = this.game.apply(this.state, seat, action);
+    if (!r.ok) return refuse(`${r.message}`);
+    this.state = r.state;
+    this.moves.push({ seat, action });
+    return { ok: true, events: r.events };
+  }
+
+  /** The moves so far (a replay of the race is the set-up and these). */
+  log(): readonly { readonly seat: Seat; readonly action: { readonly type: string } }[] {
+    return this.moves;
+  }
+
+  viewFor(client: string | null): TableView {
+    const you = client === null ? null : this.seatOf(client);
+    const playing = this.status === 'playing';
+    const actors = playing ? this.game.actors(this.state) : [];
+    return {
+      code: this.code,
+      game: this.game.id,
+      title: this.game.title,
+      boardName: this.boardName,
+      status: this.status,
+      you,
+      host: client !== null && this.isHost(client),
+      seats: this.seats.map((s) => (s.kind === PERSON ? { name: s.name, kind: s.holder === null ? 'open' : 'person' } : { name: s.name, kind: 'bot', bot: s.kind })),
+      moves: this.moves.length,
+      actors,
+      legal: you !== null && actors.includes(you) ? this.game.legalActions(this.state, you) : [],
+      state: this.state === null ? null : publicState(this.game, this.state),
+      result: this.state === null ? null : this.game.result(this.state),
+    };
+  }
+
+  /** What the lobby lists of the table. */
+  summary(): { code: string; game: string; title: string; board: string; status: TableStatus; seats: number; open: number } {
+    return { code: this.code, game: this.game.id, title: this.game.title, board: this.boardName, status: this.status, seats: this.seats.length, open: this.openSeats };
+  }
+}
+
+function botName(_game: AnyGame, kind: string, seat: number): string {
+  return `${kind[0]!.toUpperCase()}${kind.slice(1)} bot ${seat + 1}`;
+}
+
+/** The canonical JSON of a client's action, or null for anything that is not plain bounded JSON. */
+function safeKey(action: unknown): string | null {
+  if (action === null || typeof action !== 'object' || Array.isArray(action)) return null;
+  try {
+    const text = JSON.stringify(action);
+    if (text === undefined || text.length > 10_000) return null;
+    return canonicalJson(JSON.parse(text));
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,120 @@
+/**
+ * The game server on the wire: real Colyseus clients (the sdk the browser uses) against the server on loopback.
+ * What a client receives is read as the bytes it was sent (decoded messages, serialised again), so a secret that
+ * reached any client would show here.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { boot, type ColyseusTestServer } from '@colyseus/testing';
+import type { Room } from '@colyseus/sdk';
+import { gameServer, setBotDelay, type TableView } from '../../../src/server';
+import { botKind, gameOf, setupFor } from './helpers';
+
+let colyseus: ColyseusTestServer;
+
+beforeAll(async () => {
+  setBotDelay(0);
+  colyseus = await boot(gameServer());
+});
+afterAll(async () => {
+  await colyseus.shutdown();
+});
+
+/** A client's room with everything it was sent kept in order (one handler for all: the sdk calls `*` only for types without their own). */
+function listen(room: Room) {
+  const got: { type: string; message: unknown }[] = [];
+  let wake: (() => void)[] = [];
+  room.onMessage('*', (type, message) => {
+    got.push({ type: String(type), message });
+    const w = wake;
+    wake = [];
+    for (const f of w) f();
+  });
+  const next = () => new Promise<void>((resolve) => wake.push(resolve));
+  const views = () => got.filter((g) => g.type === 'view').map((g) => g.message as TableView);
+  const waitFor = async (test: (v: TableView) => boolean): Promise<TableView> => {
+    for (;;) {
+      const v = views().findLast(test);
+      if (v) return v;
+      await next();
+    }
+  };
+  const refusal = async () => {
+    for (;;) {
+      const r = got.find((g) => g.type === 'refused');
+      if (r) {
+        got.splice(got.indexOf(r), 1);
+        return r.message as { what: string; reason: string };
+      }
+      await next();
+    }
+  };
+  return { got, views, waitFor, refusal };
+}
+
+describe('the game server', () => {
+  it('a host creates a table with a short code, a friend joins by it, both race a bot to the end', async () => {
+    const game = gameOf('formula-1');
+    const host = await colyseus.sdk.create('table', { setup: setupFor(game, ['person', 'person', botKind(game)]), name: 'Anna' });
+    const h = listen(host);
+    expect(host.roomId).toMatch(/^[A-HJ-NP-Z2-9]{5}$/);
+    const friend = await colyseus.sdk.joinById(host.roomId, { name: 'Ben' });
+    const f = listen(friend);
+    host.send('sit', { seat: 0 });
+    await h.waitFor((v) => v.you === 0);
+    friend.send('start', { fill: true });
+    expect(await f.refusal()).toEqual({ what: 'start', reason: 'only the host starts the race' });
+    friend.send('sit', { seat: 1 });
+    await f.waitFor((v) => v.you === 1 && v.seats[1]!.name === 'Ben');
+    host.send('start', {});
+    const seats: Record<number, { room: Room; l: ReturnType<typeof listen> }> = { 0: { room: host, l: h }, 1: { room: friend, l: f } };
+    let last = await h.waitFor((v) => v.status !== 'waiting');
+    for (let guard = 0; guard < 5000 && last.status === 'playing'; guard++) {
+      const seat = last.actors.find((s) => seats[s]);
+      if (seat === undefined) {
+        const moves = last.moves;
+        last = await h.waitFor((v) => v.moves > moves);
+        continue;
+      }
+      const mine = await seats[seat]!.l.waitFor((v) => v.moves === last.moves && v.status === 'playing');
+      const moves = last.moves;
+      seats[seat]!.room.send('act', { action: mine.legal[0] });
+      last = await h.waitFor((v) => v.moves > moves);
+    }
+    expect(last.status).toBe('over');
+    expect(last.result?.kind).toBe('ranking');
+    // Nothing either client received holds the generator state.
+    for (const l of [h, f]) expect(JSON.stringify(l.got)).not.toMatch(/"rng"/);
+    await host.leave();
+    await friend.leave();
+  });
+
+  it('refuses hostile messages with a reason and changes nothing', async () => {
+    const game = gameOf('start-frei');
+    const host = await colyseus.sdk.create('table', { setup: setupFor(game, ['person', botKind(game)]), name: 'Anna' });
+    const h = listen(host);
+    host.send('sit', { seat: 0 });
+    await h.waitFor((v) => v.you === 0);
+    host.send('start', {});
+    await h.waitFor((v) => v.status === 'playing');
+    const spectator = await colyseus.sdk.joinById(host.roomId, { name: 'Eve' });
+    const s = listen(spectator);
+    const seen = await s.waitFor((v) => v.status === 'playing');
+    expect(seen.you).toBeNull();
+    expect(seen.legal).toEqual([]);
+    spectator.send('act', { action: { type: 'roll' } });
+    expect(await s.refusal()).toEqual({ what: 'act', reason: 'you are watching this table: only a seated player acts' });
+    spectator.send('sit', { seat: 1 });
+    expect((await s.refusal()).reason).toBe('the race has started: seats are taken');
+    host.send('act', { action: { type: 'choose', card: 999 }, extra: true });
+    expect((await h.refusal()).what).toBe('act');
+    host.send('teleport', { to: 'finish' });
+    expect(await h.refusal()).toEqual({ what: 'teleport', reason: 'this table does not know that message' });
+    await spectator.leave();
+    await host.leave();
+  });
+
+  it('a table set-up the game cannot host is refused when it is created', async () => {
+    const game = gameOf('bahn-frei');
+    await expect(colyseus.sdk.create('table', { setup: { ...setupFor(game, ['person']), game: 'formula-2' }, name: 'Anna' })).rejects.toThrow(/game/);
+  });
+});
