@@ -6,6 +6,7 @@ export {
   GAME_IDS,
   GAME_TITLES,
   isGameId,
+  seatTokenRange,
   type GameId,
   type Seat,
   type BoardKind,
