@@ -3,21 +3,15 @@
  * three.js), a side panel and an optional overlay. Each mode plugs in here
  * with its own entry.
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy } from 'react';
 import type { Mode } from './mode';
+import type { ModeView } from './mode-view';
 import { BuilderPanel } from '../ui/builder';
 import { raceOrShellView } from './play/entry';
 import { replayView } from './replay/entry';
 import { learnModeView } from './learn/entry';
 import { lazyOverlay, lazyPanel } from './lazy-view';
 import { useBuildBoard } from './rail/choice';
-
-export interface ModeView {
-  readonly Scene: LazyExoticComponent<ComponentType>;
-  readonly Panel: ComponentType;
-  /** Drawn over the 3D view (HUD, timeline), optional. */
-  readonly Overlay?: ComponentType;
-}
 
 const BuilderView = lazy(() => import('./builder/BuilderView').then((m) => ({ default: m.BuilderView })));
 

@@ -28,12 +28,22 @@ export interface BoardViewProps<S = unknown, Board = unknown> {
   readonly colours: Readonly<Record<string, string>>;
 }
 
-/** What a game's own HUD part draws over the table (beside the shell's seat cards): the state, the tokens and their colours. */
+/**
+ * What a game's own HUD part draws over the table (beside the shell's seat cards): the state, the tokens and their
+ * colours; and, for a HUD that acts (Das Motorsportspiel's move timer sends `time-up`), whether the state is the live
+ * game, who plays each seat and how to send an action. The shell passes them, so a HUD never reads the app's stores.
+ */
 export interface HudProps<S = unknown> {
   readonly state: S;
   readonly tokens: readonly Token[];
   /** Token colours by token id, as the shell paints the tokens. */
   readonly colours: Readonly<Record<string, string>>;
+  /** The state is the live game at this device (not a replay frame, not a lesson's position). */
+  readonly live?: boolean;
+  /** Whether a person at this device plays the seat now (not a bot, not a bot standing in). */
+  readonly isPerson?: (seat: Seat) => boolean;
+  /** Sends a seat's action to the live game; the shell checks it as it checks a click. */
+  readonly act?: (seat: Seat, action: { readonly type: string }) => void;
 }
 
 /**

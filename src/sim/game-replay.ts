@@ -11,7 +11,7 @@
  * they are, so the demo replay and every shared file keep verifying.
  */
 import { z } from 'zod';
-import { checkpointIndices, gameHash, hashState, verifyMoves, type AnyGame, type GameResult, type Move, type SeatSetup } from '../rules/core';
+import { checkpointIndices, gameHash, hashState, seatTokenRange, verifyMoves, type AnyGame, type GameResult, type Move, type SeatSetup } from '../rules/core';
 import { gameById, UnknownGameError } from '../rules/registry';
 import { describeValue, oneLine, parseJsonText } from '../track';
 import { boardCodec } from './boards';
@@ -147,7 +147,31 @@ export function parseGameReplay(json: unknown): GameReplayLoad {
     if (s.kind !== 'human' && !(s.kind in game.bots)) return { ok: false, error: `seats.${i}.kind: ${describeValue(s.kind)} is not 'human' or a ${game.title} bot (${Object.keys(game.bots).join(', ')})` };
   }
   for (const [i, m] of file.moves.entries()) if (m.seat >= n) return { ok: false, error: `moves.${i}.seat: seat ${m.seat} of a table of ${n}` };
+  const refused = setupProblem(game, board.board, config.data, file.seats, file.seed);
+  if (refused) return { ok: false, error: refused };
   return { ok: true, file, log: { game, board: board.board, boardName: board.name || file.board.name, config: config.data, seats: file.seats, seed: file.seed, moves: file.moves } };
+}
+
+/**
+ * Whether a file's set-up starts a game, as one line naming what is wrong (null: it does). First each seat's
+ * `tokens` against the game's own bounds (`seats.tokenRange`), then the game's set-up itself: whatever it throws
+ * (a grid too small for the cars, a config value out of its range) is the file's problem, never an internal error.
+ */
+export function setupProblem(game: AnyGame, board: unknown, config: unknown, seats: readonly SeatSetup[], seed: number): string | null {
+  const n = seats.length;
+  const range = seatTokenRange(game, n);
+  const noun = game.board === 'rail-map' ? 'train' : 'car';
+  for (const [i, s] of seats.entries()) {
+    if (s.tokens === undefined || (s.tokens >= range.min && s.tokens <= range.max)) continue;
+    const allowed = range.min === range.max ? `${range.min}` : range.max === range.min + 1 ? `${range.min} or ${range.max}` : `${range.min} to ${range.max}`;
+    return `seats.${i}.tokens: ${s.tokens} ${noun}s, but a ${game.title} seat at a table of ${n} drives ${allowed} ${noun}${range.max === 1 ? '' : 's'}`;
+  }
+  try {
+    game.setup(board, config, seats, seed);
+  } catch (error) {
+    return oneLine(`set-up: ${game.title} cannot start this game: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  return null;
 }
 
 /** Reads a replay file's text: `parseJsonText`, then `parseGameReplay`. */

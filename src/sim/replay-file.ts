@@ -154,6 +154,12 @@ export function parseReplay(json: unknown): ReplayLoad {
   if (!track.ok) return { ok: false, error: `track: ${track.error}` };
   const board = boardProblems(track.track.layout);
   if (board) return { ok: false, error: board };
+  // What the schema accepts and the set-up refuses (an A-card count past the deck) is the file's problem too.
+  try {
+    createGame(replayConfig(replayTrack(parsed.data, track.track), parsed.data.players), parsed.data.seed);
+  } catch (error) {
+    return { ok: false, error: oneLine(`set-up: Start Frei cannot start this race: ${error instanceof Error ? error.message : String(error)}`) };
+  }
   return { ok: true, replay: parsed.data, track: track.track };
 }
 

@@ -1,5 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { MODES, MODE_LABELS, useAppStore, type Mode } from '../app';
+import { MODES, MODE_LABELS, type Mode } from '../app/mode';
+import { useAppStore } from '../app/store';
 import { QualityMenu } from './quality';
 
 /** The mode switcher: a WAI-ARIA tab list (arrow keys move between tabs). */

@@ -7,7 +7,7 @@ import { lazy } from 'react';
 import { lazyOverlay, lazyPanel } from '../lazy-view';
 import { raceView } from '../race/entry';
 import { inShell, useGameChoice } from './choice';
-import type { ModeView } from '../mode-views';
+import type { ModeView } from '../mode-view';
 
 const ShellScene = lazy(() => import('./PlaySceneHost').then((m) => ({ default: m.PlaySceneHost })));
 const ShellPanel = lazyPanel('race', () => import('../../ui/play').then((m) => m.PlayPanel));

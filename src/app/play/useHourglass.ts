@@ -10,7 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { z } from 'zod';
 import { create } from 'zustand';
 import { loadText, saveText } from '../storage';
-import { createHourglass, type Hourglass, type HourglassView } from './timer';
+import { createHourglass, type Hourglass, type HourglassView } from '../../games/hourglass';
 import { usePlayStore } from './play-store';
 import type { PlaySession } from './session';
 

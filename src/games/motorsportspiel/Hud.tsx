@@ -6,9 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { HudProps } from '../client';
 import type { MssState } from '../../rules/motorsportspiel';
-import { usePlayStore } from '../../app/play/play-store';
-import { botOf } from '../../app/play/session';
-import { createHourglass } from '../../app/play/timer';
+import { createHourglass } from '../hourglass';
 import { useReportScreenInset } from '../../scene/frame-room';
 import { ProtocolSheet } from './ProtocolSheet';
 import { protocolRows } from './protocol';
@@ -24,23 +22,25 @@ function timedMove(state: MssState): { key: string; seat: number; seconds: numbe
 }
 
 /** The move timer: counts down from the roll; when it runs out for a person, the app sends `time-up` (a white flag). */
-function MoveTimer({ state }: { state: MssState }) {
-  const live = usePlayStore((s) => !s.watching && s.session?.state === state);
-  const session = usePlayStore((s) => s.session);
+function MoveTimer({ state, live = false, isPerson, act }: Pick<HudProps<MssState>, 'state' | 'live' | 'isPerson' | 'act'>) {
   const move = live ? timedMove(state) : null;
-  const person = move !== null && session !== null && session.seats[move.seat]?.kind === 'human' && botOf(session, move.seat) === null;
+  const person = move !== null && isPerson !== undefined && isPerson(move.seat);
   const key = person ? move.key : null;
   const seconds = move?.seconds ?? 0;
   const [left, setLeft] = useState<number | null>(null);
+  // The time runs out after renders: it acts on the state and props drawn last (still this move?), not those of its start.
+  const latest = useRef({ state, live, act });
+  useEffect(() => {
+    latest.current = { state, live, act };
+  });
   useEffect(() => {
     if (key === null) return;
     const seat = move!.seat;
     const glass = createHourglass({
       onTick: (ms) => setLeft(ms),
       onTimeUp: () => {
-        const st = usePlayStore.getState();
-        const now = st.session && !st.watching ? timedMove(st.session.state as MssState) : null;
-        if (now && now.key === key) st.act(seat, { type: 'time-up' });
+        const now = latest.current.live ? timedMove(latest.current.state) : null;
+        if (now && now.key === key) latest.current.act?.(seat, { type: 'time-up' });
       },
       tickMs: 250,
     });
@@ -110,12 +110,12 @@ function ProtocolPanel({ state }: { state: MssState }) {
  * above them (folded, the protocol is one line; opened, the table makes room for its rounds), so they cover no car and
  * no dice box.
  */
-export function MssHud({ state }: HudProps<MssState>) {
+export function MssHud({ state, live, isPerson, act }: HudProps<MssState>) {
   const hud = useRef<HTMLDivElement>(null);
   useReportScreenInset('motorsportspiel-hud', hud, 'bottom');
   return (
     <div className="mss-hud" ref={hud}>
-      <MoveTimer state={state} />
+      <MoveTimer state={state} live={live} isPerson={isPerson} act={act} />
       <ProtocolPanel state={state} />
     </div>
   );

@@ -82,7 +82,8 @@ function example(name: string, seats: number, config: BahnConfig): GameExample<B
 export const bahnFreiRules: GameRules<BahnConfig, BahnState, BahnAction, BahnEvent, RailMap> = {
   id: 'bahn-frei',
   title: 'Bahn Frei',
-  seats: { min: 1, max: 4, tokensPerSeat: (n) => (n === 1 ? 2 : 1) },
+  // bahn-frei: a solo player controls 2, 3 or 4 trains; at a larger table each player drives one.
+  seats: { min: 1, max: 4, tokensPerSeat: (n) => (n === 1 ? 2 : 1), tokenRange: (n) => (n === 1 ? { min: 2, max: 4 } : { min: 1, max: 1 }) },
   board: 'rail-map',
   configSchema: bahnConfigSchema,
   actionSchema: bahnActionSchema,

@@ -123,6 +123,8 @@ export interface GameRules<Cfg, S, A extends { readonly type: string }, E extend
     readonly max: number;
     /** Tokens (cars, trains) each seat drives at a table of `n` seats. */
     tokensPerSeat(n: number): number;
+    /** The tokens one seat may be given at a table of `n` seats (a seat's `tokens`); absent: exactly `tokensPerSeat(n)`. */
+    tokenRange?(n: number): { readonly min: number; readonly max: number };
   };
   readonly board: BoardKind;
   /** The game's own options (not the board, not the seats); files carry them. */
@@ -183,3 +185,10 @@ export interface Game<Cfg, S, A extends { readonly type: string }, E extends { r
  * actions back into it and nowhere else.
  */
 export type AnyGame = Game<unknown, unknown, { readonly type: string }, { readonly type: string }, unknown>;
+
+/** The tokens one seat may drive at a table of `n` seats: the game's `tokenRange`, else exactly its `tokensPerSeat`. */
+export function seatTokenRange(game: Pick<GameRules<unknown, unknown, { readonly type: string }, { readonly type: string }, unknown>, 'seats'>, n: number): { readonly min: number; readonly max: number } {
+  if (game.seats.tokenRange) return game.seats.tokenRange(n);
+  const t = game.seats.tokensPerSeat(n);
+  return { min: t, max: t };
+}

@@ -7,6 +7,7 @@ export {
   GAME_TITLES,
   isGameId,
   gamePositions,
+  seatTokenRange,
   type GameId,
   type Seat,
   type BoardKind,

@@ -65,7 +65,8 @@ function presetExample(preset: string, seats: number, laps: number): GameExample
 export const formula1Rules: GameRules<Formula1Config, Formula1State, Formula1Action, Formula1Event, LaneBoard> = {
   id: 'formula-1',
   title: 'Formuła 1',
-  seats: { min: MIN_SEATS, max: MAX_SEATS, tokensPerSeat: carsPerSeat },
+  // formula-1: a player drives 1 or 2 cars (2 each at small tables, setup.ts).
+  seats: { min: MIN_SEATS, max: MAX_SEATS, tokensPerSeat: carsPerSeat, tokenRange: () => ({ min: 1, max: 2 }) },
   board: 'lane-graph',
   configSchema,
   actionSchema,

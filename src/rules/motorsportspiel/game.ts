@@ -91,7 +91,8 @@ function ringExample(seats: number, config: MssConfig, label: string): GameExamp
 export const motorsportspielRules: GameRules<MssConfig, MssState, MssAction, MssEvent, LaneBoard> = {
   id: 'motorsportspiel',
   title: 'Das Motorsportspiel',
-  seats: { min: 2, max: MAX_CARS, tokensPerSeat: () => 1 },
+  // A seat may run a team of cars, as long as every other seat keeps one (at most MAX_CARS race).
+  seats: { min: 2, max: MAX_CARS, tokensPerSeat: () => 1, tokenRange: (n) => ({ min: 1, max: MAX_CARS - (n - 1) }) },
   board: 'lane-graph',
   configSchema,
   actionSchema,

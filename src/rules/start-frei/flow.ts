@@ -3,7 +3,7 @@
  * laying track, the end of the race (start-frei: "Game Flow", "Pass and Race
  * Section", "Lay Out 2 New Track Pieces", "Game End & Winner").
  */
-import { copyPlayer, own, update } from './state-update';
+import { copyPlayer, freshTurn, own, update } from './state-update';
 import { card, instructionsFor } from './data/cards';
 import { PASS_LIMIT, PIECES_PER_SECTION, SECTIONS_PER_PASS } from './data/material';
 import { DRS_MARKERS } from './data/material';
@@ -11,11 +11,8 @@ import { placementOf, standings } from './standings';
 import { startPitStop, continuePitStop } from './pit-stop';
 import { turnSpecial } from './specials';
 import { continueLaying } from './laying';
-import type { GameEvent, GameState, PlayerId, PlayerState, TurnState } from './types';
-
-export function freshTurn(player: PlayerId, cardId: number | null, queue: TurnState['queue'], anyOrder: boolean, placement: TurnState['placement']): TurnState {
-  return { player, card: cardId, queue, anyOrder, placement, pending: null, drsOffer: null, freeAdjustUsed: false, paidAdjustUsed: 0, ignoreUsed: 0, coinsTaken: false };
-}
+import { gameOver } from './game-end';
+import type { GameEvent, GameState, PlayerId, PlayerState } from './types';
 
 /** All cards chosen: reveal them and start the turn of the lowest order number. */
 export function revealCards(state: GameState, events: GameEvent[]): GameState {
@@ -98,12 +95,6 @@ export function endTurn(state: GameState, events: GameEvent[]): GameState {
   return endSection(update(state, { turn: null }), events);
 }
 
-export function gameOver(state: GameState, reason: 'finish' | 'pass-limit', events: GameEvent[]): GameState {
-  const order = standings(state);
-  events.push({ type: 'GameOver', standings: order, reason });
-  return update(state, { phase: 'over', turn: null, pit: null, standings: order, endReason: reason });
-}
-
 /** start-frei: "Lay Out 2 New Track Pieces" — the last car's player lays the next pieces of the plan (laying.ts). */
 function layPieces(state: GameState, events: GameEvent[]): GameState {
   const total = state.track.pieceCount;
@@ -125,19 +116,4 @@ export function nextSection(s: GameState, events: GameEvent[]): GameState {
   if (s.section < SECTIONS_PER_PASS) return update(s, { section: s.section + 1, phase: 'choose' });
   if (s.pass >= PASS_LIMIT) return gameOver(s, 'pass-limit', events);
   return startPitStop(s, events);
-}
-
-function handBack(p: PlayerState): PlayerState {
-  const n = copyPlayer(p);
-  n.hand = p.deck;
-  return n;
-}
-
-/** After the pit stop: a new pass with the 6 cards back in hand. */
-export function startPass(state: GameState, events: GameEvent[]): GameState {
-  if (state.endTriggered) return gameOver(state, 'finish', events);
-  const pass = state.pass + 1;
-  events.push({ type: 'PassStarted', pass });
-  const players = state.players.map(handBack);
-  return update(state, { players, pass, section: 1, phase: 'choose', pit: null, chosen: players.map(() => null) });
 }

@@ -16,9 +16,10 @@ export { stateFromPosition, positionSchema, actionSchema, diceSchema, type Posit
 export { pendingMoveOptions, carSpaces } from './turn';
 export { standings, placementOf, distance } from './standings';
 export { trackContext, type TrackContext } from './track-context';
-export { TILE_MODES, type TileMode, type TilePiles } from './tiles';
+export { TILE_MODES } from './tiles';
 export { reverseLayout, type Reversed } from './reverse';
-export { layOptions, plannedPieceId, describeLayChoice, type LayChoiceInfo } from './laying';
+export { layOptions, describeLayChoice, type LayChoiceInfo } from './laying';
+export { plannedPieceId } from './track-context';
 export { CARDS, A_CARD_IDS, A_CARD_COUNTS, card, starterHand, instructionsFor, type CardDef, type Special, type Instruction, type Placement } from './data/cards';
 export { GEAR_DICE, BOOST_DIE, GEAR_NAMES, LOWEST_GEAR, HIGHEST_GEAR, maxFace, type BoostFace, type Gear } from './data/dice';
 export * from './data/material';

@@ -16,15 +16,8 @@ import { replacePiece } from '../../track/replace';
 import { validateLayout } from '../../track/validate';
 import { update } from './state-update';
 import { drawTile } from './tiles';
-import { trackContext, type TrackContext } from './track-context';
+import { plannedPieceId, trackContext, type TrackContext } from './track-context';
 import type { GameEvent, GameState, LayChoice, PlayerId } from './types';
-
-/** The layout piece at plan position `order` (from the graph: works with and without an explicit plan). */
-export function plannedPieceId(ctx: TrackContext, order: number): string | undefined {
-  const spaces = ctx.graph.spaces;
-  for (let i = 0; i < spaces.length; i++) if (spaces[i]!.pieceOrder === order) return spaces[i]!.piece;
-  return undefined;
-}
 
 const PLANNED: readonly LayChoice[] = Object.freeze([Object.freeze({ side: 'A', turned: false })]) as readonly LayChoice[];
 const optionCache = new WeakMap<Layout, Map<number, readonly LayChoice[]>>();

@@ -2,13 +2,13 @@
  * The pit stop (start-frei: "Pit Stop"): card display, buy or pass in reverse
  * placement, pit-stop markers for the first two to pass, the pit exit.
  */
-import { update } from './state-update';
+import { copyPlayer, freshTurn, update } from './state-update';
 import { card } from './data/cards';
 import { DISPLAY_REFILL, DISPLAY_SIZE, PIT_MARKERS, PIT_MARKERS_BY_PASS_RANK } from './data/material';
 import { standings } from './standings';
-import { freshTurn, startPass } from './flow';
+import { gameOver } from './game-end';
 import { gainCoins, payCoins, setPlayer } from './state-ops';
-import type { GameEvent, GameState, PlayerId } from './types';
+import type { GameEvent, GameState, PlayerId, PlayerState } from './types';
 import type { Instruction } from './data/cards';
 
 function drawToDisplay(state: GameState, count: number, events: GameEvent[]): GameState {
@@ -129,4 +129,19 @@ function advance(state: GameState, events: GameEvent[]): GameState {
   }
   events.push({ type: 'PitMarkersReset' });
   return startPass(update(state, { pit: null }), events);
+}
+
+function handBack(p: PlayerState): PlayerState {
+  const n = copyPlayer(p);
+  n.hand = p.deck;
+  return n;
+}
+
+/** After the pit stop: a new pass with the 6 cards back in hand. */
+export function startPass(state: GameState, events: GameEvent[]): GameState {
+  if (state.endTriggered) return gameOver(state, 'finish', events);
+  const pass = state.pass + 1;
+  events.push({ type: 'PassStarted', pass });
+  const players = state.players.map(handBack);
+  return update(state, { players, pass, section: 1, phase: 'choose', pit: null, chosen: players.map(() => null) });
 }

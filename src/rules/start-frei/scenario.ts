@@ -8,10 +8,9 @@ import type { LaneGraph } from '../../track/lane-graph-types';
 import { card, instructionsFor, isCardId, starterHand, type Placement } from './data/cards';
 import { COIN_TOTAL, DRS_MARKERS, STARTING_COINS, STARTING_GEAR } from './data/material';
 import { BOOST_DIE, GEAR_DICE, GEAR_NAMES } from './data/dice';
-import { freshTurn } from './flow';
 import { createGame, SetupError } from './setup';
 import { placementOf } from './standings';
-import { update } from './state-update';
+import { freshTurn, update } from './state-update';
 import type { GameState, PlayerState } from './types';
 
 const gear = z.union([z.number().int().min(0).max(3), z.enum(GEAR_NAMES)]);

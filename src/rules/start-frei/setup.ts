@@ -7,8 +7,8 @@ import { COIN_TOTAL, DRS_MARKERS, STARTING_COINS, STARTING_GEAR } from './data/m
 import { trackContext } from './track-context';
 import { laneGraphProblem } from './graph-check';
 import { buildLaneGraph } from '../../track/build-graph';
-import { drawTile, makePiles, type TilePiles } from './tiles';
-import type { GameConfig, GameState, PlayerState } from './types';
+import { drawTile, makePiles } from './tiles';
+import type { GameConfig, GameState, PlayerState, TilePiles } from './types';
 
 export interface StartFreiConfig extends GameConfig {
   readonly track: LaneGraph;

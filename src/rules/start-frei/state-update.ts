@@ -12,7 +12,7 @@
  * still replaced, never changed in place, so any state or memo that holds one
  * of them stays valid.
  */
-import type { GameState, PlayerState, TurnState } from './types';
+import type { GameState, PlayerId, PlayerState, TurnState } from './types';
 
 /** A state being built: the same fields, writable. */
 export type Draft = { -readonly [K in keyof GameState]: GameState[K] };
@@ -128,4 +128,9 @@ export function copyTurn(t: TurnState): TurnDraft {
 /** A fresh copy of a player to write into. */
 export function copyPlayer(p: PlayerState): PlayerDraft {
   return { space: p.space, gear: p.gear, coins: p.coins, deck: p.deck, hand: p.hand, drs: p.drs, laps: p.laps };
+}
+
+/** A turn as it starts: the card's instructions queued, nothing used yet. */
+export function freshTurn(player: PlayerId, cardId: number | null, queue: TurnState['queue'], anyOrder: boolean, placement: TurnState['placement']): TurnState {
+  return { player, card: cardId, queue, anyOrder, placement, pending: null, drsOffer: null, freeAdjustUsed: false, paidAdjustUsed: 0, ignoreUsed: 0, coinsTaken: false };
 }

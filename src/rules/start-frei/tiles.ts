@@ -22,19 +22,10 @@ import { catalogFor, type PieceDef } from '../../track/catalog';
 import { replacePiece } from '../../track/replace';
 import { validateLayout } from '../../track/validate';
 import { shuffle } from '../core/rng';
-import { plannedPieceId } from './laying';
-import { trackContext, type TrackContext } from './track-context';
+import { plannedPieceId, trackContext, type TrackContext } from './track-context';
+import type { TileMode, TilePiles } from './types';
 
-export type TileMode = 'planned' | 'drawn';
 export const TILE_MODES: readonly TileMode[] = ['planned', 'drawn'];
-
-/** The draw piles of a race with drawn tiles (JSON-safe, part of the state). */
-export interface TilePiles {
-  /** Piece types by shape key, top first. */
-  readonly piles: Readonly<Record<string, readonly string[]>>;
-  /** Plan positions below this have their tile drawn (or are the start piece). */
-  readonly drawnTo: number;
-}
 
 /** The shape of a piece: pieces with the same key can take each other's place in a layout. */
 function shapeKey(def: PieceDef): string {

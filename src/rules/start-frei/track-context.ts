@@ -76,3 +76,10 @@ function tables(graph: LaneGraph): TrackContext {
 export function isLaid(ctx: TrackContext, laid: number, space: SpaceId): boolean {
   return ctx.pieceOrder[space]! < laid;
 }
+
+/** The layout piece at plan position `order` (from the graph: works with and without an explicit plan). */
+export function plannedPieceId(ctx: TrackContext, order: number): string | undefined {
+  const spaces = ctx.graph.spaces;
+  for (let i = 0; i < spaces.length; i++) if (spaces[i]!.pieceOrder === order) return spaces[i]!.piece;
+  return undefined;
+}

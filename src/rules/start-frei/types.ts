@@ -3,7 +3,16 @@ import type { SpaceId } from '../../track/lane-graph-types';
 import type { Instruction, Placement } from './data/cards';
 import type { BoostFace } from './data/dice';
 import type { TrackContext } from './track-context';
-import type { TileMode, TilePiles } from './tiles';
+
+export type TileMode = 'planned' | 'drawn';
+
+/** The draw piles of a race with drawn tiles (JSON-safe, part of the state). */
+export interface TilePiles {
+  /** Piece types by shape key, top first. */
+  readonly piles: Readonly<Record<string, readonly string[]>>;
+  /** Plan positions below this have their tile drawn (or are the start piece). */
+  readonly drawnTo: number;
+}
 
 export type PlayerId = number;
 

@@ -1,6 +1,6 @@
 import { GAME_TITLES, type GameId } from '../../rules/core/game';
 import { builderStore, edits } from '../../app/builder';
-import { useAppStore } from '../../app';
+import { useAppStore } from '../../app/store';
 
 const TRACK_GAMES = ['start-frei', 'formula-1', 'motorsportspiel'] as const;
 type TrackGame = (typeof TRACK_GAMES)[number];

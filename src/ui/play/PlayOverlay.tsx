@@ -1,6 +1,6 @@
 import { shownSession, usePlayStore } from '../../app/play/play-store';
 import { useShellBots } from '../../app/play/useShellBots';
-import { handoffTo, namesOf, tokensOf, type PlaySession } from '../../app/play/session';
+import { botOf, handoffTo, namesOf, tokensOf, type PlaySession } from '../../app/play/session';
 import { tokenColours } from '../../app/play/colours';
 import { PlayHud } from './PlayHud';
 import { ShellHourglass } from '../rail/ShellHourglass';
@@ -16,10 +16,13 @@ export function TableOverlay({ session, handoff, caption, flatBoard = false }: {
   const BoardView = session.game.board === 'lane-graph' || !flat ? undefined : session.client?.BoardView;
   const tokens = tokensOf(session);
   const colours = tokenColours(tokens);
+  const live = usePlayStore((s) => !s.watching && s.session === session);
+  const act = usePlayStore((s) => s.act);
+  const isPerson = (seat: number) => session.seats[seat]?.kind === 'human' && botOf(session, seat) === null;
   return (
     <div className={BoardView ? 'overlay play-overlay with-board' : 'overlay play-overlay'}>
       <PlayHud session={session} />
-      {session.client?.Hud && <session.client.Hud state={session.state} tokens={tokens} colours={tokenColours(tokens)} />}
+      {session.client?.Hud && <session.client.Hud state={session.state} tokens={tokens} colours={tokenColours(tokens)} live={live} isPerson={isPerson} act={act} />}
       {BoardView && (
         <div className="play-board" aria-label="Board">
           <BoardView board={session.prepared.board} state={session.state} tokens={tokens} colours={colours} />

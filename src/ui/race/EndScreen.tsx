@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { raceGameConfig, raceStats, recordReplay, useRaceStore, type CarStats } from '../../app/race';
 import { ordinal, possessive, verb } from '../words';
 import { openReplayJson, useReplayStore } from '../../app/replay';
-import { useAppStore } from '../../app';
+import { useAppStore } from '../../app/store';
 import type { GameState } from '../../rules/start-frei';
 
 /** The lap chart and the gap chart: loaded only once a race ends (they re-run the race). */

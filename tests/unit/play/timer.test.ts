@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createHourglass } from '../../../src/app/play/timer';
+import { createHourglass } from '../../../src/games/hourglass';
 
 describe('the hourglass (fake clock)', () => {
   beforeEach(() => {

@@ -1,6 +1,7 @@
 /**
  * A real-time countdown for phases played against the clock (Bahn Frei's
- * 30-second hourglass). Real time lives here, in the app, never in the rules:
+ * 30-second hourglass, Das Motorsportspiel's move timer). Real time lives here, in
+ * the client layer (the shells and the games' client parts), never in the rules:
  * when it runs out, the caller sends the game's `time-up` action. It can be
  * paused (the tab is hidden) and resumed with the time that was left.
  */
