@@ -1,6 +1,6 @@
 /**
  * The Content-Security-Policy of the built app (a meta tag vite adds at build
- * time; the dev server's hot reload needs inline scripts, so `npm start` runs
+ * time; the dev server's hot reload needs inline scripts, so `npm run dev` runs
  * without it). Everything the app loads is its own: scripts, fonts, presets,
  * models. Styles may be inline (React style props, leva's styles); images and
  * workers may come from blob: and data: URLs (canvas exports; the text

@@ -13,8 +13,23 @@ function contentSecurityPolicy(): Plugin {
   };
 }
 
+/**
+ * The game server (src/server, `npm run server`) behind the app's own origin: the browser reaches it at
+ * /game-server on the development and preview servers alike (HTTP for matchmaking, WebSocket for the rooms).
+ */
+const gameServerProxy = {
+  '/game-server': {
+    target: `http://127.0.0.1:${process.env.GAME_SERVER_PORT ?? 2567}`,
+    ws: true,
+    changeOrigin: true,
+    rewrite: (path: string) => path.replace(/^\/game-server/, ''),
+  },
+};
+
 export default defineConfig({
   plugins: [react(), contentSecurityPolicy()],
+  server: { proxy: gameServerProxy },
+  preview: { proxy: gameServerProxy },
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 2000,

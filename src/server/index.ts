@@ -1,3 +1,4 @@
-export { Table, tableSetupSchema, publicState, PERSON, type TableSetup, type TableView, type TableStatus } from './table';
-export { TableRoom, codeSchema, CODE_LENGTH, setBotDelay, RECONNECT_SECONDS } from './room';
+export { Table, publicState } from './table';
+export { TableRoom, setBotDelay, RECONNECT_SECONDS } from './room';
 export { gameServer, DEFAULT_PORT } from './server';
+export type { TableView, TableStatus, TableSetup } from '../sim';

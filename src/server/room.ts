@@ -15,23 +15,10 @@
  */
 import { randomInt } from 'node:crypto';
 import { matchMaker, Room, type Client } from '@colyseus/core';
-import { z } from 'zod';
-import { SEED_MAX } from '../sim';
-import { nameSchema, Table } from './table';
+import { actSchema, CODE_ALPHABET, CODE_LENGTH, joinSchema, SEED_MAX, sitSchema, startSchema } from '../sim';
+import { Table } from './table';
 
-/** Letters and digits people cannot mistake for each other (no 0/O, 1/I/L). */
-const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-export const CODE_LENGTH = 5;
 
-export const codeSchema = z
-  .string()
-  .transform((s) => s.toUpperCase().replace(/[^A-Z0-9]/g, ''))
-  .pipe(z.string().length(CODE_LENGTH, `a table code is ${CODE_LENGTH} letters and digits`));
-
-const sitSchema = z.strictObject({ seat: z.number().int().min(0).max(11), name: nameSchema.optional() });
-const startSchema = z.strictObject({ fill: z.boolean().optional() });
-const actSchema = z.strictObject({ action: z.unknown() });
-const joinSchema = z.object({ name: nameSchema.optional() });
 
 export interface TableRoomOptions {
   /** The table's set-up (table.ts `tableSetupSchema`). */

@@ -11,45 +11,12 @@
  * runs) and applies the listed one, so nothing the client added can pass.
  * Each client is sent its own view (`viewFor`): never the generator state.
  */
-import { z } from 'zod';
-import { canonicalJson, type AnyGame, type GameResult, type Seat } from '../rules/core';
+import { canonicalJson, type AnyGame, type Seat } from '../rules/core';
 import { oneLine } from '../track';
-import { parseGameReplay, REPLAY_FORMAT } from '../sim';
+import { nameSchema, parseGameReplay, PERSON, REPLAY_FORMAT, tableSetupSchema, type TableStatus, type TableView } from '../sim';
 
-/** What a client may name as a seat's kind when it sets up a table: a person (open until someone sits) or a bot of the game. */
-export const PERSON = 'person';
 
-export const MAX_NAME = 40;
 
-export const nameSchema = z
-  .string()
-  .transform((s) => s.replace(/\s+/g, ' ').trim())
-  .pipe(z.string().min(1, 'a name cannot be empty').max(MAX_NAME, `a name is at most ${MAX_NAME} characters`));
-
-/** A table's set-up as a host sends it. */
-export const tableSetupSchema = z.strictObject({
-  game: z.string().min(1).max(40),
-  board: z.strictObject({ kind: z.enum(['lane-graph', 'rail-map']), name: z.string().max(200), data: z.unknown() }),
-  config: z.unknown().optional(),
-  seats: z
-    .array(
-      z.strictObject({
-        /** `person` or one of the game's bot kinds. */
-        kind: z.string().min(1).max(40),
-        /** A bot's name (a person's seat takes the name of whoever sits there). */
-        name: nameSchema.optional(),
-        tokens: z.number().int().min(1).max(12).optional(),
-      }),
-    )
-    .min(1)
-    .max(12),
-  /** Listed in the lobby (default) or only reachable by its code. */
-  listed: z.boolean().optional(),
-});
-
-export type TableSetup = z.infer<typeof tableSetupSchema>;
-
-export type TableStatus = 'waiting' | 'playing' | 'over';
 
 interface SeatHold {
   readonly kind: string;
@@ -64,26 +31,6 @@ export type Done = { readonly ok: true } | Refusal;
 
 const refuse = (reason: string): Refusal => ({ ok: false, reason });
 
-/** What one client sees of the table. */
-export interface TableView {
-  readonly code: string;
-  readonly game: string;
-  readonly title: string;
-  readonly boardName: string;
-  readonly status: TableStatus;
-  /** The seat this client holds, or null (watching). */
-  readonly you: Seat | null;
-  readonly host: boolean;
-  readonly seats: readonly { readonly name: string; readonly kind: 'person' | 'bot' | 'open'; readonly bot?: string }[];
-  readonly moves: number;
-  /** The seats to act now (empty before the start and at the end). */
-  readonly actors: readonly Seat[];
-  /** The actions this client's seat may take now (empty when it may not act). */
-  readonly legal: readonly unknown[];
-  /** The game's state as this client may see it (null before the start). */
-  readonly state: unknown;
-  readonly result: GameResult | null;
-}
 
 /** The game's state with what no client may see taken out: the generator state (with it a client could predict every die). */
 export function publicState(game: AnyGame, state: unknown): unknown {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boot, type ColyseusTestServer } from '@colyseus/testing';
 import type { Room } from '@colyseus/sdk';
 import { gameServer, setBotDelay, type TableView } from '../../../src/server';
+import { createOnlineStore } from '../../../src/app/online/online-store';
 import { botKind, gameOf, setupFor } from './helpers';
 
 let colyseus: ColyseusTestServer;
@@ -117,4 +118,51 @@ describe('the game server', () => {
     const game = gameOf('bahn-frei');
     await expect(colyseus.sdk.create('table', { setup: { ...setupFor(game, ['person']), game: 'formula-2' }, name: 'Anna' })).rejects.toThrow(/game/);
   });
+
+  it("the browser's online store: a host sets up a table, a friend joins by the code as typed, both race to the end", async () => {
+    const game = gameOf('motorsportspiel');
+    const endpoint = 'http://127.0.0.1:2568';
+    const host = createOnlineStore(endpoint);
+    const friend = createOnlineStore(endpoint);
+    expect(await host.getState().create(setupFor(game, ['person', 'person']), '  Anna  ')).toBe(true);
+    const until = (store: typeof host, test: (v: TableView) => boolean) =>
+      new Promise<TableView>((resolve) => {
+        const check = () => {
+          const v = store.getState().view;
+          if (v && test(v)) {
+            off();
+            resolve(v);
+          }
+        };
+        const off = store.subscribe(check);
+        check();
+      });
+    const { code } = await until(host, () => true);
+    expect(await friend.getState().join('xx', 'Ben')).toBe(false);
+    expect(friend.getState().message).toMatch(/^The code: a table code is 5 letters and digits/);
+    expect(await friend.getState().join(`${code.slice(0, 2).toLowerCase()}-${code.slice(2)}`, 'Ben')).toBe(true);
+    host.getState().sit(0);
+    await until(host, (v) => v.you === 0 && v.seats[0]!.name === 'Anna');
+    friend.getState().sit(0);
+    await until(friend, () => friend.getState().message !== null);
+    expect(friend.getState().message).toBe('seat 1 is taken by Anna');
+    friend.getState().sit(1);
+    await until(host, (v) => v.seats[1]!.name === 'Ben');
+    host.getState().start(false);
+    let v = await until(host, (x) => x.status !== 'waiting');
+    const stores = [host, friend];
+    for (let guard = 0; guard < 3000 && v.status === 'playing'; guard++) {
+      const seat = v.actors[0]!;
+      const mine = await until(stores[seat]!, (x) => x.moves === v.moves && x.legal.length > 0);
+      const moves = v.moves;
+      stores[seat]!.getState().act(mine.legal[mine.legal.length - 1]);
+      v = await until(host, (x) => x.moves > moves);
+    }
+    expect(v.status).toBe('over');
+    expect(v.result?.kind).toBe('ranking');
+    await host.getState().leave();
+    await friend.getState().leave();
+    expect(host.getState().phase).toBe('idle');
+  });
 });
+

@@ -1,0 +1,149 @@
+/**
+ * The browser's side of an online table (issue 31): one connection to the
+ * game server (src/server) through `@colyseus/sdk`, kept in a zustand store.
+ * The server is the authority: this store only sends what a person chose
+ * (take a seat, start, an action the server listed) and keeps the last view
+ * the server sent. It never applies a move itself.
+ *
+ * The seat of a dropped connection is kept on the server for a while; the
+ * reconnection token is stored for this tab (it changes with every
+ * connection, so it is stored again each time), and `resume()` after a
+ * reload takes the seat back.
+ */
+import { Client, type Room } from '@colyseus/sdk';
+import { create } from 'zustand';
+import { codeSchema, nameSchema, TABLE_ROOM, type Refused, type TableView } from '../../sim/table-protocol';
+
+/** Where the app reaches the game server: its own origin's /game-server (the dev and preview servers proxy it). */
+export const GAME_SERVER_PATH = '/game-server';
+const TOKEN_KEY = 'chicane.online.reconnect';
+
+export type OnlinePhase = 'idle' | 'connecting' | 'at-table' | 'lost';
+
+export interface OnlineState {
+  readonly phase: OnlinePhase;
+  /** The last view the server sent (null before one arrives). */
+  readonly view: TableView | null;
+  /** Why the last request was refused, or the connection failed, in a sentence. */
+  readonly message: string | null;
+  create(setup: unknown, name: string): Promise<boolean>;
+  join(code: string, name: string): Promise<boolean>;
+  sit(seat: number): void;
+  stand(): void;
+  start(fill: boolean): void;
+  act(action: unknown): void;
+  leave(): Promise<void>;
+  /** Takes back the seat of this tab's last table after a reload; false when there is none to take back. */
+  resume(): Promise<boolean>;
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The server's endpoint: this page's origin and the proxied path, or `base` when given (tests, another host). */
+export function serverEndpoint(base?: string): string {
+  if (base) return base;
+  return `${window.location.origin}${GAME_SERVER_PATH}`;
+}
+
+const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** A store bound to one server endpoint (the app's default, or a test server's). */
+export function createOnlineStore(endpoint?: string) {
+  let client: Client | null = null;
+  let room: Room | null = null;
+  const sdk = () => (client ??= new Client(serverEndpoint(endpoint)));
+
+  return create<OnlineState>()((set, get) => {
+    const attach = (r: Room) => {
+      room = r;
+      storage()?.setItem(TOKEN_KEY, r.reconnectionToken);
+      r.onMessage('view', (view: TableView) => {
+        // Each connection has its own token: keep the latest for a reload.
+        storage()?.setItem(TOKEN_KEY, r.reconnectionToken);
+        set({ view, phase: 'at-table' });
+      });
+      r.onMessage('refused', (m: Refused) => set({ message: m.reason }));
+      r.onLeave(() => {
+        if (room === r) {
+          room = null;
+          set({ phase: 'lost', message: 'The connection to the table was lost.' });
+        }
+      });
+      set({ phase: 'at-table', message: null });
+    };
+    const send = (type: string, message: unknown) => {
+      if (!room) return set({ message: 'You are not at a table.' });
+      set({ message: null });
+      room.send(type, message);
+    };
+    const named = (name: string) => {
+      const n = nameSchema.safeParse(name);
+      if (!n.success) set({ message: `Your name: ${n.error.issues[0]!.message}.` });
+      return n.success ? n.data : null;
+    };
+    return {
+      phase: 'idle',
+      view: null,
+      message: null,
+      async create(setup, name) {
+        const n = named(name);
+        if (n === null) return false;
+        set({ phase: 'connecting', message: null, view: null });
+        try {
+          attach(await sdk().create(TABLE_ROOM, { setup, name: n }));
+          return true;
+        } catch (error) {
+          set({ phase: 'idle', message: `The table could not be set up: ${reason(error)}` });
+          return false;
+        }
+      },
+      async join(code, name) {
+        const c = codeSchema.safeParse(code);
+        if (!c.success) {
+          set({ message: `The code: ${c.error.issues[0]!.message}.` });
+          return false;
+        }
+        const n = named(name);
+        if (n === null) return false;
+        set({ phase: 'connecting', message: null, view: null });
+        try {
+          attach(await sdk().joinById(c.data, { name: n }));
+          return true;
+        } catch (error) {
+          set({ phase: 'idle', message: `No table answers to ${c.data}: ${reason(error)}` });
+          return false;
+        }
+      },
+      sit: (seat) => send('sit', { seat }),
+      stand: () => send('stand', {}),
+      start: (fill) => send('start', { fill }),
+      act: (action) => send('act', { action }),
+      async leave() {
+        const r = room;
+        room = null;
+        storage()?.removeItem(TOKEN_KEY);
+        set({ phase: 'idle', view: null, message: null });
+        if (r) await r.leave();
+      },
+      async resume() {
+        const token = storage()?.getItem(TOKEN_KEY);
+        if (!token || get().phase === 'at-table') return false;
+        set({ phase: 'connecting' });
+        try {
+          attach(await sdk().reconnect(token));
+          return true;
+        } catch {
+          storage()?.removeItem(TOKEN_KEY);
+          set({ phase: 'idle' });
+          return false;
+        }
+      },
+    };
+  });
+}

@@ -1,0 +1,87 @@
+/**
+ * What the game server and its clients say to each other (issue 31): one
+ * source for both sides — the server (src/server) checks with these schemas,
+ * the browser app (src/app/online) sends and reads the same shapes. Plain
+ * data and zod only, no network.
+ */
+import { z } from 'zod';
+import type { GameResult, Seat } from '../rules/core';
+
+/** What a client may name as a seat's kind when it sets up a table: a person (open until someone sits) or a bot of the game. */
+export const PERSON = 'person';
+
+export const MAX_NAME = 40;
+
+export const nameSchema = z
+  .string()
+  .transform((s) => s.replace(/\s+/g, ' ').trim())
+  .pipe(z.string().min(1, 'a name cannot be empty').max(MAX_NAME, `a name is at most ${MAX_NAME} characters`));
+
+/** A table's set-up as a host sends it. */
+export const tableSetupSchema = z.strictObject({
+  game: z.string().min(1).max(40),
+  board: z.strictObject({ kind: z.enum(['lane-graph', 'rail-map']), name: z.string().max(200), data: z.unknown() }),
+  config: z.unknown().optional(),
+  seats: z
+    .array(
+      z.strictObject({
+        /** `person` or one of the game's bot kinds. */
+        kind: z.string().min(1).max(40),
+        /** A bot's name (a person's seat takes the name of whoever sits there). */
+        name: nameSchema.optional(),
+        tokens: z.number().int().min(1).max(12).optional(),
+      }),
+    )
+    .min(1)
+    .max(12),
+  /** Listed in the lobby (default) or only reachable by its code. */
+  listed: z.boolean().optional(),
+});
+
+export type TableSetup = z.infer<typeof tableSetupSchema>;
+
+export type TableStatus = 'waiting' | 'playing' | 'over';
+
+/** What one client sees of the table. */
+export interface TableView {
+  readonly code: string;
+  readonly game: string;
+  readonly title: string;
+  readonly boardName: string;
+  readonly status: TableStatus;
+  /** The seat this client holds, or null (watching). */
+  readonly you: Seat | null;
+  readonly host: boolean;
+  readonly seats: readonly { readonly name: string; readonly kind: 'person' | 'bot' | 'open'; readonly bot?: string }[];
+  readonly moves: number;
+  /** The seats to act now (empty before the start and at the end). */
+  readonly actors: readonly Seat[];
+  /** The actions this client's seat may take now (empty when it may not act). */
+  readonly legal: readonly unknown[];
+  /** The game's state as this client may see it (null before the start). */
+  readonly state: unknown;
+  readonly result: GameResult | null;
+}
+
+/** Letters and digits people cannot mistake for each other (no 0/O, 1/I/L). */
+export const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const CODE_LENGTH = 5;
+
+export const codeSchema = z
+  .string()
+  .transform((s) => s.toUpperCase().replace(/[^A-Z0-9]/g, ''))
+  .pipe(z.string().length(CODE_LENGTH, `a table code is ${CODE_LENGTH} letters and digits`));
+
+/** The room the tables live in, and the messages a client may send to one. */
+export const TABLE_ROOM = 'table';
+export const TABLE_MESSAGES = ['sit', 'stand', 'start', 'act'] as const;
+export const sitSchema = z.strictObject({ seat: z.number().int().min(0).max(11), name: nameSchema.optional() });
+export const startSchema = z.strictObject({ fill: z.boolean().optional() });
+export const actSchema = z.strictObject({ action: z.unknown() });
+export const joinSchema = z.object({ name: nameSchema.optional() });
+
+/** A refusal as the server sends it back: what was refused and why. */
+export interface Refused {
+  readonly what: string;
+  readonly reason: string;
+}
