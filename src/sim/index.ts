@@ -9,3 +9,4 @@ export { runGame, gameBots, type GameRun } from './game-runner';
 export { boardCodec, registerBoardCodec, type BoardCodec, type BoardRead } from './boards';
 export { gameReplayFile, parseGameReplay, loadGameReplay, verifyGameReplay, resultLines, gameReplaySchema, GAME_REPLAY_VERSION, MAX_REPLAY_MOVES, type GameReplayFile, type GameReplayLoad, type GameReplayVerdict, type GameLog } from './game-replay';
 export { runGameScenario, scenarioOf, gameScenarioSchema, GAME_SCENARIO_VERSION, type GameScenarioFile, type GameScenarioRun } from './game-scenario';
+export { migrateStartFreiReplay, type ReplayMigration } from './start-frei-replay-migration';
