@@ -15,7 +15,7 @@ import { checkpointIndices, gameHash, hashState, seatTokenRange, verifyMoves, ty
 import { gameById, UnknownGameError } from '../rules/registry';
 import { describeValue, oneLine, parseJsonText } from '../track';
 import { boardCodec } from './boards';
-import { REPLAY_FORMAT, SEED_MAX } from './replay-file';
+import { REPLAY_FORMAT, SEED_MAX } from './file-format';
 
 export const GAME_REPLAY_VERSION = 3;
 /** The most moves a replay file may hold (a long Start Frei race has about 3,000). */

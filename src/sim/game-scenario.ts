@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { AnyGame, Move } from '../rules/core';
 import { oneLine } from '../track';
 import { gameReplaySchema, parseGameReplay, type GameLog } from './game-replay';
-import { SCENARIO_FORMAT } from './scenario-file';
+import { SCENARIO_FORMAT } from './file-format';
 
 export const GAME_SCENARIO_VERSION = 2;
 

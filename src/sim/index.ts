@@ -10,3 +10,4 @@ export { boardCodec, registerBoardCodec, type BoardCodec, type BoardRead } from 
 export { gameReplayFile, parseGameReplay, loadGameReplay, verifyGameReplay, resultLines, gameReplaySchema, GAME_REPLAY_VERSION, MAX_REPLAY_MOVES, type GameReplayFile, type GameReplayLoad, type GameReplayVerdict, type GameLog } from './game-replay';
 export { runGameScenario, scenarioOf, gameScenarioSchema, GAME_SCENARIO_VERSION, type GameScenarioFile, type GameScenarioRun } from './game-scenario';
 export * from './table-protocol';
+export { migrateStartFreiReplay, type ReplayMigration } from './start-frei-replay-migration';

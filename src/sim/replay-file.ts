@@ -10,15 +10,15 @@ import { actionSchema, startFrei, stateHash, createGame, applyAction, type Actio
 import { raceTrackFromJson, type RaceTrack } from './track-source';
 import { raceConfig, type RaceResult } from './runner';
 
-export const REPLAY_FORMAT = 'chicane-replay';
+import { REPLAY_FORMAT, SEED_MAX } from './file-format';
+
+export { REPLAY_FORMAT, SEED_MAX };
 export const REPLAY_VERSION = 2;
 
 const hex8 = z.string().regex(/^[0-9a-f]{8}$/);
 const checkpointsSchema = z.array(z.object({ index: z.number().int().min(0), hash: hex8 }));
 const resultSchema = z.object({ standings: z.array(z.number().int()), reason: z.string() }).nullable();
 
-/** Seeds are whole numbers from 0 to 2^31 − 1 (the CLI's `--seed`, the race set-up's field, the replay file). */
-export const SEED_MAX = 2 ** 31 - 1;
 
 const common = {
   format: z.literal(REPLAY_FORMAT),

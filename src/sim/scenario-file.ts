@@ -7,7 +7,9 @@ import { oneLine, validateLayout, type LaneGraph } from '../track';
 import { actionSchema, applyAction, diceSchema, positionSchema, SetupError, stateFromPosition, type GameEvent, type GameState } from '../rules/start-frei';
 import { raceTrackFromJson, raceTrackFromPreset } from './track-source';
 
-export const SCENARIO_FORMAT = 'chicane-scenario';
+import { SCENARIO_FORMAT } from './file-format';
+
+export { SCENARIO_FORMAT };
 
 const graphSchema = z.object({
   game: z.literal('start-frei'),
