@@ -31,7 +31,11 @@ function apply(state: MssState, seat: Seat, action: MssAction): ApplyResult<MssS
     return { ok: true, state: r.state, events: r.events };
   }
   const parsed = actionSchema.safeParse(action);
-  if (!parsed.success) return reject('malformed-action', 'not a Motorsportspiel action');
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
+    return reject('malformed-action', `not a Motorsportspiel action (${where}${issue?.message ?? 'unreadable'})`);
+  }
   if (state.over) return reject('game-over', 'the race is over');
   if (!actorsOf(state).includes(seat)) return reject('not-your-turn', `seat ${String(seat)} may not act now`);
   const key = canonicalJson(parsed.data);

@@ -11,7 +11,7 @@ import { seedRng, shuffle } from '../core/rng';
 import type { SeatSetup } from '../core/game';
 import type { LaneGraph } from '../../track/lane-graph-types';
 import { boardInfo } from './board';
-import { MssSetupError, resolveConfig } from './config';
+import { configProblem, MssSetupError, resolveConfig } from './config';
 import { MAX_CARS } from './data';
 import { advance } from './round';
 import type { Car, MssConfig, MssState } from './types';
@@ -27,17 +27,20 @@ export function createGame(graph: LaneGraph, config: MssConfig, seats: readonly 
     for (let i = 0; i < t; i++) owners.push(seat);
   });
   if (owners.length > MAX_CARS) throw new MssSetupError(`at most ${MAX_CARS} cars race, not ${owners.length}`);
-  if (cfg.fuelStops > 0 && cfg.laps < 5) throw new MssSetupError('fuel and tyre stops are for races of five laps or more');
-  if (cfg.training && cfg.training.length !== owners.length) throw new MssSetupError(`training results: one per car (${owners.length}), not ${cfg.training.length}`);
+  const problem = configProblem(config);
+  if (problem !== null) throw new MssSetupError(problem);
   const info = boardInfo(graph);
   if (info.grid.length < owners.length) throw new MssSetupError(`the grid of this board holds ${info.grid.length} cars, not ${owners.length}`);
   let rng = seedRng(seed);
   // Which car takes which grid slot.
   let carsBySlot = owners.map((_, i) => i);
   if (cfg.training) {
+    // Results are by car in car order; a car without one starts behind those with one, and results past the last car are of no car in this race.
     const t = cfg.training;
-    const score = (i: number) => t[i]!.rolls + t[i]!.yellows + 2 * t[i]!.reds;
-    carsBySlot.sort((a, b) => score(a) - score(b) || t[b]!.past - t[a]!.past || a - b);
+    const has = (i: number) => (i < t.length ? 0 : 1);
+    const score = (i: number) => (i < t.length ? t[i]!.rolls + t[i]!.yellows + 2 * t[i]!.reds : 0);
+    const past = (i: number) => (i < t.length ? t[i]!.past : 0);
+    carsBySlot.sort((a, b) => has(a) - has(b) || score(a) - score(b) || past(b) - past(a) || a - b);
   } else if (cfg.grid === 'random') {
     const r = shuffle(carsBySlot, rng);
     carsBySlot = r.items;
