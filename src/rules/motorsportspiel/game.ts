@@ -4,10 +4,11 @@
 import { buildLaneGraph, loadPreset } from '../../track';
 import { canonicalJson } from '../core/hash';
 import { reject, type ApplyResult } from '../core/engine';
-import type { Game, GameExample, GameResult, GameRules, LaneBoard, Seat, SeatSetup, Token } from '../core/game';
+import { gamePositions, type Game, type GameExample, type GameResult, type GameRules, type LaneBoard, type Seat, type SeatSetup, type Token } from '../core/game';
 import { heuristicBot, randomBot } from './bots';
 import { ACTIONS_PER_TURN, MAX_CARS } from './data';
 import { actorsOf, applyListed, createGame, isListed, legalActions, ranking, resolveConfig } from './engine';
+import { buildPosition, positionSchema } from './positions';
 import { Recent } from './recent';
 import { actionSchema, configSchema } from './schema';
 import { motorsportspielWatch } from './incidents';
@@ -100,6 +101,10 @@ export const motorsportspielRules: GameRules<MssConfig, MssState, MssAction, Mss
   configSchema,
   actionSchema,
   setup,
+  positions: gamePositions({
+    schema: positionSchema,
+    build: (board: LaneBoard, config: MssConfig, seats, position, seed) => buildPosition(board.graph, config, seats, position, seed),
+  }),
   actors: actorsOf,
   legalActions,
   apply,
