@@ -49,11 +49,13 @@ const carSchema = z.strictObject({
   mustStop: z.boolean().optional(),
   /** Blue flags: times lapped (default: whole laps behind the leader). */
   blue: whole(0, 50).optional(),
-  /** Pit stops made (the fuel and tyre variant). */
+  /** Pit stops made (the fuel and tyre variant counts them). */
   stops: whole(0, 50).optional(),
   /** Riding out a black or third white flag on the final lap (the Final Lap Alternate Rule), or the choice already made. */
   cautious: z.boolean().optional(),
   chose: z.boolean().optional(),
+  /** When it arrived where it stands, as a rank among the cars (lower first: ties of places go to who arrived first). Default: car order. */
+  arrived: whole(0, 100_000).optional(),
 });
 
 const dieSide = z.strictObject({ die: z.enum(DIE_NAMES as [DieName, ...DieName[]]), side: z.enum(['top', 'bottom']) });
@@ -84,6 +86,11 @@ export const positionSchema = z.strictObject({
   round: whole(1, 10_000).optional(),
   /** Cars (by their place in `cars`, from 0) that have moved this round, in the order they moved. */
   moved: z.array(whole(0, MAX_CARS - 1)).max(MAX_CARS).optional(),
+  /**
+   * The racing cars still to move this round, in order (the order was fixed when the round began, so a car that has
+   * since moved up by drafting keeps its turn). Default: the rules' racing order at the position.
+   */
+  next: z.array(whole(0, MAX_CARS - 1)).max(MAX_CARS).optional(),
   /** The car on turn's dice (default: the next car to move, before it states its white dice). */
   turn: turnSchema.optional(),
 });
@@ -158,7 +165,6 @@ export function buildPosition(graph: LaneGraph, config: MssConfig, seats: readon
     const mustPit = black || (whites >= STOP_AND_GO_WHITES && mustStop);
     if ((c.cautious || c.chose) && !cfg.finalLapAlternate) fail(`${label(i)}: the final-lap choice in a race without the Final Lap Alternate Rule`);
     if (c.cautious && lap !== cfg.laps) fail(`${label(i)}: riding out a flag on lap ${lap}, not the final lap (${cfg.laps})`);
-    if ((c.stops ?? 0) > 0 && cfg.fuelStops === 0) fail(`${label(i)}: ${c.stops} fuel stops in a race without them`);
     const miss = c.miss ?? (off ? 1 : 0);
     if (c.outReason !== undefined && status !== 'out') fail(`${label(i)}: a reason for being out, but ${status}`);
     return {
@@ -171,7 +177,7 @@ export function buildPosition(graph: LaneGraph, config: MssConfig, seats: readon
       back: false,
       crossings,
       crossOffset: 0,
-      arrival: i,
+      arrival: c.arrived ?? i,
       status,
       off,
       miss,
@@ -190,8 +196,12 @@ export function buildPosition(graph: LaneGraph, config: MssConfig, seats: readon
       blue: 0,
     };
   });
-  // The second car on a dotted space stands at its back.
-  for (const ids of standing.values()) if (ids.length > 1) for (const id of ids.slice(1)) cars[id] = { ...cars[id]!, back: true };
+  // On a dotted space the car that arrived first stands at the front, the other behind it.
+  for (const ids of standing.values()) {
+    if (ids.length < 2) continue;
+    const byArrival = [...ids].sort((a, b) => cars[a]!.arrival - cars[b]!.arrival || a - b);
+    for (const id of byArrival.slice(1)) cars[id] = { ...cars[id]!, back: true };
+  }
   const dist = (c: Car) => c.crossings * lapLength + graph.spaces[c.space]!.progress;
   const lead = Math.max(...cars.filter((c) => c.status !== 'out').map(dist));
   position.cars.forEach((c, i) => {
@@ -212,7 +222,7 @@ export function buildPosition(graph: LaneGraph, config: MssConfig, seats: readon
     seats: seats.length,
     cars,
     rng: seedRng(seed),
-    tick: n,
+    tick: Math.max(n, ...position.cars.map((c) => (c.arrived ?? 0) + 1)),
     round: position.round ?? 1,
     order: [],
     index: 0,
@@ -223,7 +233,11 @@ export function buildPosition(graph: LaneGraph, config: MssConfig, seats: readon
     endReason: null,
   };
   // The round's order: the cars that have moved, in the order they moved, then the others as the rules order them now.
-  const rest = racingOrder(base).filter((id) => !moved.includes(id));
+  const waiting = racingOrder(base).filter((id) => !moved.includes(id));
+  const rest = position.next ?? waiting;
+  if (position.next && canonicalJson([...position.next].sort((a, b) => a - b)) !== canonicalJson([...waiting].sort((a, b) => a - b))) {
+    fail(`next: the cars still to move are ${waiting.map((id) => `#${id + 1}`).join(', ') || 'none'}, not ${position.next.map((id) => `#${id + 1}`).join(', ') || 'none'}`);
+  }
   const order = [...moved.filter((id) => cars[id]!.status === 'racing'), ...rest];
   const index = moved.filter((id) => cars[id]!.status === 'racing').length;
   const state: MssState = { ...base, order, index: index - 1 };
@@ -273,3 +287,32 @@ export function buildPosition(graph: LaneGraph, config: MssConfig, seats: readon
 }
 
 const readingOf = (die: DieName, face: number, side: 'top' | 'bottom'): number => (side === 'top' ? DICE[die].faces[face]! : DICE[die].faces[DICE[die].opposite[face]!]!);
+
+/** A state written as a position (at a car's turn before its dice are stated, or between turns): what `buildPosition` reads back. */
+export function positionOf(state: MssState): MssPosition {
+  const arrivals = [...state.cars].sort((a, b) => a.arrival - b.arrival || a.id - b.id).map((c) => c.id);
+  const cars = state.cars.map((c) => ({
+    seat: c.seat,
+    space: c.space,
+    lane: state.graph.spaces[c.space]!.lane,
+    lap: Math.max(0, c.crossings - c.crossOffset) + 1,
+    ...(c.status !== 'racing' ? { status: c.status } : {}),
+    ...(c.status === 'out' && c.outReason ? { outReason: c.outReason } : {}),
+    ...(c.off ? { off: true } : {}),
+    ...(c.miss > 0 ? { miss: c.miss } : {}),
+    ...(c.pending.length > 0 ? { flag: c.pending[c.pending.length - 1]! } : {}),
+    ...(c.box > 0 ? { box: c.box } : {}),
+    ...(c.black ? { black: true } : {}),
+    ...(c.whites > 0 ? { whites: c.whites } : {}),
+    ...(c.mustStop !== c.whites >= STOP_AND_GO_WHITES ? { mustStop: c.mustStop } : {}),
+    ...(c.blue > 0 ? { blue: c.blue } : {}),
+    ...(c.stops > 0 ? { stops: c.stops } : {}),
+    ...(c.cautious ? { cautious: true } : {}),
+    ...(c.chose ? { chose: true } : {}),
+    arrived: arrivals.indexOf(c.id),
+  }));
+  const done = state.turn ? state.index : state.index + 1;
+  const moved = state.order.slice(0, done).filter((id) => state.cars[id]!.status === 'racing');
+  const next = state.order.slice(done).filter((id) => state.cars[id]!.status === 'racing');
+  return { cars, round: Math.max(1, state.round), ...(moved.length > 0 ? { moved } : {}), next };
+}
