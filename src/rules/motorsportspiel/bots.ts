@@ -8,6 +8,7 @@
 import { uniformBot } from '../core/bot-random';
 import type { LaneGraph } from '../../track/lane-graph-types';
 import type { Bot, BotFactory } from '../core/game';
+import { entryLanesOf, tightCurveAhead } from './bot-board';
 import { boardInfo, PIT_BOX, PIT_LANE, type BoardInfo, type Tables } from './board';
 import { keepChoice, keptChoice, legalPlans, onFinalLap, plannerOf, type ListedPlan } from './engine';
 import { endsCount, endsPool, endsStart, findScore, keepScore, scoreAt, useMemo } from './memo';
@@ -16,52 +17,6 @@ import type { MssAction, MssState, Turn } from './types';
 
 /** A uniform pick among the listed actions (the core's, as every game's). */
 export const randomBot: BotFactory<MssState, MssAction> = uniformBot<MssState, MssAction>();
-
-/** How far the bot looks for a tight curve ahead (steps). */
-const CURVE_REACH = 15;
-
-/** Per board, for each space: the steps ahead along its lane to the nearest space with a maximum gear of 2 or less (Infinity if none within reach). */
-const curveAheadCache = new WeakMap<LaneGraph, Float64Array>();
-
-function curveAheadOf(graph: LaneGraph): Float64Array {
-  let table = curveAheadCache.get(graph);
-  if (!table) {
-    const info = boardInfo(graph);
-    table = new Float64Array(graph.spaces.length).fill(Infinity);
-    for (let from = 0; from < graph.spaces.length; from++) {
-      let s = from;
-      for (let i = 0; i <= CURVE_REACH; i++) {
-        const g = graph.spaces[s]!.features.maxGear;
-        if (g !== undefined && g <= 2) {
-          table[from] = i;
-          break;
-        }
-        const next = info.ahead[s];
-        if (!next) break;
-        s = next.to;
-      }
-    }
-    curveAheadCache.set(graph, table);
-  }
-  return table;
-}
-
-/** Steps ahead along the car's lane to the nearest space with a maximum gear of 2 or less (Infinity if none within reach). */
-const tightCurveAhead = (state: MssState, space: number): number => curveAheadOf(state.graph)[space]!;
-
-/** The lanes from which a pit lane is entered, per board. */
-const entryLaneCache = new WeakMap<LaneGraph, ReadonlySet<number>>();
-
-function entryLanesOf(graph: LaneGraph): ReadonlySet<number> {
-  let lanes = entryLaneCache.get(graph);
-  if (!lanes) {
-    const found = new Set<number>();
-    graph.out.forEach((edges) => edges.forEach((e) => e.kind === 'pit-entry' && found.add(graph.spaces[e.from]!.lane)));
-    lanes = found;
-    entryLaneCache.set(graph, lanes);
-  }
-  return lanes;
-}
 
 /**
  * What the bot's search reads during one choice, in one object made once and

@@ -4,10 +4,11 @@
 import { buildLaneGraph, loadPreset } from '../../track';
 import { canonicalJson } from '../core/hash';
 import { reject, type ApplyResult } from '../core/engine';
-import type { Game, GameExample, GameResult, GameRules, LaneBoard, Seat, SeatSetup, Token } from '../core/game';
+import { gamePositions, type Game, type GameExample, type GameResult, type GameRules, type LaneBoard, type Seat, type SeatSetup, type Token } from '../core/game';
 import { heuristicBot, randomBot } from './bots';
 import { ACTIONS_PER_TURN, MAX_CARS } from './data';
 import { actorsOf, applyListed, createGame, isListed, legalActions, ranking, resolveConfig } from './engine';
+import { buildPosition, positionSchema } from './positions';
 import { Recent } from './recent';
 import { actionSchema, configSchema } from './schema';
 import { motorsportspielWatch } from './incidents';
@@ -31,7 +32,11 @@ function apply(state: MssState, seat: Seat, action: MssAction): ApplyResult<MssS
     return { ok: true, state: r.state, events: r.events };
   }
   const parsed = actionSchema.safeParse(action);
-  if (!parsed.success) return reject('malformed-action', 'not a Motorsportspiel action');
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
+    return reject('malformed-action', `not a Motorsportspiel action (${where}${issue?.message ?? 'unreadable'})`);
+  }
   if (state.over) return reject('game-over', 'the race is over');
   if (!actorsOf(state).includes(seat)) return reject('not-your-turn', `seat ${String(seat)} may not act now`);
   const key = canonicalJson(parsed.data);
@@ -97,6 +102,10 @@ export const motorsportspielRules: GameRules<MssConfig, MssState, MssAction, Mss
   configSchema,
   actionSchema,
   setup,
+  positions: gamePositions({
+    schema: positionSchema,
+    build: (board: LaneBoard, config: MssConfig, seats, position, seed) => buildPosition(board.graph, config, seats, position, seed),
+  }),
   actors: actorsOf,
   legalActions,
   apply,

@@ -11,7 +11,10 @@ export interface MssConfig {
   readonly laps?: number;
   /** How the grid is filled when there is no training result: seat order or a seeded draw. Default 'seats'. */
   readonly grid?: 'seats' | 'random';
-  /** Training round results, one per car in car order: the grid by fewest rolls (+1 per yellow, +2 per red), ties by the distance past the line. */
+  /**
+   * Training round results, one per car in car order: the grid by fewest rolls (+1 per yellow, +2 per red), ties by the
+   * distance past the line. A car without a result starts behind those with one; results past the last car are of no car.
+   */
   readonly training?: readonly { readonly rolls: number; readonly yellows: number; readonly reds: number; readonly past: number }[];
   /** Advanced game: time penalties (a white flag when the move timer runs out; three = stop and go). */
   readonly timePenalties?: boolean;
