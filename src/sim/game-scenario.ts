@@ -29,12 +29,17 @@ export const gameScenarioSchema = z.object({
   moves: replayShape.moves,
   /** How many of the moves lead to the position; the rest are the scenario's own (their events are reported). Default: all. */
   position: z.number().int().min(0).optional(),
+  /**
+   * A position built directly instead of the set-up (the game's `positions.schema` says what it holds): the moves
+   * then start from it. Absent: the moves start from the set-up.
+   */
+  start: z.unknown().optional(),
 });
 
 export type GameScenarioFile = z.infer<typeof gameScenarioSchema>;
 
 export type GameScenarioRun =
-  | { readonly ok: true; readonly game: AnyGame; readonly log: GameLog; readonly state: unknown; readonly events: readonly { readonly type: string }[] }
+  | { readonly ok: true; readonly game: AnyGame; readonly log: GameLog; readonly state: unknown; readonly events: readonly { readonly type: string }[]; readonly start?: unknown }
   | { readonly ok: false; readonly kind: 'malformed'; readonly error: string }
   | { readonly ok: false; readonly kind: 'illegal'; readonly index: number; readonly error: string; readonly game: AnyGame; readonly log: GameLog; readonly state: unknown; readonly events: readonly { readonly type: string }[] };
 
@@ -53,6 +58,23 @@ export function scenarioOf(log: GameLog, data: { board: unknown; title?: string 
   };
 }
 
+/** The state of a scenario's `start`: checked against the game's position schema, then built (a one-line reason when it cannot be). */
+export function startState(game: AnyGame, log: Pick<GameLog, 'board' | 'config' | 'seats' | 'seed'>, start: unknown): { ok: true; state: unknown } | { ok: false; error: string } {
+  const positions = game.positions;
+  if (!positions) return { ok: false, error: `start: ${game.title} scenarios start from the set-up; this game builds no position from a file` };
+  const parsed = positions.schema.safeParse(start);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const path = ['start', ...issue.path.map(String)].join('.');
+    return { ok: false, error: oneLine(`${oneLine(path, 80)}: ${issue.message}`) };
+  }
+  try {
+    return { ok: true, state: positions.build(log.board, log.config, log.seats, parsed.data, log.seed) };
+  } catch (error) {
+    return { ok: false, error: oneLine(`start: the position cannot be: ${error instanceof Error ? error.message : String(error)}`) };
+  }
+}
+
 /** Runs a version 2 scenario (a JSON value): the set-up, the moves to the position, then its own moves with their events. */
 export function runGameScenario(json: unknown): GameScenarioRun {
   const parsed = gameScenarioSchema.safeParse(json);
@@ -65,16 +87,23 @@ export function runGameScenario(json: unknown): GameScenarioRun {
   const asReplay = { ...file, format: 'chicane-replay', version: 3, setup: '00000000', chain: [], checkpoints: [], final: { moves: 0, hash: '00000000' }, result: null };
   delete (asReplay as { title?: string }).title;
   delete (asReplay as { position?: number }).position;
+  delete (asReplay as { start?: unknown }).start;
   const load = parseGameReplay(asReplay);
   if (!load.ok) return { ok: false, kind: 'malformed', error: load.error };
   const { log } = load;
   const { game } = log;
   const position = Math.min(file.position ?? file.moves.length, file.moves.length);
   let state: unknown;
-  try {
-    state = game.setup(log.board, log.config, log.seats, log.seed);
-  } catch (error) {
-    return { ok: false, kind: 'malformed', error: oneLine(`the set-up cannot start a ${game.title} game: ${error instanceof Error ? error.message : String(error)}`) };
+  if (file.start !== undefined) {
+    const built = startState(game, log, file.start);
+    if (!built.ok) return { ok: false, kind: 'malformed', error: built.error };
+    state = built.state;
+  } else {
+    try {
+      state = game.setup(log.board, log.config, log.seats, log.seed);
+    } catch (error) {
+      return { ok: false, kind: 'malformed', error: oneLine(`the set-up cannot start a ${game.title} game: ${error instanceof Error ? error.message : String(error)}`) };
+    }
   }
   const events: { type: string }[] = [];
   const moves: readonly Move<{ readonly type: string }>[] = log.moves;
@@ -85,5 +114,5 @@ export function runGameScenario(json: unknown): GameScenarioRun {
     state = r.state;
     if (i >= position) events.push(...(r.events as { type: string }[]));
   }
-  return { ok: true, game, log, state, events };
+  return { ok: true, game, log, state, events, ...(file.start !== undefined ? { start: file.start } : {}) };
 }

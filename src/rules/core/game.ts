@@ -95,6 +95,24 @@ export interface GameExample<Cfg, Board> {
   readonly maxActions: number;
 }
 
+/**
+ * Positions built directly rather than reached by play (scenario files' `start`, lessons, classroom questions): a
+ * game that offers them says what a position holds and builds its state. A position the rules could never reach (two
+ * cars on one single space, a negative count, a passenger in two places) is refused by `build` with a one-line reason
+ * naming the conflict.
+ */
+export interface GamePositions<Cfg, S, Board, P = unknown> {
+  /** What a position holds; strict (a field it does not know is refused). */
+  readonly schema: z.ZodType<P>;
+  /** The state of `position` on `board` with `config` and `seats`; throws a one-line reason when it cannot be. */
+  build(board: Board, config: Cfg, seats: readonly SeatSetup[], position: P, seed: number): S;
+}
+
+/** A game's positions with their own type checked, then erased for the Game interface (the schema's output is what `build` gets). */
+export function gamePositions<Cfg, S, Board, P>(positions: GamePositions<Cfg, S, Board, P>): GamePositions<Cfg, S, Board> {
+  return positions as GamePositions<Cfg, S, Board>;
+}
+
 /** Everything about a game except its bots (which may live in another layer, see the registry). */
 export interface GameRules<Cfg, S, A extends { readonly type: string }, E extends { readonly type: string }, Board> {
   readonly id: GameId;
@@ -130,6 +148,8 @@ export interface GameRules<Cfg, S, A extends { readonly type: string }, E extend
   /** How many spaces the board has (a token's `space` is below it). */
   spaceCount(board: Board): number;
   readonly examples: readonly GameExample<Cfg, Board>[];
+  /** Positions built directly (scenario v2's `start`); absent: the game starts only from its set-up. */
+  readonly positions?: GamePositions<Cfg, S, Board>;
   /** What a track rating watches in a race (src/rating): incidents by space and the running order. Optional. */
   readonly watch?: RaceWatch<S, E>;
 }

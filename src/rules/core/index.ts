@@ -6,6 +6,7 @@ export {
   GAME_IDS,
   GAME_TITLES,
   isGameId,
+  gamePositions,
   type GameId,
   type Seat,
   type BoardKind,
@@ -21,6 +22,7 @@ export {
   type AnyGame,
   type Incident,
   type RaceWatch,
+  type GamePositions,
 } from './game';
 export { verifyMoves, gameHash, chainMoves, type Move, type Checkpoint, type MoveLog, type MoveCheck } from './moves';
 export { BotRandom, uniformBot } from './bot-random';

@@ -1,12 +1,13 @@
 /** Formuła 1 on the game seam (src/rules/core/game.ts). */
 import { buildLaneGraph, loadPreset } from '../../track';
-import type { GameExample, GameResult, GameRules, LaneBoard, Token } from '../core/game';
+import { gamePositions, type GameExample, type GameResult, type GameRules, type LaneBoard, type Token } from '../core/game';
 import { actionSchema, configSchema } from './action-schema';
 import { MAX_SEATS, MIN_SEATS, roundLimitFor } from './data/material';
 import { seatRanking } from './order';
 import { activeCar, applyAction, legalActionsOf } from './rules';
 import { carsPerSeat, createRace } from './setup';
 import { formula1Watch } from './incidents';
+import { positionSchema, positionState } from './scenario';
 import type { Formula1Action, Formula1Config, Formula1Event, Formula1State } from './types';
 
 /** The car's name for people: the seat's name, and "car 1"/"car 2" when the seat drives two. */
@@ -69,6 +70,11 @@ export const formula1Rules: GameRules<Formula1Config, Formula1State, Formula1Act
   configSchema,
   actionSchema,
   setup: (board, config, seats, seed) => createRace(board.graph, config, seats, seed),
+  // A file's position names its cars by seat; the seats' names come from the scenario's seats.
+  positions: gamePositions({
+    schema: positionSchema.omit({ names: true }),
+    build: (board: LaneBoard, config: Formula1Config, seats, position, seed) => positionState(board.graph, { ...position, names: seats.map((s) => s.name) }, config, seed),
+  }),
   actors: (state) => {
     const ci = activeCar(state);
     return ci === null ? [] : [state.cars[ci]!.seat];
