@@ -13,7 +13,8 @@
  * order) and state.ts (the table's queries and edits). This file is their
  * public face.
  */
-export { BahnSetupError, setupGame, trainsFor } from './setup';
+export { BahnSetupError, setupGame } from './setup';
+export { COLOURS, coloursFor, PLAYERS, SOLO_TRAINS, seatsProblem, TRAINS_PER_PLAYER, trainsFor } from './limits';
 export {
   aboard,
   aboardTrain,

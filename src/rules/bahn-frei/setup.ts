@@ -7,20 +7,14 @@ import { validateRailMap, type RailMap } from '../../rail';
 import { seedRng, shuffle } from '../core/rng';
 import type { SeatSetup } from '../core/game';
 import { EVENT_CARDS, PASSENGER_CARDS, PASSENGER_STATIONS, SPECIAL_CARDS } from './data';
-import { TRAIN_COLOURS, type BahnConfig, type BahnState, type Part } from './types';
+import { COLOURS, coloursFor, seatsProblem, trainsFor } from './limits';
+import type { BahnConfig, BahnState, Part } from './types';
 
 export class BahnSetupError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'BahnSetupError';
   }
-}
-
-
-/** Trains at a table: one per seat, or 2–4 for a solo player (`tokens` of the seat, default 2). */
-export function trainsFor(seats: readonly SeatSetup[]): number {
-  if (seats.length === 1) return seats[0]!.tokens ?? 2;
-  return seats.length;
 }
 
 // The first problem of a map for a number of trains, by map (maps are values: an edit makes a new one).
@@ -35,15 +29,14 @@ function mapProblem(map: RailMap, trains: number): string | null {
 
 export function setupGame(map: RailMap, config: BahnConfig, seats: readonly SeatSetup[], seed: number): BahnState {
   const n = seats.length;
-  if (!Number.isInteger(n) || n < 1 || n > 4) throw new BahnSetupError(`Bahn Frei is for 1 to 4 players, not ${n}`);
-  if (n > 1) {
-    for (const [i, s] of seats.entries()) if (s.tokens !== undefined && s.tokens !== 1) throw new BahnSetupError(`seats[${i}]: each player drives one train, not ${s.tokens}`);
-  }
+  const seatProblem = seatsProblem(seats);
+  if (seatProblem !== null) throw new BahnSetupError(seatProblem);
   const t = trainsFor(seats);
-  if (!Number.isInteger(t) || t < 2 || t > 4) throw new BahnSetupError(`a solo player controls 2, 3 or 4 trains, not ${t}`);
-  const colours = config.colours ?? TRAIN_COLOURS.slice(0, t);
-  if (colours.length !== t) throw new BahnSetupError(`${t} trains need ${t} colours, the options name ${colours.length}`);
-  if (new Set(colours).size !== colours.length) throw new BahnSetupError('each train needs a colour of its own');
+  const listed = config.colours ?? [];
+  if (listed.length > COLOURS.max) throw new BahnSetupError(`config.colours: ${COLOURS.min} to ${COLOURS.max} colours, not ${listed.length}`);
+  const twice = listed.find((c, i) => listed.indexOf(c) !== i);
+  if (twice !== undefined) throw new BahnSetupError(`config.colours: each train needs a colour of its own, ${twice} is listed twice`);
+  const colours = coloursFor(config.colours, t);
   const problem = mapProblem(map, t);
   if (problem !== null) throw new BahnSetupError(`the rail map cannot host the game: ${problem}`);
   const plates = config.plates ?? 'beginner';
