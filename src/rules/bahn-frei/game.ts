@@ -6,9 +6,10 @@
 import { z } from 'zod';
 import { germanyMap, spaceCount, type RailMap } from '../../rail';
 import { reject, type ApplyResult } from '../core/engine';
-import type { GameExample, GameResult, GameRules, Seat, SeatSetup, Token } from '../core/game';
+import { gamePositions, type GameExample, type GameResult, type GameRules, type Seat, type SeatSetup, type Token } from '../core/game';
 import { PASSENGER_CARDS, SPECIAL_CARDS } from './data';
 import { actors, applyListed, isListed, legalActions, listedIn, maxActionsFor, setupGame } from './rules';
+import { bahnPositionSchema, buildPosition } from './positions';
 import { COLOURS, PLAYERS, SOLO_TRAINS, TRAINS_PER_PLAYER } from './limits';
 import { TRAIN_COLOURS, type BahnAction, type BahnConfig, type BahnEvent, type BahnState } from './types';
 
@@ -111,6 +112,7 @@ export const bahnFreiRules: GameRules<BahnConfig, BahnState, BahnAction, BahnEve
   configSchema: bahnConfigSchema,
   actionSchema: bahnActionSchema,
   setup: (board: RailMap, config: BahnConfig, seats: readonly SeatSetup[], seed: number) => setupGame(board, config, seats, seed),
+  positions: gamePositions({ schema: bahnPositionSchema, build: buildPosition }),
   actors,
   legalActions,
   apply,

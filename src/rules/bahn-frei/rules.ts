@@ -39,3 +39,4 @@ export { allInRedStations, cashable, pendingPoints, shieldable } from './complai
 export { movesOf } from './operations';
 export { actors, isListed, legalActions, listedIn } from './legal';
 export { applyListed, maxActionsFor } from './apply';
+export { bahnPositionSchema, buildPosition, type BahnPosition } from './positions';
