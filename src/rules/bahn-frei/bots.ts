@@ -9,7 +9,8 @@
 import { stationSpace } from '../../rail';
 import { uniformBot } from '../core/bot-random';
 import type { Bot, BotFactory, Seat } from '../core/game';
-import { aboard, aboardTrain, card, CUBE_ID, driverOf, movesOf, passengerOf, points, waiting } from './rules';
+import { movesOf } from './operations';
+import { aboard, aboardTrain, card, CUBE_ID, driverOf, passengerOf, points, waiting } from './state';
 import { mapTables } from './tables';
 import { TRAIN_COLOURS, type BahnAction, type BahnState } from './types';
 import { CARS, PASSENGER_CARDS, ROUNDS, SPECIAL_CARDS } from './data';

@@ -6,37 +6,60 @@
 import { z } from 'zod';
 import { germanyMap, spaceCount, type RailMap } from '../../rail';
 import { reject, type ApplyResult } from '../core/engine';
-import type { GameExample, GameResult, GameRules, Seat, SeatSetup, Token } from '../core/game';
+import { gamePositions, type GameExample, type GameResult, type GameRules, type Seat, type SeatSetup, type Token } from '../core/game';
 import { PASSENGER_CARDS, SPECIAL_CARDS } from './data';
-import { actors, applyListed, isListed, legalActions, listedIn, maxActionsFor, setupGame } from './rules';
+import { applyListed, maxActionsFor } from './apply';
+import { actors, isListed, legalActions, listedIn } from './legal';
+import { setupGame } from './setup';
+import { bahnPositionSchema, buildPosition } from './positions';
+import { COLOURS, PLAYERS, SOLO_TRAINS, TRAINS_PER_PLAYER } from './limits';
 import { TRAIN_COLOURS, type BahnAction, type BahnConfig, type BahnEvent, type BahnState } from './types';
 
 const id = z.string().min(1).max(64);
+/** No board has more spaces than this (a step's target is a space). */
+const MAX_SPACE = 100_000;
 
 export const bahnActionSchema: z.ZodType<BahnAction> = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('place'), train: id, station: id }),
-  z.object({ type: z.literal('choose'), option: id }),
-  z.object({ type: z.literal('pick'), passenger: id }),
-  z.object({ type: z.literal('pick-train'), train: id }),
-  z.object({ type: z.literal('start') }),
-  z.object({ type: z.literal('step'), part: id, to: z.number().int().min(0) }),
-  z.object({ type: z.literal('board'), part: id, passenger: id }),
-  z.object({ type: z.literal('alight'), part: id, passenger: id }),
-  z.object({ type: z.literal('transfer'), passenger: id, to: id }),
-  z.object({ type: z.literal('sip'), part: id }),
-  z.object({ type: z.literal('done') }),
-  z.object({ type: z.literal('time-up') }),
+  z.object({ type: z.literal('place'), train: id, station: id }).strict(),
+  z.object({ type: z.literal('choose'), option: id }).strict(),
+  z.object({ type: z.literal('pick'), passenger: id }).strict(),
+  z.object({ type: z.literal('pick-train'), train: id }).strict(),
+  z.object({ type: z.literal('start') }).strict(),
+  z.object({ type: z.literal('step'), part: id, to: z.number().int().min(0).max(MAX_SPACE) }).strict(),
+  z.object({ type: z.literal('board'), part: id, passenger: id }).strict(),
+  z.object({ type: z.literal('alight'), part: id, passenger: id }).strict(),
+  z.object({ type: z.literal('transfer'), passenger: id, to: id }).strict(),
+  z.object({ type: z.literal('sip'), part: id }).strict(),
+  z.object({ type: z.literal('done') }).strict(),
+  z.object({ type: z.literal('time-up') }).strict(),
 ]);
+
+function colourCount(issue: { readonly input?: unknown }): string {
+  const n = Array.isArray(issue.input) ? issue.input.length : 0;
+  return `${COLOURS.min} to ${COLOURS.max} colours (each once), not ${n}`;
+}
 
 export const bahnConfigSchema: z.ZodType<BahnConfig> = z
   .object({
     plates: z.enum(['beginner', 'frequent']).optional(),
     specialPassengers: z.boolean().optional(),
-    colours: z.array(z.enum(TRAIN_COLOURS)).min(2).max(4).optional(),
+    colours: z
+      .array(z.enum(TRAIN_COLOURS))
+      .min(COLOURS.min, { error: colourCount })
+      .max(COLOURS.max, { error: colourCount })
+      .superRefine((cs, ctx) => {
+        const twice = cs.find((c, i) => cs.indexOf(c) !== i);
+        if (twice !== undefined) ctx.addIssue({ code: 'custom', message: `each train needs a colour of its own, ${twice} is listed twice` });
+      })
+      .optional(),
   })
   .strict();
 
 function apply(state: BahnState, seat: Seat, action: BahnAction): ApplyResult<BahnState, BahnEvent> {
+  // A seat is an integer of the table (a string "0" would read the same list as seat 0).
+  if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= state.seats) {
+    return reject('bad-seat', `seat ${describeSeat(seat)} is not a seat at this table (0 to ${state.seats - 1})`);
+  }
   if (isListed(state, seat, action)) {
     const r = applyListed(state, seat, action);
     return { ok: true, state: r.state, events: r.events };
@@ -49,6 +72,10 @@ function apply(state: BahnState, seat: Seat, action: BahnAction): ApplyResult<Ba
   if (!listedIn(legalActions(state, seat), a)) return reject('illegal-action', `${a.type} is not allowed now`);
   const r = applyListed(state, seat, a);
   return { ok: true, state: r.state, events: r.events };
+}
+
+function describeSeat(seat: unknown): string {
+  return typeof seat === 'string' ? JSON.stringify(seat.slice(0, 20)) : String(seat).slice(0, 20);
 }
 
 function result(s: BahnState): GameResult | null {
@@ -74,7 +101,7 @@ export function bahnHashable(s: BahnState): Omit<BahnState, 'map'> {
 }
 
 function example(name: string, seats: number, config: BahnConfig): GameExample<BahnConfig, RailMap> {
-  const trains = seats === 1 ? 2 : seats;
+  const trains = seats === 1 ? SOLO_TRAINS.default : seats;
   const deck = PASSENGER_CARDS.length + (config.specialPassengers ? SPECIAL_CARDS.length : 0);
   return { name, seats, load: () => ({ board: germanyMap(), config }), maxActions: maxActionsFor(trains, deck) };
 }
@@ -82,12 +109,17 @@ function example(name: string, seats: number, config: BahnConfig): GameExample<B
 export const bahnFreiRules: GameRules<BahnConfig, BahnState, BahnAction, BahnEvent, RailMap> = {
   id: 'bahn-frei',
   title: 'Bahn Frei',
-  // bahn-frei: a solo player controls 2, 3 or 4 trains; at a larger table each player drives one.
-  seats: { min: 1, max: 4, tokensPerSeat: (n) => (n === 1 ? 2 : 1), tokenRange: (n) => (n === 1 ? { min: 2, max: 4 } : { min: 1, max: 1 }) },
+  seats: {
+    min: PLAYERS.min,
+    max: PLAYERS.max,
+    tokensPerSeat: (n) => (n === 1 ? SOLO_TRAINS.default : TRAINS_PER_PLAYER),
+    tokenRange: (n) => (n === 1 ? { min: SOLO_TRAINS.min, max: SOLO_TRAINS.max } : { min: TRAINS_PER_PLAYER, max: TRAINS_PER_PLAYER }),
+  },
   board: 'rail-map',
   configSchema: bahnConfigSchema,
   actionSchema: bahnActionSchema,
   setup: (board: RailMap, config: BahnConfig, seats: readonly SeatSetup[], seed: number) => setupGame(board, config, seats, seed),
+  positions: gamePositions({ schema: bahnPositionSchema, build: buildPosition }),
   actors,
   legalActions,
   apply,
