@@ -5,7 +5,7 @@ import { actionSchema, configSchema } from './action-schema';
 import { MAX_SEATS, MIN_SEATS, roundLimitFor } from './data/material';
 import { seatRanking } from './order';
 import { activeCar, applyAction, legalActionsOf } from './rules';
-import { carsPerSeat, createRace } from './setup';
+import { carsPerSeat, createRace, formula1Table } from './setup';
 import { formula1Watch } from './incidents';
 import type { Formula1Action, Formula1Config, Formula1Event, Formula1State } from './types';
 
@@ -67,6 +67,7 @@ export const formula1Rules: GameRules<Formula1Config, Formula1State, Formula1Act
   seats: { min: MIN_SEATS, max: MAX_SEATS, tokensPerSeat: carsPerSeat },
   board: 'lane-graph',
   configSchema,
+  tableProblem: formula1Table.tableProblem,
   actionSchema,
   setup: (board, config, seats, seed) => createRace(board.graph, config, seats, seed),
   actors: (state) => {
