@@ -5,9 +5,14 @@
  * is its folder(s) and one line in `GAMES`.
  *
  * The registry also joins each game's rules with its bots (each game keeps
- * its bots in its own folder, e.g. src/rules/start-frei/bots).
+ * its bots in its own folder, e.g. src/rules/start-frei/bots), and puts every
+ * game's `apply` behind the boundary's checks (core/guard.ts: the seat, the
+ * action's exact shape, nothing after the end, a seat that may act), so the
+ * server, the shells, the CLI and the replays all refuse hostile input the
+ * same way.
  */
 import { GAME_IDS, type AnyGame, type Game, type GameId, type LaneBoard } from './core/game';
+import { guarded } from './core/guard';
 import { startFreiRules, type StartFreiOptions } from './start-frei/game';
 import type { Action, GameEvent, GameState } from './start-frei/types';
 import { heuristicBot, randomBot } from './start-frei/bots';
@@ -15,13 +20,13 @@ import { formula1Game } from './formula-1';
 import { motorsportspielGame } from './motorsportspiel';
 import { bahnFreiGame } from './bahn-frei';
 
-export const startFreiGame: Game<StartFreiOptions, GameState, Action, GameEvent, LaneBoard> = {
+export const startFreiGame: Game<StartFreiOptions, GameState, Action, GameEvent, LaneBoard> = guarded({
   ...startFreiRules,
   bots: { heuristic: heuristicBot, random: randomBot },
-};
+});
 
-/** Every playable game, once. */
-export const GAMES: readonly AnyGame[] = [startFreiGame, formula1Game, motorsportspielGame, bahnFreiGame];
+/** Every playable game, once, each behind the boundary. */
+export const GAMES: readonly AnyGame[] = [startFreiGame, guarded(formula1Game), guarded(motorsportspielGame), guarded(bahnFreiGame)];
 
 /** The ids of the playable games, in registry order. */
 export const PLAYABLE_GAME_IDS: readonly GameId[] = GAMES.map((g) => g.id);

@@ -11,7 +11,7 @@
  * they are, so the demo replay and every shared file keep verifying.
  */
 import { z } from 'zod';
-import { checkpointIndices, gameHash, hashState, seatTokenRange, verifyMoves, type AnyGame, type GameResult, type Move, type SeatSetup } from '../rules/core';
+import { checkpointIndices, firstIssue, gameHash, hashState, seatTokenRange, tableProblem, verifyMoves, type AnyGame, type GameResult, type Move, type SeatSetup } from '../rules/core';
 import { gameById, UnknownGameError } from '../rules/registry';
 import { describeValue, oneLine, parseJsonText } from '../track';
 import { boardCodec } from './boards';
@@ -137,16 +137,16 @@ export function parseGameReplay(json: unknown): GameReplayLoad {
   const board = codec.read(file.board.data, game.id);
   if (!board.ok) return { ok: false, error: board.error };
   const config = game.configSchema.safeParse(file.config ?? {});
-  if (!config.success) {
-    const issue = config.error.issues[0]!;
-    return { ok: false, error: oneLine(`config.${issue.path.join('.')}: ${issue.message}`) };
-  }
+  if (!config.success) return { ok: false, error: oneLine(firstIssue(config.error, 'config')) };
   const n = file.seats.length;
   if (n < game.seats.min || n > game.seats.max) return { ok: false, error: `seats: ${game.title} is played by ${game.seats.min} to ${game.seats.max}, this replay has ${n}` };
   for (const [i, s] of file.seats.entries()) {
     if (s.kind !== 'human' && !(s.kind in game.bots)) return { ok: false, error: `seats.${i}.kind: ${describeValue(s.kind)} is not 'human' or a ${game.title} bot (${Object.keys(game.bots).join(', ')})` };
   }
   for (const [i, m] of file.moves.entries()) if (m.seat >= n) return { ok: false, error: `moves.${i}.seat: seat ${m.seat} of a table of ${n}` };
+  // What set-up would refuse (a seat's tokens, a chosen grid for other cars), in one line before it runs.
+  const table = tableProblem(game, board.board, config.data, file.seats);
+  if (table) return { ok: false, error: oneLine(table) };
   const refused = setupProblem(game, board.board, config.data, file.seats, file.seed);
   if (refused) return { ok: false, error: refused };
   return { ok: true, file, log: { game, board: board.board, boardName: board.name || file.board.name, config: config.data, seats: file.seats, seed: file.seed, moves: file.moves } };

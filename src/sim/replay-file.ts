@@ -4,9 +4,9 @@
  * checkpoints. Every load goes through the zod schema.
  */
 import { z } from 'zod';
-import { checkpointIndices, hashState, moveChain, verifyLog } from '../rules/core';
+import { checkpointIndices, hashState, moveChain, verifyLog, wholeNumber } from '../rules/core';
 import { oneLine, validateLayout, type Layout } from '../track';
-import { actionSchema, startFrei, stateHash, createGame, applyAction, type Action, type GameState } from '../rules/start-frei';
+import { A_CARD_IDS, actionSchema, startFrei, stateHash, createGame, applyAction, type Action, type GameState } from '../rules/start-frei';
 import { raceTrackFromJson, type RaceTrack } from './track-source';
 import { raceConfig, type RaceResult } from './runner';
 
@@ -27,7 +27,7 @@ const common = {
   seed: z.number().int().min(0).max(SEED_MAX),
   players: z.array(z.object({ name: z.string(), kind: z.string() })).min(2).max(4),
   laid: z.number().int().min(0).optional(),
-  aCards: z.number().int().min(0),
+  aCards: wholeNumber(0, A_CARD_IDS.length),
   /** How the tiles came onto the table; absent = as planned. */
   tiles: z.enum(['planned', 'drawn']).optional(),
   actions: z.array(actionSchema),

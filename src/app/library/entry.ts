@@ -32,7 +32,8 @@ export type LibraryEntry = z.infer<typeof entrySchema>;
 
 export const LIBRARY_FORMAT = 'chicane-library';
 export const LIBRARY_VERSION = 1;
-export const MAX_ENTRIES = 5_000;
+/** An export of a large library (a class's races over a term) fits; the import is linear in it. */
+export const MAX_ENTRIES = 20_000;
 
 export const libraryFileSchema = z.object({
   format: z.literal(LIBRARY_FORMAT),

@@ -8,6 +8,7 @@
 import { create } from 'zustand';
 import { loadPreset, parseJsonText, parseTrackFile, type Layout } from '../../track';
 import { GAME_TITLES, isGameId } from '../../rules/core';
+import { PLAYABLE_GAME_IDS } from '../../rules/registry';
 import { builderStore } from '../builder';
 import { parseLesson, useLearnStore, type LessonFile } from '../learn';
 import { openReplayJson, useReplayStore } from '../replay';
@@ -40,8 +41,10 @@ export interface LibraryState {
   importText(text: string, source: string): Promise<void>;
 }
 
+let made = 0;
 function newId(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `e${Date.now().toString(36)}${Math.floor(performance.now() * 1000).toString(36)}`;
+  made++;
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `e${Date.now().toString(36)}${Math.floor(performance.now() * 1000).toString(36)}${made.toString(36)}`;
 }
 
 const gameName = (game: string): string => (isGameId(game) ? GAME_TITLES[game] : game);
@@ -52,18 +55,36 @@ export function filterEntries(entries: readonly LibraryEntry[], query: string, k
   return entries.filter((e) => (kind === 'all' || e.kind === kind) && (q === '' || `${e.name} ${gameName(e.game)} ${e.summary} ${KIND_LABELS[e.kind]}`.toLowerCase().includes(q)));
 }
 
-/** An entry's data through the schema of its kind: null when it is fine, else why not. */
+const playable = (game: string): boolean => (PLAYABLE_GAME_IDS as readonly string[]).includes(game);
+const quote = (text: string): string => JSON.stringify(text.slice(0, 40));
+
+/**
+ * An entry's game and data: the game one Chicane plays, the data through the
+ * schema of its kind, and the data of that game. Null when it is fine, else why not.
+ */
 export function entryProblem(e: LibraryEntry): string | null {
+  if (!playable(e.game)) return `of a game Chicane does not know, ${quote(e.game)} (games: ${PLAYABLE_GAME_IDS.join(', ')})`;
+  const data = readData(e);
+  if (!data.ok) return data.problem;
+  if (data.game !== e.game) return `marked as ${gameName(e.game)}, but its data is ${data.game !== null && isGameId(data.game) ? `of ${GAME_TITLES[data.game]}` : `of ${quote(String(data.game))}`}`;
+  return null;
+}
+
+/** The data through the schema of its kind, and the game it belongs to (a track's, a lesson's, a replay's). */
+function readData(e: LibraryEntry): { ok: true; game: string | null } | { ok: false; problem: string } {
   if (e.kind === 'layout') {
     const r = parseTrackFile(e.data);
-    return r.ok ? null : `not a track: ${r.error}`;
+    return r.ok ? { ok: true, game: r.layout.game } : { ok: false, problem: `not a track: ${r.error}` };
   }
   if (e.kind === 'lesson') {
     const r = parseLesson(e.data);
-    return r.ok ? null : `not a lesson: ${r.error}`;
+    return r.ok ? { ok: true, game: r.lesson.ruleset } : { ok: false, problem: `not a lesson: ${r.error}` };
   }
   const r = openReplayJson(e.data);
-  return r.ok ? null : `not a replay: ${r.message}`;
+  if (!r.ok) return { ok: false, problem: `not a replay: ${r.message}` };
+  const d = e.data as { game?: unknown; ruleset?: unknown };
+  const game = d.game ?? d.ruleset;
+  return { ok: true, game: typeof game === 'string' ? game : null };
 }
 
 function lessonThumbnail(lesson: LessonFile): string {
@@ -211,20 +232,46 @@ export const useLibrary = create<LibraryState>()((set, get) => {
       const r = parseLibraryText(text);
       if (!r.ok) return fail(`“${source.slice(0, 80)}” was not imported: ${r.error}. Your library is unchanged.`);
       const known = new Map(get().entries.map((e) => [e.id, e]));
-      // The newer of two versions of an entry wins.
-      const fresh = r.entries.filter((e) => (known.get(e.id)?.updated ?? -1) < e.updated);
+      // Nothing in the library is overwritten: the same entry again is skipped, another one under a
+      // taken id comes in under a new id beside it.
+      const fresh: LibraryEntry[] = [];
+      let same = 0;
+      let moved = r.renamed.length;
+      for (const e of r.entries) {
+        const here = known.get(e.id);
+        if (!here) fresh.push(e);
+        else if (sameEntry(here, e)) same++;
+        else {
+          fresh.push({ ...e, id: newId() });
+          moved++;
+        }
+      }
       const w = await putEntries(fresh);
       if (!w.ok) return fail(`Not imported: ${w.message}. Your library is unchanged.`);
       await get().refresh();
-      const same = r.entries.length - fresh.length;
-      say(`Imported ${fresh.length} entr${fresh.length === 1 ? 'y' : 'ies'} from “${source.slice(0, 80)}”${same ? ` (${same} already here)` : ''}${r.skipped.length ? `; ${r.skipped.length} left out: ${r.skipped[0]}` : ''}.`);
+      const notes = [
+        same ? ` (${same} already here)` : '',
+        moved ? `; ${moved} sharing an id with another entry kept under a new id${r.renamed[0] ? `: ${r.renamed[0]}` : ''}` : '',
+        r.skipped.length ? `; ${r.skipped.length} left out: ${r.skipped[0]}` : '',
+      ];
+      say(`Imported ${fresh.length} entr${fresh.length === 1 ? 'y' : 'ies'} from “${source.slice(0, 80)}”${notes.join('')}.`);
     },
   };
 });
 
-export type LibraryParse = { ok: true; entries: LibraryEntry[]; skipped: string[] } | { ok: false; error: string };
+/** The same entry (as JSON data): importing it again changes nothing. */
+function sameEntry(a: LibraryEntry, b: LibraryEntry): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
 
-/** A library file's text: the file schema, then each entry's, then each entry's data through its kind's schema. */
+export type LibraryParse = { ok: true; entries: LibraryEntry[]; skipped: string[]; renamed: string[] } | { ok: false; error: string };
+
+/**
+ * A library file's text: the file schema, then each entry's, then each
+ * entry's game and data (`entryProblem`); linear in the entries. Two entries
+ * with the same id are both kept, the later under a new id (`renamed` says
+ * which); an entry left out is named in `skipped` with the reason.
+ */
 export function parseLibraryText(text: string): LibraryParse {
   const parsed = parseJsonText(text, 'the library file');
   if (!parsed.ok) return { ok: false, error: parsed.error };
@@ -236,12 +283,21 @@ export function parseLibraryText(text: string): LibraryParse {
   }
   const entries: LibraryEntry[] = [];
   const skipped: string[] = [];
+  const renamed: string[] = [];
+  const firstWith = new Map<string, number>();
   file.data.entries.forEach((raw, i) => {
     const e = entrySchema.safeParse(raw);
     if (!e.success) return skipped.push(`entry ${i + 1} is malformed (${e.error.issues[0]!.path.join('.')}: ${e.error.issues[0]!.message.slice(0, 80)})`);
     const problem = entryProblem(e.data);
-    if (problem) return skipped.push(`“${e.data.name.slice(0, 60)}” is ${problem.slice(0, 120)}`);
-    entries.push(e.data);
+    if (problem) return skipped.push(`“${e.data.name.slice(0, 60)}” is ${problem.slice(0, 160)} (entry ${i + 1})`);
+    const first = firstWith.get(e.data.id);
+    if (first === undefined) {
+      firstWith.set(e.data.id, i);
+      entries.push(e.data);
+      return;
+    }
+    renamed.push(`“${e.data.name.slice(0, 60)}” (entry ${i + 1}) has the id of entry ${first + 1}`);
+    entries.push({ ...e.data, id: newId() });
   });
-  return { ok: true, entries, skipped };
+  return { ok: true, entries, skipped, renamed };
 }

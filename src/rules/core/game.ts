@@ -133,6 +133,16 @@ export interface GameRules<Cfg, S, A extends { readonly type: string }, E extend
   readonly actionSchema: z.ZodType<A>;
   /** A new game. Throws (with a reason a person can read) when the board or seats cannot host it. */
   setup(board: Board, config: Cfg, seats: readonly SeatSetup[], seed: number): S;
+  /**
+   * What this config and board ask of the seats beyond the seat limits and
+   * the config schema (Formuła 1: tokens of 1 or 2, a chosen grid naming a
+   * slot for each car, cars that fit the board's grid): one line naming the
+   * field, the value and the allowed range, or null. `setup` refuses exactly
+   * these tables (it throws the same line); the file loaders ask first
+   * (`tableProblem` in core/table.ts, which checks the seat count and the
+   * schema, then this).
+   */
+  tableProblem?(board: Board, config: Cfg, seats: readonly SeatSetup[]): string | null;
   /** Who may act now: one seat, several at once (secret choices, a simultaneous phase), none when over. */
   actors(state: S): readonly Seat[];
   /** The actions `seat` may take now; empty when it is not among the actors. */

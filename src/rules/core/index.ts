@@ -27,3 +27,5 @@ export {
 } from './game';
 export { verifyMoves, gameHash, chainMoves, type Move, type Checkpoint, type MoveLog, type MoveCheck } from './moves';
 export { BotRandom, uniformBot } from './bot-random';
+export { checkAction, extraField, guarded, seatProblem, type ActionCheck } from './guard';
+export { tableProblem, wholeNumber, oneOf, firstIssue, quoted } from './table';

@@ -5,7 +5,7 @@ import { actionSchema, configSchema } from './action-schema';
 import { MAX_SEATS, MIN_SEATS, roundLimitFor } from './data/material';
 import { seatRanking } from './order';
 import { activeCar, applyAction, legalActionsOf } from './rules';
-import { carsPerSeat, createRace } from './setup';
+import { carsPerSeat, createRace, formula1Table } from './setup';
 import { formula1Watch } from './incidents';
 import { positionSchema, positionState } from './scenario';
 import type { Formula1Action, Formula1Config, Formula1Event, Formula1State } from './types';
@@ -69,6 +69,7 @@ export const formula1Rules: GameRules<Formula1Config, Formula1State, Formula1Act
   seats: { min: MIN_SEATS, max: MAX_SEATS, tokensPerSeat: carsPerSeat, tokenRange: () => ({ min: 1, max: 2 }) },
   board: 'lane-graph',
   configSchema,
+  tableProblem: formula1Table.tableProblem,
   actionSchema,
   setup: (board, config, seats, seed) => createRace(board.graph, config, seats, seed),
   // A file's position names its cars by seat; the seats' names come from the scenario's seats.

@@ -2,7 +2,9 @@
 import type { LaneGraph } from '../../track/lane-graph-types';
 import type { SeatSetup } from '../core/game';
 import { nextInt, seedRng, shuffle } from '../core/rng';
-import { DEFAULT_LAPS, DEFAULT_TYRES, GRID_TYRES, MAX_CARS, MAX_LAPS, MAX_SEATS, MIN_SEATS, roundLimitFor, TWO_CARS_UP_TO } from './data/material';
+import { tableProblem } from '../core/table';
+import { configSchema } from './action-schema';
+import { DEFAULT_LAPS, DEFAULT_TYRES, GRID_TYRES, MAX_CARS, MAX_SEATS, MIN_SEATS, roundLimitFor, TWO_CARS_UP_TO } from './data/material';
 import { startRound } from './order';
 import type { CarState, Formula1Config, Formula1State } from './types';
 
@@ -17,19 +19,43 @@ export function carsPerSeat(seats: number): number {
   return seats <= TWO_CARS_UP_TO ? 2 : 1;
 }
 
-export function createRace(graph: LaneGraph, config: Formula1Config, seats: readonly SeatSetup[], seed: number): Formula1State {
-  if (seats.length < MIN_SEATS || seats.length > MAX_SEATS) throw new Formula1SetupError(`Formuła 1 is for ${MIN_SEATS} to ${MAX_SEATS} players, not ${seats.length}`);
-  const laps = config.laps ?? DEFAULT_LAPS;
-  if (!Number.isInteger(laps) || laps < 1 || laps > MAX_LAPS) throw new Formula1SetupError(`laps must be a whole number from 1 to ${MAX_LAPS}`);
-  const perSeat = seats.map((s, i) => {
+/**
+ * What the board and the config ask of the seats: 1 or 2 cars a player, the
+ * cars fit the grid (at most its slots, at least 2), a chosen grid names a
+ * slot for each car, each on the board's grid. One line, or null.
+ */
+export function seatsProblem(graph: LaneGraph, config: Formula1Config, seats: readonly SeatSetup[]): string | null {
+  let total = 0;
+  for (const [i, s] of seats.entries()) {
     const n = s.tokens ?? carsPerSeat(seats.length);
-    if (n !== 1 && n !== 2) throw new Formula1SetupError(`seats[${i}]: a player drives 1 or 2 cars, not ${n}`);
-    return n;
-  });
-  const total = perSeat.reduce((a, b) => a + b, 0);
+    if (n !== 1 && n !== 2) return `seats.${i}.tokens: a player drives 1 or 2 cars, not ${n}`;
+    total += n;
+  }
   const slots = Math.min(MAX_CARS, graph.grid.length);
-  if (total > slots) throw new Formula1SetupError(`${total} cars do not fit on a grid of ${slots} slots`);
-  if (total < 2) throw new Formula1SetupError('a race needs at least 2 cars');
+  if (total > slots) return `seats: ${total} cars do not fit on a grid of ${slots} slots`;
+  if (total < 2) return 'seats: a race needs at least 2 cars';
+  if (config.grid !== undefined) {
+    if (config.grid.length !== total) return `config.grid: lists ${config.grid.length} slots for ${total} cars (one slot per car)`;
+    const off = config.grid.find((g) => g > slots);
+    if (off !== undefined) return `config.grid: slot ${off} is not on this track's grid of ${slots} slots (1 to ${slots})`;
+  }
+  return null;
+}
+
+/** The limits of a table, as the file loaders check them (core/table.ts): the one source of them. */
+export const formula1Table = {
+  title: 'Formuła 1',
+  seats: { min: MIN_SEATS, max: MAX_SEATS, tokensPerSeat: carsPerSeat },
+  configSchema,
+  tableProblem: (board: { readonly graph: LaneGraph }, config: Formula1Config, seats: readonly SeatSetup[]) => seatsProblem(board.graph, config, seats),
+};
+
+export function createRace(graph: LaneGraph, config: Formula1Config, seats: readonly SeatSetup[], seed: number): Formula1State {
+  const problem = tableProblem(formula1Table as Parameters<typeof tableProblem>[0], { graph }, config, seats);
+  if (problem) throw new Formula1SetupError(problem);
+  const laps = config.laps ?? DEFAULT_LAPS;
+  const perSeat = seats.map((s) => s.tokens ?? carsPerSeat(seats.length));
+  const total = perSeat.reduce((a, b) => a + b, 0);
   const owners: { seat: number; index: number }[] = [];
   perSeat.forEach((n, seat) => {
     for (let index = 0; index < n; index++) owners.push({ seat, index });
@@ -38,10 +64,6 @@ export function createRace(graph: LaneGraph, config: Formula1Config, seats: read
   let gridOf: number[];
   if (config.grid !== undefined) {
     gridOf = [...config.grid];
-    if (gridOf.length !== total) throw new Formula1SetupError(`grid lists ${gridOf.length} slots for ${total} cars`);
-    if (new Set(gridOf).size !== total || gridOf.some((g) => !Number.isInteger(g) || g < 1 || g > slots)) {
-      throw new Formula1SetupError(`grid slots must be distinct whole numbers from 1 to ${slots}`);
-    }
   } else {
     // Drawing lots: slots 1 … total shuffled among the cars.
     const drawn = shuffle(
@@ -72,7 +94,6 @@ export function createRace(graph: LaneGraph, config: Formula1Config, seats: read
     };
   });
   const roundLimit = config.roundLimit ?? roundLimitFor(laps, graph.lapLength);
-  if (!Number.isInteger(roundLimit) || roundLimit < 1) throw new Formula1SetupError('roundLimit must be a whole number of rounds, at least 1');
   const state: Formula1State = {
     graph,
     names: seats.map((s) => s.name),

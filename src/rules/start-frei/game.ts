@@ -3,39 +3,23 @@
  * functions behind the `Game` interface, nothing re-implemented. The bots
  * (./bots) are joined to it by the registry, src/rules/registry.ts.
  */
-import { z } from 'zod';
 import { buildLaneGraph, loadPreset } from '../../track';
 import { reject, type ApplyResult } from '../core/engine';
 import type { GameExample, GameResult, GameRules, LaneBoard, Seat, SeatSetup, Token } from '../core/game';
 import { applyParsed, parseAction } from './apply';
-import { A_CARD_COUNTS } from './data/cards';
 import { PASS_LIMIT, SECTIONS_PER_PASS } from './data/material';
 import { stateForHash } from './index';
 import { legalActionsOf } from './legal';
 import { isStartFreiActor, startFreiActors } from './actors';
 import { actionSchema } from './action-schema';
 import { createGame, SetupError } from './setup';
+import { startFreiOptionsSchema, startFreiTableProblem, type StartFreiOptions } from './config-schema';
+import { tableProblem } from '../core/table';
 import { startFreiWatch } from './incidents';
 import type { Action, GameEvent, GameState } from './types';
 
 export { isStartFreiActor, startFreiActors, startFreiSeatOf } from './actors';
-
-/** Start Frei's own options (the track and the seats come separately). */
-export interface StartFreiOptions {
-  /** Pieces on the table at the start (the rest are laid during the race); default: all. */
-  readonly laid?: number;
-  /** A-cards in play (8, 10, 12 or 14, printed with the track); default 8. */
-  readonly aCards?: number;
-}
-
-export const startFreiOptionsSchema: z.ZodType<StartFreiOptions> = z.object({
-  laid: z.number().int().min(0).optional(),
-  aCards: z
-    .number()
-    .int()
-    .refine((n) => A_CARD_COUNTS.includes(n), `A-cards come as ${A_CARD_COUNTS.join(', ')}`)
-    .optional(),
-});
+export { startFreiOptionsSchema, startFreiTableProblem, MAX_LAID, type StartFreiOptions } from './config-schema';
 
 function apply(state: GameState, seat: Seat, action: Action): ApplyResult<GameState, GameEvent> {
   // Every action from outside goes through the action schema first (a string player, an inherited type: refused).
@@ -60,9 +44,9 @@ function tokens(state: GameState): Token[] {
 }
 
 function setup(board: LaneBoard, options: StartFreiOptions, seats: readonly SeatSetup[], seed: number): GameState {
-  for (const [i, s] of seats.entries()) {
-    if (s.tokens !== undefined && s.tokens !== 1) throw new SetupError(`seats[${i}]: a Start Frei player drives 1 car, not ${s.tokens}`);
-  }
+  // The limits the file loaders check, checked here too: one source (config-schema.ts).
+  const problem = tableProblem(startFreiRules, board, options, seats);
+  if (problem) throw new SetupError(problem);
   return createGame(
     {
       track: board.graph,
@@ -106,6 +90,7 @@ export const startFreiRules: GameRules<StartFreiOptions, GameState, Action, Game
   seats: { min: 2, max: 4, tokensPerSeat: () => 1 },
   board: 'lane-graph',
   configSchema: startFreiOptionsSchema,
+  tableProblem: startFreiTableProblem,
   actionSchema,
   setup,
   actors: startFreiActors,
