@@ -11,7 +11,7 @@
  * they are, so the demo replay and every shared file keep verifying.
  */
 import { z } from 'zod';
-import { checkpointIndices, firstIssue, gameHash, hashState, seatTokenRange, tableProblem, verifyMoves, type AnyGame, type GameResult, type Move, type SeatSetup } from '../rules/core';
+import { checkpointIndices, firstIssue, gameHash, hashState, tableProblem, verifyMoves, type AnyGame, type GameResult, type Move, type SeatSetup } from '../rules/core';
 import { gameById, UnknownGameError } from '../rules/registry';
 import { describeValue, oneLine, parseJsonText } from '../track';
 import { boardCodec } from './boards';
@@ -145,8 +145,6 @@ export function parseGameReplay(json: unknown): GameReplayLoad {
   }
   for (const [i, m] of file.moves.entries()) if (m.seat >= n) return { ok: false, error: `moves.${i}.seat: seat ${m.seat} of a table of ${n}` };
   // What set-up would refuse (a seat's tokens, a chosen grid for other cars), in one line before it runs.
-  const table = tableProblem(game, board.board, config.data, file.seats);
-  if (table) return { ok: false, error: oneLine(table) };
   const refused = setupProblem(game, board.board, config.data, file.seats, file.seed);
   if (refused) return { ok: false, error: refused };
   return { ok: true, file, log: { game, board: board.board, boardName: board.name || file.board.name, config: config.data, seats: file.seats, seed: file.seed, moves: file.moves } };
@@ -158,14 +156,8 @@ export function parseGameReplay(json: unknown): GameReplayLoad {
  * (a grid too small for the cars, a config value out of its range) is the file's problem, never an internal error.
  */
 export function setupProblem(game: AnyGame, board: unknown, config: unknown, seats: readonly SeatSetup[], seed: number): string | null {
-  const n = seats.length;
-  const range = seatTokenRange(game, n);
-  const noun = game.board === 'rail-map' ? 'train' : 'car';
-  for (const [i, s] of seats.entries()) {
-    if (s.tokens === undefined || (s.tokens >= range.min && s.tokens <= range.max)) continue;
-    const allowed = range.min === range.max ? `${range.min}` : range.max === range.min + 1 ? `${range.min} or ${range.max}` : `${range.min} to ${range.max}`;
-    return `seats.${i}.tokens: ${s.tokens} ${noun}s, but a ${game.title} seat at a table of ${n} drives ${allowed} ${noun}${range.max === 1 ? '' : 's'}`;
-  }
+  const table = tableProblem(game, board, config, seats);
+  if (table) return oneLine(table);
   try {
     game.setup(board, config, seats, seed);
   } catch (error) {

@@ -6,7 +6,7 @@
  * cannot disagree.
  */
 import { z } from 'zod';
-import type { GameRules, SeatSetup } from './game';
+import { seatTokenRange, type GameRules, type SeatSetup } from './game';
 
 /** A value as a message quotes it (short, one line). */
 export function quoted(value: unknown): string {
@@ -37,7 +37,7 @@ export function firstIssue(error: z.ZodError, prefix: string): string {
   return `${where || '(root)'}: ${issue.message.replace(/\s+/g, ' ').slice(0, 200)}`;
 }
 
-type AnyRules = Pick<GameRules<unknown, unknown, { readonly type: string }, { readonly type: string }, unknown>, 'title' | 'seats' | 'configSchema' | 'tableProblem'>;
+type AnyRules = Pick<GameRules<unknown, unknown, { readonly type: string }, { readonly type: string }, unknown>, 'title' | 'seats' | 'board' | 'configSchema' | 'tableProblem'>;
 
 /**
  * Why `setup` would refuse this table, as one line naming the field, the
@@ -53,6 +53,14 @@ export function tableProblem(game: AnyRules, board: unknown, config: unknown, se
   if (!parsed.success) return firstIssue(parsed.error, 'config');
   for (const [i, s] of seats.entries()) {
     if (s.tokens !== undefined && (!Number.isInteger(s.tokens) || s.tokens < 1)) return `seats.${i}.tokens: ${quoted(s.tokens)} is not a whole number from 1`;
+  }
+  // Each seat's tokens within what the game lets one seat drive at a table of this size (`seats.tokenRange`).
+  const range = seatTokenRange(game, n);
+  const noun = game.board === 'rail-map' ? 'train' : 'car';
+  for (const [i, s] of seats.entries()) {
+    if (s.tokens === undefined || (s.tokens >= range.min && s.tokens <= range.max)) continue;
+    const allowed = range.min === range.max ? `${range.min}` : range.max === range.min + 1 ? `${range.min} or ${range.max}` : `${range.min} to ${range.max}`;
+    return `seats.${i}.tokens: ${s.tokens} ${noun}s, but a ${game.title} seat at a table of ${n} drives ${allowed} ${noun}${range.max === 1 ? '' : 's'}`;
   }
   return game.tableProblem?.(board, parsed.data, seats) ?? null;
 }

@@ -2,7 +2,7 @@
 import { buildLaneGraph, loadPreset } from '../../track';
 import { gamePositions, type GameExample, type GameResult, type GameRules, type LaneBoard, type Token } from '../core/game';
 import { actionSchema, configSchema } from './action-schema';
-import { MAX_SEATS, MIN_SEATS, roundLimitFor } from './data/material';
+import { roundLimitFor } from './data/material';
 import { seatRanking } from './order';
 import { activeCar, applyAction, legalActionsOf } from './rules';
 import { carsPerSeat, createRace, formula1Table } from './setup';
@@ -66,7 +66,7 @@ export const formula1Rules: GameRules<Formula1Config, Formula1State, Formula1Act
   id: 'formula-1',
   title: 'Formuła 1',
   // formula-1: a player drives 1 or 2 cars (2 each at small tables, setup.ts).
-  seats: { min: MIN_SEATS, max: MAX_SEATS, tokensPerSeat: carsPerSeat, tokenRange: () => ({ min: 1, max: 2 }) },
+  seats: formula1Table.seats,
   board: 'lane-graph',
   configSchema,
   tableProblem: formula1Table.tableProblem,

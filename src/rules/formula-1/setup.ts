@@ -45,7 +45,9 @@ export function seatsProblem(graph: LaneGraph, config: Formula1Config, seats: re
 /** The limits of a table, as the file loaders check them (core/table.ts): the one source of them. */
 export const formula1Table = {
   title: 'Formuła 1',
-  seats: { min: MIN_SEATS, max: MAX_SEATS, tokensPerSeat: carsPerSeat },
+  board: 'lane-graph' as const,
+  // By default two cars a player at 2 or 3 players, one from 4; a player may drive 1 or 2 whatever the table.
+  seats: { min: MIN_SEATS, max: MAX_SEATS, tokensPerSeat: carsPerSeat, tokenRange: () => ({ min: 1, max: 2 }) },
   configSchema,
   tableProblem: (board: { readonly graph: LaneGraph }, config: Formula1Config, seats: readonly SeatSetup[]) => seatsProblem(board.graph, config, seats),
 };

@@ -98,6 +98,11 @@ export const motorsportspielRules: GameRules<MssConfig, MssState, MssAction, Mss
   title: 'Das Motorsportspiel',
   // A seat may run a team of cars, as long as every other seat keeps one (at most MAX_CARS race).
   seats: { min: 2, max: MAX_CARS, tokensPerSeat: () => 1, tokenRange: (n) => ({ min: 1, max: MAX_CARS - (n - 1) }) },
+  // The whole field, not only each seat: at most MAX_CARS cars race (set-up refuses more).
+  tableProblem: (_board, _config, seats) => {
+    const cars = seats.reduce((sum, s) => sum + (s.tokens ?? 1), 0);
+    return cars > MAX_CARS ? `seats: at most ${MAX_CARS} cars race, not ${cars}` : null;
+  },
   board: 'lane-graph',
   configSchema,
   actionSchema,

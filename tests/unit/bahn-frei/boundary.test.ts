@@ -90,7 +90,7 @@ describe('Bahn Frei config and seats: the schema bounds what the set-up accepts'
     const run = runGameScenario({ ...lesson.scenario, moves: [], seats: twelve });
     expect(run.ok).toBe(false);
     if (!run.ok) {
-      expect(run.error).toContain('seats.0.tokens: a solo player controls 2, 3 or 4 trains (2 to 4), not 12');
+      expect(run.error).toContain('seats.0.tokens: 12 trains, but a Bahn Frei seat at a table of 1 drives 2 to 4 trains');
       expect(run.error).not.toContain('\n');
     }
   });

@@ -61,7 +61,7 @@ describe('a file the set-up refuses is a file error', () => {
     const demo = JSON.parse(readFileSync('public/replays/the-oval-seed-1.json', 'utf8')) as { aCards: number };
     demo.aCards = 1000;
     const line = await refusal(['replay', 'r.json'], { 'r.json': JSON.stringify(demo) });
-    expect(line).toMatch(/aCards must be 0 to 14, got 1000/);
+    expect(line).toMatch(/aCards: 1000 is not a whole number from 0 to 14/);
   });
 
   it('a version 3 Start Frei replay whose seat drives 3 cars', async () => {
@@ -83,7 +83,7 @@ describe('a file the set-up refuses is a file error', () => {
   it('a Formuła 1 grid too small for the cars the seats drive: the set-up says what does not fit', async () => {
     // 4 seats of 2 cars each are 8 cars; the circuit's grid has 6 slots. Every seat's count is in range on its own.
     const line = await refusal(['replay', 'r.json'], { 'r.json': edited(played('formula-1', 4), (s) => s.forEach((seat) => (seat.tokens = 2))) });
-    expect(line).toMatch(/set-up: Formuła 1 cannot start this game: 8 cars do not fit on a grid of 6 slots/);
+    expect(line).toMatch(/seats: 8 cars do not fit on a grid of 6 slots/);
   });
 
   it('a Das Motorsportspiel team larger than the field', async () => {
