@@ -22,11 +22,6 @@ export interface BoardInfo {
   readonly pitIn: readonly (readonly Edge[])[];
   /** Per square: its printed safe speed, or 0 for none. */
   readonly safe: readonly number[];
-  /**
-   * Per square: the square a car that leaves the track there stands beside
-   * (`cornerOutside`); the square itself where it has no safe speed.
-   */
-  readonly offBeside: Int32Array;
   /** Squares on the board. */
   readonly n: number;
   /** Per square: its front edge (`frontEdge`), in progress units. */
@@ -131,7 +126,6 @@ export function boardInfo(graph: LaneGraph): BoardInfo {
     drive,
     pitIn,
     safe,
-    offBeside: cornerOutside(graph, safe),
     n: graph.spaces.length,
     front: Float64Array.from(graph.spaces, frontEdge),
     pitEntry: Uint8Array.from(graph.spaces, (sp) => (pitEntries.has(sp.id) ? 1 : 0)),
@@ -155,61 +149,6 @@ export function boardInfo(graph: LaneGraph): BoardInfo {
   }
   cache.set(graph, info);
   return info;
-}
-
-/**
- * formula-1: "A car that leaves the track, whichever lane it was in, is placed
- * on the outside of the corner, beside the square with the printed safe
- * speed", and "If two cars leave the track at the same corner in the same
- * move, the second car is placed beside the first": every car that leaves a
- * corner stands beside one square of it, so the cars queue in the order they
- * left (`compareCars`).
- * assumption (docs/assumptions.md, "Formuła 1: leaving the track at a corner"):
- * a corner is a group of safe-speed squares of one tile joined by drive steps;
- * its outside is the lane with the most of them (ties: the higher safe speed,
- * then the higher lane number); the car stands beside that lane's last
- * square of the corner, whose front edge is the corner's end, so leaving
- * never sends a car back behind a square it stood on.
- */
-function cornerOutside(graph: LaneGraph, safe: readonly number[]): Int32Array {
-  const n = graph.spaces.length;
-  const out = Int32Array.from({ length: n }, (_, i) => i);
-  const group = new Int32Array(n).fill(-1);
-  // Drive steps both ways between safe-speed squares of one tile.
-  const near: number[][] = graph.spaces.map(() => []);
-  for (const s of graph.spaces) {
-    if (safe[s.id]! <= 0) continue;
-    for (const e of graph.out[s.id] ?? []) {
-      if (e.kind === 'pit-entry' || e.kind === 'pit-exit') continue;
-      const t = graph.spaces[e.to];
-      if (t === undefined || safe[t.id]! <= 0 || t.piece !== s.piece) continue;
-      near[s.id]!.push(t.id);
-      near[t.id]!.push(s.id);
-    }
-  }
-  for (const s of graph.spaces) {
-    if (safe[s.id]! <= 0 || group[s.id] !== -1) continue;
-    const members = [s.id];
-    group[s.id] = s.id;
-    for (let k = 0; k < members.length; k++) {
-      for (const t of near[members[k]!]!) {
-        if (group[t] !== -1) continue;
-        group[t] = s.id;
-        members.push(t);
-      }
-    }
-    const count = new Map<number, number>();
-    const fastest = new Map<number, number>();
-    for (const id of members) {
-      const lane = graph.spaces[id]!.lane;
-      count.set(lane, (count.get(lane) ?? 0) + 1);
-      fastest.set(lane, Math.max(fastest.get(lane) ?? 0, safe[id]!));
-    }
-    const lanes = [...count.keys()].sort((a, b) => count.get(b)! - count.get(a)! || fastest.get(b)! - fastest.get(a)! || b - a);
-    const outside = members.filter((id) => graph.spaces[id]!.lane === lanes[0]).sort((a, b) => frontEdge(graph.spaces[b]!) - frontEdge(graph.spaces[a]!) || a - b);
-    for (const id of members) out[id] = outside[0]!;
-  }
-  return out;
 }
 
 export function spaceAt(graph: LaneGraph, id: number): Space {

@@ -227,7 +227,7 @@ function driveCar(state: Formula1State, ci: number, path: readonly number[], rol
       events.push({ type: 'throw', car: ci, space: id, safeSpeed: safe, die, tyresLost: lost, tyres: car.tyres, off: off !== null });
       if (off !== null) {
         clock++;
-        leaveTrack(car, info.offBeside[id]!, off, clock, ci, events);
+        leaveTrack(car, id, off, clock, ci, events);
         leftTrack = true;
       }
     }
