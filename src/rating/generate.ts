@@ -15,7 +15,7 @@
  * elsewhere on the loop or mirrors it (the corners' other sides up). Every
  * step must validate and stay within the inventory.
  */
-import { catalogFor, loadPreset, randomLoop, replacePiece, reshapeLoop, seededRandom, validateLayout, type Layout, type TrackGameId } from '../track';
+import { catalogFor, loadPreset, randomLoop, replacePiece, reshapeLoop, seededRandom, switchesUsable, validateLayout, type Layout, type TrackGameId } from '../track';
 import { layoutFingerprint, ratedFor } from './fingerprint';
 import { withinInventory, type Inventory } from './inventory';
 import { rateLayout } from './rate';
@@ -114,7 +114,7 @@ function neighbour(layout: Layout, inventory: Inventory, rnd: () => number): Lay
     const r = replacePiece(layout, a.id, { type: d.id, side });
     next = r.ok ? r.layout : undefined;
   }
-  if (!next || !validateLayout(next).valid || !withinInventory(next, inventory)) return undefined;
+  if (!next || !switchesUsable(validateLayout(next)) || !withinInventory(next, inventory)) return undefined;
   return next;
 }
 

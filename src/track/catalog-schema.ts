@@ -61,6 +61,8 @@ const pieceSchema = z
     id: z.string().min(1),
     kind: z.enum(['straight', 'curve', 'square', 'triangle', 'start', 'pit-split', 'pit-merge', 'pit-lane']),
     label: z.string(),
+    /** The piece's name in a sentence, lower case ("curve"): problems say "curve 3" (default: the label). */
+    name: z.string().min(1).optional(),
     /** How many the box holds; null for a printed board (no limit). */
     count: z.number().int().min(0).nullable(),
     lanes: z.number().int().positive(),

@@ -35,6 +35,8 @@ export interface PieceDef {
   readonly game: GameId;
   readonly kind: PieceKind;
   readonly label: string;
+  /** The name in a sentence, lower case ("curve"; `pieceName` adds its number). */
+  readonly name: string;
   readonly count: number | null;
   readonly lanes: number;
   /** Straight length (table units) or 0 for arcs. */
@@ -105,6 +107,7 @@ export function resolveCatalog(data: unknown): Catalog {
       game: parsed.game,
       kind: p.kind,
       label: p.label,
+      name: p.name ?? p.label.toLowerCase(),
       count: p.count,
       lanes: p.lanes,
       length: 'length' in p.shape ? p.shape.length : 0,

@@ -21,7 +21,7 @@ export { worldPorts, localPort, portCount, portLanes, pieceFrame, type Port } fr
 export { snap, chain, placePiece, removePiece, openPorts, allPorts, emptyLayout, type NewPiece, type ChainStep, type SnapResult } from './snap';
 export { footprint } from './footprint';
 
-export { validateLayout, PORT_TOLERANCE, type ValidationReport } from './validate';
+export { validateLayout, switchesUsable, PORT_TOLERANCE, type ValidationReport } from './validate';
 export { TRACK_ERROR_CODES, TRACK_WARNING_CODES, type TrackErrorCode, type TrackWarningCode, type TrackIssue } from './issues';
 export { type TrackStats, type InventoryLine, type JointsLine } from './stats';
 export { relayAlongJoints, type Relaid, type CutJoint } from './relay';
@@ -52,3 +52,4 @@ export { randomTrack, randomLoop, reshapeLoop, seededRandom, boxStock, withinSto
 export { MOVE_KINDS, type MoveKind } from './grid-loop';
 export { type EditResult } from './edit-common';
 export { ratingSchema, tableRatingSchema, estimateSchema, type Rating, type TableRating, type Estimate } from './rating-schema';
+export { pieceNamer, pieceNumber, capital, nameList } from './piece-names';

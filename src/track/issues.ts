@@ -12,7 +12,6 @@ export const TRACK_ERROR_CODES = [
   'no-start-finish',
   'duplicate-start-finish',
   'over-inventory',
-  'switch-against-travel',
   'against-travel',
   'not-a-loop',
   'unreachable-piece',
@@ -21,7 +20,7 @@ export const TRACK_ERROR_CODES = [
   'bad-plan',
 ] as const;
 
-export const TRACK_WARNING_CODES = ['lanes-unequal', 'no-plan', 'partly-laid', 'no-pit-lane'] as const;
+export const TRACK_WARNING_CODES = ['lanes-unequal', 'no-plan', 'partly-laid', 'no-pit-lane', 'switch-against-travel'] as const;
 
 export type TrackErrorCode = (typeof TRACK_ERROR_CODES)[number];
 export type TrackWarningCode = (typeof TRACK_WARNING_CODES)[number];
@@ -37,6 +36,20 @@ export function issue<C extends string>(code: C, message: string, pieces: readon
   return { code, message, pieces };
 }
 
+/** What a folded group of one code is called in its sentence. */
+const GROUP_NOUNS: Readonly<Record<string, string>> = {
+  'open-end': 'open ends',
+  overlap: 'pieces on top of others',
+  'port-misaligned': 'joins whose ends do not meet',
+  'unknown-piece': 'pieces this game does not know',
+  'duplicate-id': 'pieces with an id used twice',
+  'bad-connection': 'joins that name no piece or end',
+  'port-reused': 'ends joined twice',
+  'lane-mismatch': 'joins of different lane counts',
+  'switch-against-travel': 'switches laid against the direction of travel',
+  'bad-plan': 'problems with the laying plan',
+};
+
 /** Problems of one code listed one by one; the rest of that code become one grouped problem. */
 export const MAX_ISSUES_PER_CODE = 25;
 /** Pieces a grouped problem names. */
@@ -47,7 +60,7 @@ const MAX_GROUPED_PIECES = 200;
  * rest of that code into one ("… and 3,975 more open ends"), naming their
  * pieces up to a bound. Order is kept; a short list comes back unchanged.
  */
-export function groupIssues<C extends string>(issues: readonly TrackIssue<C>[]): TrackIssue<C>[] {
+export function groupIssues<C extends string>(issues: readonly TrackIssue<C>[], nameOf: (id: string) => string = (id) => id): TrackIssue<C>[] {
   if (issues.length <= MAX_ISSUES_PER_CODE) return [...issues];
   const seen = new Map<C, number>();
   const extra = new Map<C, { count: number; pieces: Set<string> }>();
@@ -66,9 +79,9 @@ export function groupIssues<C extends string>(issues: readonly TrackIssue<C>[]):
   }
   for (const [code, group] of extra) {
     const named = [...group.pieces];
-    const some = named.slice(0, 5).join(', ');
+    const some = named.slice(0, 5).map(nameOf).join(', ');
     const more = named.length > 5 ? ', …' : '';
-    out.push(issue(code, `… and ${group.count.toLocaleString('en-US')} more problems of this kind (${code})${some ? `: ${some}${more}` : ''}`, named));
+    out.push(issue(code, `There are ${group.count.toLocaleString('en-US')} more ${GROUP_NOUNS[code] ?? 'problems of this kind'}${some ? `, on ${some}${more}` : ''}.`, named));
   }
   return out;
 }

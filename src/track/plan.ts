@@ -3,7 +3,8 @@
  * Pieces"): the layout keeps the planned order and how much of it is laid.
  */
 import { issue, type TrackIssue } from './issues';
-import { PORT_SLOTS, type Prepared } from './prepare';
+import { nameList, pieceNumber } from './piece-names';
+import { nameOf, PORT_SLOTS, type Prepared } from './prepare';
 import type { Traversal } from './traverse';
 
 /**
@@ -49,8 +50,8 @@ export function checkPlan(prep: Prepared, trav: Traversal): TrackIssue<'bad-plan
     const id = plan[i]!;
     const piece = indexOf.get(id);
     at[i] = piece ?? -1;
-    if (piece === undefined) problems.push(issue('bad-plan', `the plan names '${id}', which is not in the layout`, [id]));
-    else if (inPlan[piece]) problems.push(issue('bad-plan', `the plan names '${id}' twice`, [id]));
+    if (piece === undefined) problems.push(issue('bad-plan', `The laying plan names piece ${pieceNumber(id)}, which is not on the table.`, [id]));
+    else if (inPlan[piece]) problems.push(issue('bad-plan', `The laying plan names ${nameOf(prep, id)} twice.`, [id]));
     else inPlan[piece] = 1;
   }
   const unique = indexOf.size === n;
@@ -59,21 +60,21 @@ export function checkPlan(prep: Prepared, trav: Traversal): TrackIssue<'bad-plan
     const id = layout.pieces[i]!.id;
     if (!inPlan[unique ? i : indexOf.get(id)!]) missing.push(id);
   }
-  if (missing.length > 0) problems.push(issue('bad-plan', `the plan leaves out ${missing.length} piece(s): ${missing.slice(0, 5).join(', ')}`, missing));
+  if (missing.length > 0) problems.push(issue('bad-plan', `The laying plan leaves out ${missing.length === 1 ? 'one piece' : `${missing.length.toLocaleString('en-US')} pieces`}: ${nameList(missing.map((id) => nameOf(prep, id)))}.`, missing));
   if (trav.start >= 0 && plan[0] !== layout.pieces[trav.start]!.id) {
-    problems.push(issue('bad-plan', `the plan must begin with the start/finish piece '${layout.pieces[trav.start]!.id}'`, plan.slice(0, 1)));
+    problems.push(issue('bad-plan', `The laying plan must begin with the start piece, ${nameOf(prep, layout.pieces[trav.start]!.id)}.`, plan.slice(0, 1)));
   }
   const laidBefore = new Uint8Array(n);
   for (let i = 0; i < plan.length; i++) {
     const piece = at[i]!;
     if (piece < 0) continue;
     if (i > 0 && !touchesAny(prep, piece, laidBefore)) {
-      problems.push(issue('bad-plan', `plan step ${i + 1}: '${plan[i]}' does not join any piece laid before it`, [plan[i]!]));
+      problems.push(issue('bad-plan', `Step ${i + 1} of the laying plan, ${nameOf(prep, plan[i]!)}, does not join any piece laid before it.`, [plan[i]!]));
     }
     laidBefore[piece] = 1;
   }
   if (layout.laid !== undefined && layout.laid > plan.length) {
-    problems.push(issue('bad-plan', `laid is ${layout.laid} but the plan has ${plan.length} pieces`));
+    problems.push(issue('bad-plan', `The file says ${layout.laid} pieces are laid, but the laying plan has only ${plan.length}.`));
   }
   return problems;
 }

@@ -21,7 +21,7 @@ import type { GameId } from './lane-graph-types';
 import type { Layout } from './layout-schema';
 import { gridWalk, nudgeWalk, type GridToken, type MoveKind } from './grid-loop';
 import { chain, type ChainStep } from './snap';
-import { validateLayout } from './validate';
+import { switchesUsable, validateLayout } from './validate';
 
 /** Small seeded generator (mulberry32): src/track never calls Math.random. */
 export function seededRandom(seed: number): () => number {
@@ -72,7 +72,7 @@ function stockKind(game: GameId, stock: PieceStock): 'box' | 'custom' {
 
 function finish(game: GameId, name: string, steps: readonly ChainStep[], stock: PieceStock): Layout | undefined {
   const built = chain(game, name, steps, stockKind(game, stock));
-  if (!built.ok || !validateLayout(built.layout).valid || !withinStock(built.layout, stock)) return undefined;
+  if (!built.ok || !switchesUsable(validateLayout(built.layout)) || !withinStock(built.layout, stock)) return undefined;
   return built.layout;
 }
 

@@ -8,7 +8,8 @@
  */
 import type { PieceDef, ResolvedSide } from './catalog';
 import { issue, type TrackErrorCode, type TrackIssue } from './issues';
-import { PORT_SLOTS, type Prepared } from './prepare';
+import { capital } from './piece-names';
+import { nameAt, PORT_SLOTS, type Prepared } from './prepare';
 
 export interface Step {
   /** Index of the piece in the layout. */
@@ -64,6 +65,7 @@ export function traverse(prep: Prepared): Traversal {
   const main: Step[] = [];
   const branches: Branch[] = [];
   const idOf = (i: number): string => prep.layout.pieces[i]!.id;
+  const nm = (i: number): string => nameAt(prep, i);
   const start = firstStart(prep);
   let closed = false;
   if (start >= 0) {
@@ -78,25 +80,25 @@ export function traverse(prep: Prepared): Traversal {
       const port = next % PORT_SLOTS;
       if (piece === start) {
         if (port === 0) closed = true;
-        else problems.push(issue('against-travel', `the loop returns to the start/finish piece '${idOf(start)}' against its arrow`, [idOf(start), idOf(cur.piece)]));
+        else problems.push(issue('against-travel', `The track comes back to ${nm(start)} against its arrow: turn the start piece or the loop round.`, [idOf(start), idOf(cur.piece)]));
         break;
       }
       if (port === 2) {
-        problems.push(issue('bad-branch', `the track runs into the pit-lane port of '${idOf(piece)}'`, [idOf(cur.piece), idOf(piece)]));
+        problems.push(issue('bad-branch', `The track runs into the pit-lane end of ${nm(piece)}.`, [idOf(cur.piece), idOf(piece)]));
         break;
       }
       if (reached[piece]) {
-        problems.push(issue('not-a-loop', `the track runs back into '${idOf(piece)}' before reaching the start/finish line`, [idOf(piece)]));
+        problems.push(issue('not-a-loop', `The track runs back into ${nm(piece)} before it reaches the start/finish line.`, [idOf(piece)]));
         break;
       }
       cur = step(prep, piece, port === 1);
       if (cur?.reversed && !cur.def.reversible) {
-        problems.push(issue('against-travel', `'${idOf(piece)}' (${cur.def.label}) is laid against the direction of travel`, [idOf(piece)]));
+        problems.push(issue('against-travel', `${capital(nm(piece))} is laid against the direction of travel, and this piece can only be driven one way.`, [idOf(piece)]));
       }
     }
   }
   if (start >= 0 && !closed && problems.length === 0) {
-    problems.push(issue('not-a-loop', `the track from the start/finish line on '${idOf(start)}' does not come back to it`, [idOf(start)]));
+    problems.push(issue('not-a-loop', `The track from the start/finish line on ${nm(start)} does not come back to it: the loop is not closed.`, [idOf(start)]));
   }
   const mainIndex = new Int32Array(n).fill(-1);
   for (let i = 0; i < main.length; i++) mainIndex[main[i]!.piece] = i;
@@ -110,6 +112,7 @@ export function traverse(prep: Prepared): Traversal {
 
 function walkBranch(prep: Prepared, from: number, split: Step, reached: Uint8Array, mainIndex: Int32Array, problems: TrackIssue<TrackErrorCode>[]): Branch {
   const idOf = (i: number) => prep.layout.pieces[i]!.id;
+  const nm = (i: number): string => nameAt(prep, i);
   const steps: Step[] = [];
   let slot = prep.link[split.piece * PORT_SLOTS + 2]!;
   while (slot >= 0) {
@@ -120,11 +123,11 @@ function walkBranch(prep: Prepared, from: number, split: Step, reached: Uint8Arr
       if (def?.branch === 'pit-in' && mainIndex[piece]! >= 0) {
         return { from, to: mainIndex[piece]!, steps };
       }
-      problems.push(issue('bad-branch', `the pit lane from '${idOf(split.piece)}' must rejoin the track at a pit-merge piece on the loop`, [idOf(split.piece), idOf(piece)]));
+      problems.push(issue('bad-branch', `The pit lane from ${nm(split.piece)} must rejoin the track at a pit-lane join on the loop.`, [idOf(split.piece), idOf(piece)]));
       break;
     }
     if (reached[piece] || def?.lanes !== 1) {
-      problems.push(issue('bad-branch', `the pit lane from '${idOf(split.piece)}' runs into '${idOf(piece)}'`, [idOf(split.piece), idOf(piece)]));
+      problems.push(issue('bad-branch', `The pit lane from ${nm(split.piece)} runs into ${nm(piece)}.`, [idOf(split.piece), idOf(piece)]));
       break;
     }
     const s = step(prep, piece, port === 1);

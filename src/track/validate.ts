@@ -10,7 +10,8 @@ import type { Layout } from './layout-schema';
 import { findOverlaps } from './overlap';
 import { checkPlan } from './plan';
 import { portCount, worldPortsInto } from './ports';
-import { PORT_SLOTS, prepare, type Prepared } from './prepare';
+import { capital, nameList } from './piece-names';
+import { nameAt, PORT_SLOTS, prepare, type Prepared } from './prepare';
 import { computeStats, type TrackStats } from './stats';
 import { startPieces, traverse, type Step, type Traversal } from './traverse';
 
@@ -37,43 +38,61 @@ export function validateLayout(layout: Layout): ValidationReport {
   const trav = traverse(prep);
   const errors: TrackIssue<TrackErrorCode>[] = [...prep.problems];
   const ids = layout.pieces.map((p) => p.id);
+  const names = (i: number) => nameAt(prep, i);
   checkPorts(prep, errors);
 
   const starts = startPieces(prep);
-  if (starts.length === 0) errors.push(issue('no-start-finish', 'no piece shows a start/finish line'));
+  if (starts.length === 0) errors.push(issue('no-start-finish', 'No piece shows a start/finish line: a track needs one.'));
   if (starts.length > 1) {
-    errors.push(issue('duplicate-start-finish', `${starts.length} pieces show a start/finish line; a track has one`, starts.map((i) => ids[i]!)));
+    errors.push(issue('duplicate-start-finish', `${starts.length} pieces show a start/finish line (${nameList(starts.map(names))}); a track has one.`, starts.map((i) => ids[i]!)));
   }
   errors.push(...trav.problems);
   checkReach(prep, trav, errors);
-  checkSwitches(trav.main, ids, errors);
-  for (const b of trav.branches) checkSwitches(b.steps, ids, errors);
   const shapes: (Float64Array[] | undefined)[] = new Array(ids.length);
   for (let i = 0; i < ids.length; i++) {
     const def = prep.defs[i];
     const side = prep.sides[i];
     shapes[i] = def && side ? footprint(layout.pieces[i]!, def, side, prep.catalog) : undefined;
   }
-  errors.push(...overlapIssues(ids, findOverlaps(shapes, 4 * prep.catalog.laneWidth, OVERLAP_TOLERANCE * prep.catalog.laneWidth, MAX_OVERLAP_PAIRS)));
+  errors.push(...overlapIssues(ids, findOverlaps(shapes, 4 * prep.catalog.laneWidth, OVERLAP_TOLERANCE * prep.catalog.laneWidth, MAX_OVERLAP_PAIRS), names));
   const stats = computeStats(prep, trav);
   if (layout.inventory === 'box') {
     for (const line of stats.inventory) {
       if (line.box !== null && line.used > line.box) {
         const over = layout.pieces.filter((p) => p.type === line.type).map((p) => p.id);
-        errors.push(issue('over-inventory', `${line.used} × ${line.label} but the box holds ${line.box} (choose a custom inventory to allow more)`, over));
+        errors.push(issue('over-inventory', `The layout uses ${line.used} of the piece “${line.label}”, but the box holds ${line.box} (choose a custom inventory to allow more).`, over));
       }
     }
     const joints = stats.joints;
     if (joints && joints.used > joints.box) {
-      errors.push(issue('over-inventory', `${joints.used} joins need ${joints.used} × ${joints.label} but the box holds ${joints.box} (choose a custom inventory to allow more)`));
+      errors.push(issue('over-inventory', `The layout has ${joints.used} joins and each needs a ${joints.label.toLowerCase()}, but the box holds ${joints.box} (choose a custom inventory to allow more).`));
     }
   }
   if (trav.closed && stats.lapLength < prep.catalog.minLap) {
-    errors.push(issue('loop-too-short', `a lap is ${stats.lapLength} spaces; ${layout.game} needs at least ${prep.catalog.minLap}`));
+    errors.push(issue('loop-too-short', `A lap is ${stats.lapLength} spaces; ${TITLES[layout.game]} needs at least ${prep.catalog.minLap}.`));
   }
   errors.push(...checkPlan(prep, trav));
   // Repeated problems (4,000 open ends of a heap of straights) are grouped: the report stays short.
-  return { valid: errors.length === 0, errors: groupIssues(errors), warnings: groupIssues(warnings(prep, trav, stats)), stats };
+  const notes = warnings(prep, trav, stats);
+  checkSwitches(prep, trav.main, notes);
+  for (const b of trav.branches) checkSwitches(prep, b.steps, notes);
+  return { valid: errors.length === 0, errors: groupIssues(errors, (id) => nameOfId(prep, id)), warnings: groupIssues(notes, (id) => nameOfId(prep, id)), stats };
+}
+
+const TITLES: Readonly<Record<Layout['game'], string>> = { 'start-frei': 'Start Frei', 'formula-1': 'Formuła 1', motorsportspiel: 'Das Motorsportspiel' };
+
+function nameOfId(prep: Prepared, id: string): string {
+  const i = prep.indexOf.get(id);
+  return i === undefined ? id : nameAt(prep, i);
+}
+
+/**
+ * Valid, with the switches of `piece` (every piece when not given) pointing
+ * the way of travel: how a layout is laid when there is a choice (Start
+ * Frei's laying during the race, drawn tiles, generated tracks).
+ */
+export function switchesUsable(report: ValidationReport, piece?: string): boolean {
+  return report.valid && !report.warnings.some((w) => w.code === 'switch-against-travel' && (piece === undefined || w.pieces.includes(piece)));
 }
 
 const count = (n: number) => n.toLocaleString('en-US');
@@ -84,7 +103,7 @@ const count = (n: number) => n.toLocaleString('en-US');
  * problem naming them ("1,999 pieces lie on top of 'p1'"), listed up to
  * MAX_LISTED_PIECES. Pieces with the most overlaps are grouped first.
  */
-export function overlapIssues(ids: readonly string[], pairs: readonly (readonly [number, number])[]): TrackIssue<TrackErrorCode>[] {
+export function overlapIssues(ids: readonly string[], pairs: readonly (readonly [number, number])[], nameOf: (i: number) => string = (i) => `piece ${ids[i]}`): TrackIssue<TrackErrorCode>[] {
   const partners = new Map<number, Set<number>>();
   const link = (a: number, b: number) => {
     let set = partners.get(a);
@@ -105,24 +124,31 @@ export function overlapIssues(ids: readonly string[], pairs: readonly (readonly 
     mine.clear();
     if (others.length === 1) {
       const [a, b] = i < others[0]! ? [i, others[0]!] : [others[0]!, i];
-      out.push(issue('overlap', `'${ids[a]}' and '${ids[b]}' lie on top of each other`, [ids[a]!, ids[b]!]));
+      out.push(issue('overlap', `${capital(nameOf(a))} and ${nameOf(b)} lie on top of each other.`, [ids[a]!, ids[b]!]));
       continue;
     }
     const listed = others.slice(0, MAX_LISTED_PIECES - 1).map((j) => ids[j]!);
-    const shown = listed.slice(0, 5).map((id) => `'${id}'`).join(', ');
-    const rest = others.length > 5 ? `, … (${count(others.length - 5)} more)` : '';
-    out.push(issue('overlap', `${count(others.length)} pieces lie on top of '${ids[i]}': ${shown}${rest}`, [ids[i]!, ...listed]));
+    const shown = others.slice(0, 5).map(nameOf).join(', ');
+    const rest = others.length > 5 ? ` and ${count(others.length - 5)} more` : '';
+    out.push(issue('overlap', `${count(others.length)} pieces lie on top of ${nameOf(i)}: ${shown}${rest}.`, [ids[i]!, ...listed]));
   }
   if (pairs.length >= MAX_OVERLAP_PAIRS) {
-    out.push(issue('overlap', `more pieces lie on top of each other: the check stopped after ${count(MAX_OVERLAP_PAIRS)} overlapping pairs`));
+    out.push(issue('overlap', `More pieces lie on top of each other: the check stopped after ${count(MAX_OVERLAP_PAIRS)} overlapping pairs.`));
   }
   return out;
 }
 
-function checkSwitches(steps: readonly Step[], ids: readonly string[], errors: TrackIssue<TrackErrorCode>[]): void {
+/**
+ * start-frei: "Which side and orientation the player chooses when attaching
+ * is up to them", and "Switches may only be driven over in the direction of
+ * travel!" A switch laid the other way round is a layout the box can build:
+ * a warning, and the lane graph has no switch edge there (build-graph.ts).
+ */
+function checkSwitches(prep: Prepared, steps: readonly Step[], notes: TrackIssue<TrackWarningCode>[]): void {
   for (const s of steps) {
     if (s.reversed && s.side.switchCount > 0) {
-      errors.push(issue('switch-against-travel', `'${ids[s.piece]}' is laid so its switch points against the direction of travel`, [ids[s.piece]!]));
+      const name = nameAt(prep, s.piece);
+      notes.push(issue('switch-against-travel', `${capital(name)} is laid against the direction of travel: its switch cannot be used from that side, so cars cannot change lanes on it.`, [prep.layout.pieces[s.piece]!.id]));
     }
   }
 }
@@ -145,7 +171,7 @@ function checkPorts(prep: Prepared, errors: TrackIssue<TrackErrorCode>[]): void 
       const other = link[i * PORT_SLOTS + p]!;
       if (other < 0) {
         const id = layout.pieces[i]!.id;
-        errors.push(issue('open-end', `'${id}' port ${p} is not joined to anything`, [id]));
+        errors.push(issue('open-end', `The open end of ${nameAt(prep, i)} is not joined to anything.`, [id]));
         continue;
       }
       const j = Math.floor(other / PORT_SLOTS);
@@ -159,7 +185,7 @@ function checkPorts(prep: Prepared, errors: TrackIssue<TrackErrorCode>[]): void 
       if (!(gap <= PORT_TOLERANCE && twist <= PORT_TOLERANCE)) {
         const id = layout.pieces[i]!.id;
         const otherId = layout.pieces[j]!.id;
-        errors.push(issue('port-misaligned', `'${id}' port ${p} and '${otherId}' port ${other % PORT_SLOTS} are joined but ${gap.toFixed(3)} apart and ${((twist * 180) / Math.PI).toFixed(1)}° askew`, [id, otherId]));
+        errors.push(issue('port-misaligned', `${capital(nameAt(prep, i))} and ${nameAt(prep, j)} are joined, but their ends are ${gap.toFixed(3)} apart and ${((twist * 180) / Math.PI).toFixed(1)}° askew.`, [id, otherId]));
       }
     }
   }
@@ -167,9 +193,11 @@ function checkPorts(prep: Prepared, errors: TrackIssue<TrackErrorCode>[]): void 
 
 function checkReach(prep: Prepared, trav: Traversal, errors: TrackIssue<TrackErrorCode>[]): void {
   if (trav.start < 0 || !trav.closed) return;
-  const lost = prep.layout.pieces.filter((_, i) => prep.defs[i] && !trav.reached[i]).map((p) => p.id);
+  const lostAt = prep.layout.pieces.flatMap((_, i) => (prep.defs[i] && !trav.reached[i] ? [i] : []));
+  const lost = lostAt.map((i) => prep.layout.pieces[i]!.id);
   if (lost.length > 0) {
-    errors.push(issue('unreachable-piece', `${lost.length === 1 ? '1 piece cannot' : `${lost.length} pieces cannot`} be reached from the start/finish line: ${lost.slice(0, 5).join(', ')}`, lost));
+    const named = nameList(lostAt.map((i) => nameAt(prep, i)));
+    errors.push(issue('unreachable-piece', lost.length === 1 ? `${capital(named)} cannot be reached from the start/finish line.` : `${lost.length.toLocaleString('en-US')} pieces cannot be reached from the start/finish line: ${named}.`, lost));
   }
 }
 
@@ -178,16 +206,16 @@ function warnings(prep: Prepared, trav: Traversal, stats: TrackStats): TrackIssu
   const out: TrackIssue<TrackWarningCode>[] = [];
   const lens = stats.laneLengths.filter((n) => n > 0);
   if (lens.length > 1 && Math.max(...lens) > UNEQUAL_LANES * Math.min(...lens)) {
-    out.push(issue('lanes-unequal', `lanes have very different lap lengths: ${stats.laneLengths.join(' / ')} spaces`));
+    out.push(issue('lanes-unequal', `The lanes have very different lap lengths: ${stats.laneLengths.join(' / ')} spaces.`));
   }
   if (layout.game === 'start-frei' && !layout.plan) {
-    out.push(issue('no-plan', 'no planned order: pieces will be laid in the order of travel from the start piece'));
+    out.push(issue('no-plan', 'There is no laying plan: pieces will be laid in the order of travel from the start piece.'));
   }
   if (layout.plan && layout.laid !== undefined && layout.laid < layout.plan.length) {
-    out.push(issue('partly-laid', `${layout.laid} of ${layout.plan.length} planned pieces are laid`));
+    out.push(issue('partly-laid', `${layout.laid} of the ${layout.plan.length} planned pieces are laid.`));
   }
   if (layout.game === 'motorsportspiel' && trav.closed && trav.branches.length === 0) {
-    out.push(issue('no-pit-lane', 'no pit lane: cars with a black flag cannot serve their pit stop'));
+    out.push(issue('no-pit-lane', 'There is no pit lane: cars with a black flag cannot serve their pit stop.'));
   }
   return out;
 }

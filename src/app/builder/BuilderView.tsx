@@ -75,6 +75,7 @@ export function BuilderView() {
       onPickPort={(p) => attach(builderStore, p.piece === '' ? null : { piece: p.piece, port: p.port })}
       onHoverPort={(p) => s.setHover(p && p.piece !== '' ? { piece: p.piece, port: p.port } : null)}
       onPickPiece={(id) => s.select(id)}
+      {...(layout.pieces.length === 0 ? { onPlaceGhost: () => attach(builderStore, null) } : {})}
       onCamera={(pose) => s.setCamera({ position: [...pose.position], target: [...pose.target] })}
       registerExports={registerSceneExports}
       probe={useAppStore.getState().debug}

@@ -34,7 +34,8 @@ export function chooseTool(api: Api, type: string): void {
   if (!def) return;
   const tool: Tool = { type, side: s.tool?.type === type ? s.tool.side : 'A', reversed: s.tool?.type === type ? s.tool.reversed : false };
   s.setTool(tool);
-  s.say(`${def.label}, side ${tool.side}${tool.reversed ? ', turned round' : ''}: click an open end to attach it.`);
+  const how = s.layout.pieces.length === 0 ? 'click it on the table to place it there' : 'click an open end to attach it';
+  s.say(`${def.label}, side ${tool.side}${tool.reversed ? ', turned round' : ''}: ${how}.`);
 }
 
 /** F: flips the selected piece, or the palette piece when nothing is selected. */

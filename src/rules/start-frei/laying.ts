@@ -13,7 +13,7 @@ import type { Layout } from '../../track/layout-schema';
 import { buildLaneGraph } from '../../track/build-graph';
 import { catalogFor } from '../../track/catalog';
 import { replacePiece } from '../../track/replace';
-import { validateLayout } from '../../track/validate';
+import { switchesUsable, validateLayout } from '../../track/validate';
 import { update } from './state-update';
 import { drawTile } from './tiles';
 import { plannedPieceId, trackContext, type TrackContext } from './track-context';
@@ -90,7 +90,8 @@ export function layOptions(ctx: TrackContext, order: number): readonly LayChoice
         const text = printing(layout, id, choice);
         if (seen.has(text)) continue;
         const next = layoutWith(layout, id, choice);
-        if (!next || !validateLayout(next).valid) continue;
+        // A switch turned against travel is a legal layout (a warning) but is not offered while laying: see docs/assumptions.md.
+        if (!next || !switchesUsable(validateLayout(next), id)) continue;
         seen.add(text);
         out.push(choice);
       }

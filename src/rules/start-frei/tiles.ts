@@ -20,7 +20,7 @@ import type { Layout } from '../../track/layout-schema';
 import { buildLaneGraph } from '../../track/build-graph';
 import { catalogFor, type PieceDef } from '../../track/catalog';
 import { replacePiece } from '../../track/replace';
-import { validateLayout } from '../../track/validate';
+import { switchesUsable, validateLayout } from '../../track/validate';
 import { shuffle } from '../core/rng';
 import { plannedPieceId, trackContext, type TrackContext } from './track-context';
 import type { TileMode, TilePiles } from './types';
@@ -86,9 +86,9 @@ export function drawTile(ctx: TrackContext, piles: TilePiles, order: number): { 
   if (drawnDef.id === piece.type && side === piece.side) return { track: ctx, piles: rest, type: drawnDef.id };
   // As the planned piece lies; turned round when only that keeps the layout valid (a switch must point the way of travel).
   let r = replacePiece(layout, piece.id, { type: drawnDef.id, side, reversed: false });
-  if (r.ok && !validateLayout(r.layout).valid && drawnDef.reversible) {
+  if (r.ok && !switchesUsable(validateLayout(r.layout), piece.id) && drawnDef.reversible) {
     const turned = replacePiece(layout, piece.id, { type: drawnDef.id, side, reversed: true });
-    if (turned.ok && validateLayout(turned.layout).valid) r = turned;
+    if (turned.ok && switchesUsable(validateLayout(turned.layout), piece.id)) r = turned;
   }
   if (!r.ok) return { track: ctx, piles: rest, type: null };
   return { track: trackContext(buildLaneGraph(r.layout), r.layout), piles: rest, type: drawnDef.id };

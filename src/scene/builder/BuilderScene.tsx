@@ -39,6 +39,8 @@ export interface BuilderSceneProps {
   onPickPort(port: MarkerPort): void;
   onHoverPort(port: MarkerPort | null): void;
   onPickPiece(id: string | null): void;
+  /** A click on the ghost places it where it is drawn (given on an empty table, where the ghost lies at the centre). */
+  onPlaceGhost?: () => void;
   onCamera(pose: CameraPoseLike): void;
   registerExports(fns: SceneExportFns | null): void;
 }
@@ -66,6 +68,8 @@ export function BuilderScene(props: BuilderSceneProps) {
   const drawing = useMemo(() => drawPieces(layout, view.labels), [layout, view.labels]);
   const skirt = useMemo(() => ({ positions: drawing.skirtPositions, alpha: drawing.skirtAlpha }), [drawing]);
   const ghostDrawing = useMemo(() => (ghost ? drawPieces(ghost) : null), [ghost]);
+  const ghostBounds = useMemo(() => (ghostDrawing ? boardBounds(ghostDrawing.boardPositions, ghostDrawing.boardPiece) : null), [ghostDrawing]);
+  const placeGhost = ghostOk ? props.onPlaceGhost : undefined;
   const graph = useMemo(() => (view.laneGraph || view.spaceNumbers || view.cars || props.cars ? safeGraph(layout) : null), [layout, view.laneGraph, view.spaceNumbers, view.cars, props.cars]);
   const bounds = useMemo(() => boardBounds(drawing.boardPositions, drawing.boardPiece) ?? EMPTY_BOUNDS, [drawing]);
   const texts = useMemo(() => (view.spaceNumbers && graph ? [...drawing.texts, ...spaceNumbers(graph, catalogFor(layout.game).laneWidth)] : drawing.texts), [drawing, graph, view.spaceNumbers, layout.game]);
@@ -106,7 +110,7 @@ export function BuilderScene(props: BuilderSceneProps) {
       <Highlights layout={layout} selected={selected} overlapping={overlapping} troubled={troubled} />
       {ghostDrawing && (
         <group name="ghost">
-          <Boards positions={ghostDrawing.boardPositions} owner={ghostDrawing.boardPiece} color={ghostOk ? '#7fd1ff' : '#ff5a4f'} opacity={0.55} y={0.05} />
+          <Boards positions={ghostDrawing.boardPositions} owner={ghostDrawing.boardPiece} color={ghostOk ? '#7fd1ff' : '#ff5a4f'} opacity={0.55} y={0.05} {...(placeGhost ? { onPick: () => placeGhost() } : {})} />
           <InstancedMarks items={ghostDrawing.tiles} y={0.06} height={0.01} />
         </group>
       )}
@@ -116,7 +120,7 @@ export function BuilderScene(props: BuilderSceneProps) {
       <Suspense fallback={null}>
         <InstancedCars cars={cars} style={CAR_STYLE_OF[layout.game]} />
       </Suspense>
-      {props.probe && <ScreenProbe ports={ports} />}
+      {props.probe && <ScreenProbe ports={ports} ghost={placeGhost && ghostBounds ? boundsCentre(ghostBounds) : null} />}
       <SceneExports bounds={bounds} track={getTrack} register={props.registerExports} />
     </>
   );

@@ -6,6 +6,8 @@ import { toCanvas, type CanvasPoint } from '../screen-point';
 declare global {
   interface Window {
     __chicanePorts?: (CanvasPoint & { piece: string; port: number })[];
+    /** The middle of the ghost piece on screen when a click on it places it (an empty table), else null. */
+    __chicaneGhost?: CanvasPoint | null;
   }
 }
 
@@ -16,7 +18,7 @@ const v = new Vector3();
  * canvas) and whether it is inside the view, for browser tests that click
  * them once the camera is settled (`window.__chicane.camera`).
  */
-export function ScreenProbe({ ports }: { ports: readonly MarkerPort[] }) {
+export function ScreenProbe({ ports, ghost }: { ports: readonly MarkerPort[]; ghost: readonly [number, number] | null }) {
   const camera = useThree((s) => s.camera);
   const size = useThree((s) => s.size);
   useFrame(() => {
@@ -24,6 +26,7 @@ export function ScreenProbe({ ports }: { ports: readonly MarkerPort[] }) {
       v.set(p.x + Math.cos(p.heading) * 0.55, 0.12, p.z - Math.sin(p.heading) * 0.55);
       return { piece: p.piece, port: p.port, ...toCanvas(v, camera, size.width, size.height) };
     });
+    window.__chicaneGhost = ghost ? toCanvas(v.set(ghost[0], 0.06, ghost[1]), camera, size.width, size.height) : null;
   });
   return null;
 }

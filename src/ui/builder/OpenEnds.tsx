@@ -22,6 +22,7 @@ export function OpenEnds() {
           Place the first piece at the table&apos;s centre
         </button>
         {!tool && <p className="muted">Choose a piece in the palette first (the start/finish straight is a good start).</p>}
+        {tool && <p className="muted">Or click the piece shown on the table to place it there.</p>}
       </section>
     );
   }

@@ -1,6 +1,6 @@
 import { useBuilder } from '../../app/builder';
 
-/** Every validation problem with its message; clicking one frames and selects the pieces involved. */
+/** Every validation problem in a sentence naming its pieces (the code stays in `data-code` for tests); clicking one frames and selects the pieces involved. */
 export function ProblemList() {
   const report = useBuilder((s) => s.report);
   const frame = useBuilder((s) => s.frame);
@@ -17,19 +17,20 @@ export function ProblemList() {
             <button
               type="button"
               className="problem"
+              data-code={e.code}
               onClick={() => {
                 frame(e.pieces);
                 if (e.pieces.length > 0) select(e.pieces[0]!);
               }}
               aria-label={`${e.message}${e.pieces.length > 0 ? ' (show in 3D)' : ''}`}
             >
-              <code>{e.code}</code> {e.message}
+              {e.message}
             </button>
           </li>
         ))}
         {report.warnings.map((w, i) => (
-          <li key={`w-${w.code}-${i}`} className="note">
-            <code>{w.code}</code> {w.message}
+          <li key={`w-${w.code}-${i}`} className="note" data-code={w.code}>
+            {w.message}
           </li>
         ))}
       </ul>

@@ -43,7 +43,7 @@ describe('joints: one connecting piece per join', () => {
     const boxed = validateLayout({ ...big, inventory: 'box' });
     const joints = boxed.errors.filter((e) => e.code === 'over-inventory' && /joins/.test(e.message));
     expect(joints).toHaveLength(1);
-    expect(joints[0]!.message).toBe('30 joins need 30 × Connecting piece but the box holds 27 (choose a custom inventory to allow more)');
+    expect(joints[0]!.message).toBe('The layout has 30 joins and each needs a connecting piece, but the box holds 27 (choose a custom inventory to allow more).');
   });
 
   it('a connecting piece is no longer a piece to lay', () => {

@@ -23,7 +23,6 @@ const cases: Record<TrackErrorCode, () => Layout> = {
   'no-start-finish': () => ({ ...oval(), pieces: oval().pieces.map((p) => (p.type === 'sf-start' ? { ...p, side: 'B' as const } : p)) }),
   'duplicate-start-finish': () => retype(oval(), 'sf-straight', 'sf-start', 1),
   'over-inventory': () => retype(oval(), 'sf-straight', 'sf-switch'),
-  'switch-against-travel': () => chained('start-frei', [{ type: 'sf-start' }, ...curves(6), { type: 'sf-switch', reversed: true }, { type: 'sf-straight' }, ...curves(6), { type: 'sf-straight' }, { type: 'sf-straight' }]),
   'against-travel': () => chained('motorsportspiel', [{ type: 'msp-start' }, { type: 'msp-straight' }, { type: 'msp-curve-2' }, { type: 'msp-curve-2' }, { type: 'msp-pit-merge', reversed: true }, { type: 'msp-straight' }, { type: 'msp-curve-2' }, { type: 'msp-curve-2' }]),
   'not-a-loop': () => chained('start-frei', [{ type: 'sf-start' }, ...curves(6), { type: 'sf-straight' }]),
   'unreachable-piece': () => {
