@@ -3,10 +3,12 @@
  * HUD, the log, the glossary, How to play) and the rail-map board view.
  */
 import type { RailMap } from '../../rail';
-import { card, CHARACTERS, cashable, eventCard, operationsSeconds, ROUNDS, type BahnAction, type BahnEvent, type BahnState, type Decision } from '../../rules/bahn-frei';
+import { card, CHARACTERS, cashable, eventCard, LOSING_COMPLAINTS, operationsSeconds, ROUNDS, type BahnAction, type BahnEvent, type BahnState, type Decision } from '../../rules/bahn-frei';
 import type { GameClient, GlossaryEntry } from '../client';
 import { BahnBoardView } from './BoardView';
-import { cap, carOf, eventTitle, partName, passengerName, plural, spaceName, stationName, stepWords } from './words';
+import { BahnSetupOptions, gameNameOf } from './SetupOptions';
+import { ABILITY, cap, carOf, characterIntro, eventTitle, partName, passengerName, plural, spaceName, stationName, stepWords, trainName } from './words';
+import { verb } from '../../ui/words';
 import { sameChance, samePiles } from '../undo';
 
 const EFFECT_QUESTION: Readonly<Record<string, { readonly yes: string; readonly no: string; readonly ask: string }>> = {
@@ -155,7 +157,7 @@ function decisionPrompt(s: BahnState, dec: Decision): string {
   const ev = s.event !== null ? `${eventTitle(s.event)}: ` : '';
   switch (dec.kind) {
     case 'put-back':
-      return 'Röntgen drew one passenger more: choose one to put back under the pile.';
+      return `${characterIntro('yellow')} lets the team draw one passenger card more: choose one to put back under the pile.`;
     case 'answer':
       return `${ev}${EFFECT_QUESTION[dec.effect]?.ask ?? 'Answer the question on the card.'}`;
     case 'either':
@@ -169,7 +171,7 @@ function decisionPrompt(s: BahnState, dec: Decision): string {
     case 'pass':
       return `${ev}${cap(partName(s, dec.train))} may pass one passenger to the next train.`;
     case 'sinatra':
-      return 'Sinatra entertains: choose a passenger who stays in the same car this round.';
+      return `${characterIntro('green')} entertains its passengers: choose one who stays in the same car this round.`;
     case 'vouchers':
       return cashable(s) ? 'Use vouchers: place one on a waiting passenger, or hand in the full circle for 1 complaint less.' : 'Use vouchers: place one on a waiting passenger so he does not complain.';
     case 'excuse':
@@ -204,19 +206,28 @@ function seatStatus(s: BahnState, seat: number): string[] {
     const aboard = s.passengers.filter((p) => p.where.at === 'aboard' && p.where.part === part.id).length;
     out.push(`${cap(partName(s, part.id))}${who} at ${spaceName(s, part.space)}`, `${plural(part.left, 'space')} left`, `${plural(aboard, 'passenger')} aboard`);
   }
-  out.push(`Round ${s.round} of ${ROUNDS}`, plural(s.complaints, 'complaint'), `${plural(s.vouchers, 'voucher')} of ${s.maxVouchers}`);
+  // After a change of shift a seat drives another train than the one it started with: say which it started with.
+  const first = s.seats > 1 ? s.trains[seat] : undefined;
+  if (first && first.driver !== seat) out.push(`Started with ${trainName(s, first.colour)}, taken over at a change of shift`);
+  out.push(`Round ${s.round} of ${ROUNDS}`, `${plural(s.complaints, 'complaint')} (${LOSING_COMPLAINTS} lose)`, `${plural(s.vouchers, 'voucher')} of ${s.maxVouchers}`);
   if (s.chief === seat) out.push('Chief of operations');
   return out;
 }
 
 function eventText(s: BahnState, e: BahnEvent, names: readonly string[]): string | null {
   switch (e.type) {
-    case 'Placed':
-      return `${cap(partName(s, e.train))} starts in ${stationName(s, e.station)}.`;
-    case 'RoundStarted':
-      return `Round ${e.round} begins; ${names[e.chief] ?? 'the chief'} is chief of operations.`;
+    case 'Placed': {
+      // The characters come in with their trains: said once, with what the rulebook gives each.
+      const colour = s.trains.find((t) => t.colour === e.train)?.colour;
+      const who = s.plates === 'frequent' && colour ? ` It is ${characterIntro(colour).slice(0, -1)}: ${ABILITY[colour]}.` : '';
+      return `${cap(partName(s, e.train))} starts in ${stationName(s, e.station)}.${who}`;
+    }
+    case 'RoundStarted': {
+      const chief = names[e.chief] ?? 'The chief';
+      return `Round ${e.round} begins; ${chief} ${verb(chief, 'is')} chief of operations.`;
+    }
     case 'Split':
-      return `St. Martin splits: the blue train's second part starts at ${spaceName(s, e.space)}.`;
+      return `${characterIntro('blue')} splits: its second part starts at ${spaceName(s, e.space)}.`;
     case 'DieRolled':
       return `The die shows ${e.face}: ${plural(e.face, 'new passenger')}.`;
     case 'Arrived':
@@ -235,8 +246,14 @@ function eventText(s: BahnState, e: BahnEvent, names: readonly string[]): string
       const route = s.map.routes.find((r) => r.id === e.what);
       return route ? `The line ${stationName(s, route.from)}–${stationName(s, route.to)} is closed this round.` : `${stationName(s, e.what)} is closed this round.`;
     }
-    case 'ShiftChange':
-      return 'Change of shift: every train passes to the next player.';
+    case 'ShiftChange': {
+      // Who drives what from now on, so the trains at the end are no surprise.
+      const now = s.trains.map((t) => {
+        const name = names[t.driver] ?? `Player ${t.driver + 1}`;
+        return `${name} ${verb(name, 'drives')} ${trainName(s, t.colour)}`;
+      });
+      return `Change of shift: every train passes to the next player. ${cap(now.join(', '))}.`;
+    }
     case 'MarkerBack':
       return `The round marker goes back to round ${e.round}.`;
     case 'OperationsStarted':
@@ -332,6 +349,8 @@ export const bahnFreiClient: GameClient<BahnState, BahnAction, BahnEvent, RailMa
   glossary: BAHN_GLOSSARY,
   howToPlay: BAHN_HOW_TO_PLAY,
   BoardView: BahnBoardView,
+  SetupOptions: BahnSetupOptions,
+  raceName: gameNameOf,
   // bahn-frei: "Rail operations (30 seconds)"; solo 1 minute (operationsSeconds).
   timedPhase: (s) => (s.phase === 'operations' ? { key: `round-${s.played}`, seconds: operationsSeconds(s) } : null),
 };
