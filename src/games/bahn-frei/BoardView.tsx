@@ -9,6 +9,9 @@ import type { RailMap } from '../../rail';
 import type { BahnState } from '../../rules/bahn-frei';
 import type { BoardViewProps } from '../client';
 import { useMemo } from 'react';
+import { CHARACTERS, type TrainColour } from '../../rules/bahn-frei';
+import { explain } from './glossary';
+import { ABILITY } from './words';
 import { spacePoints, viewBox } from './layout';
 import { LABEL_SIZES, layoutLabels, type LabelSpot } from '../../scene/rail/label-layout';
 
@@ -45,6 +48,7 @@ export function BahnBoardView({ board, state, tokens, colours }: BoardViewProps<
           const mid = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
           return (
             <g key={r.id} data-route={r.id}>
+              <title>{`${a.name}–${b.name}. ${explain(r.express ? 'Express route' : 'Line')}`}</title>
               {r.express && <line x1={a.x} y1={a.y} x2={b.x} y2={b.y} stroke="#d42a1e" strokeWidth={7} strokeOpacity={0.45} />}
               <line x1={a.x} y1={a.y} x2={b.x} y2={b.y} stroke={closed ? '#888' : '#555'} strokeWidth={2} strokeDasharray={closed ? '6 4' : undefined} />
               {r.spaces.map((colour, i) => {
@@ -61,6 +65,7 @@ export function BahnBoardView({ board, state, tokens, colours }: BoardViewProps<
           const n = waiting.get(s.id) ?? 0;
           return (
             <g key={s.id} data-station={s.id}>
+              <title>{`${s.name}. ${explain(s.hub ? 'Red station' : 'Black station')}`}</title>
               <circle cx={s.x} cy={s.y} r={s.hub ? 10 : 7.5} fill={s.hub ? '#d42a1e' : '#222'} stroke="#fff" strokeWidth={2.5} />
               <circle cx={s.x} cy={s.y} r={s.hub ? 12 : 9.5} fill="none" stroke="#222" strokeWidth={1.2} />
               <StationName spot={names.desktop[i]!} name={s.name} hub={s.hub} className="bf-desktop" />
@@ -71,7 +76,7 @@ export function BahnBoardView({ board, state, tokens, colours }: BoardViewProps<
                   <text x={s.x - 14} y={s.y + 19.5} fontSize={11} textAnchor="middle" fill="#5c4400">
                     {n}
                   </text>
-                  <title>{`${n} waiting in ${s.name}`}</title>
+                  <title>{`${n} waiting in ${s.name}. ${explain('Passenger card')}`}</title>
                 </g>
               )}
               {closedStations.has(s.id) && <Warning x={s.x} y={s.y - 20} label={`${s.name} is closed`} />}
@@ -90,13 +95,20 @@ export function BahnBoardView({ board, state, tokens, colours }: BoardViewProps<
           return (
             <g key={t.id} data-token={t.id}>
               {cube ? <rect x={p.x + dx - 7} y={p.y - 7} width={14} height={14} fill={fill} stroke="#000" strokeWidth={2} /> : <circle cx={p.x + dx} cy={p.y} r={8} fill={fill} stroke="#000" strokeWidth={2} />}
-              <title>{t.label}</title>
+              <title>{trainTip(state, t.id, t.label)}</title>
             </g>
           );
         })}
       </g>
     </svg>
   );
+}
+
+/** A train's tooltip: its name, and with the frequent travellers' plates its character and what it can do. */
+function trainTip(state: BahnState, id: string, label: string): string {
+  const colour = id.replace(/^(train|cube)-/, '') as TrainColour;
+  if (state.plates !== 'frequent' || !(colour in CHARACTERS)) return label;
+  return `${label}: ${CHARACTERS[colour]}, ${ABILITY[colour]}.`;
 }
 
 function StationName({ spot, name, hub, className }: { readonly spot: LabelSpot; readonly name: string; readonly hub: boolean; readonly className: string }) {
@@ -111,13 +123,14 @@ function StationName({ spot, name, hub, className }: { readonly spot: LabelSpot;
 }
 
 function Warning({ x, y, label }: { readonly x: number; readonly y: number; readonly label: string }) {
+  const tip = `${label}. ${explain('Closed')}`;
   return (
     <g data-warning="true">
       <polygon points={`${x},${y - 10} ${x + 10},${y + 7} ${x - 10},${y + 7}`} fill="#ffcc00" stroke="#000" strokeWidth={1.5} />
       <text x={x} y={y + 5} fontSize={11} fontWeight={700} textAnchor="middle">
         !
       </text>
-      <title>{label}</title>
+      <title>{tip}</title>
     </g>
   );
 }

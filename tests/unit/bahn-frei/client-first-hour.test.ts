@@ -57,3 +57,17 @@ describe('Bahn Frei: a first game in words', () => {
     expect(gameNameOf(started(3, ['hamburg', 'berlin', 'munich']))).toBe('3 players, 3 trains, the beginners’ plates');
   });
 });
+
+describe('Bahn Frei: the terms on the map explained where they appear', () => {
+  it('stations, lines, express routes, waiting passengers, closed places and the trains carry the glossary’s words', async () => {
+    const { createElement } = await import('react');
+    const { renderToStaticMarkup } = await import('react-dom/server');
+    const { map: germany, game: bahn } = await import('./helpers');
+    let s = withPassengers(started(3, ['frankfurt', 'berlin', 'munich'], { plates: 'frequent' }), { p03: { at: 'waiting', station: 'muenster' } });
+    s = { ...s, closedStations: ['fulda'] };
+    const html = renderToStaticMarkup(createElement(client.BoardView!, { board: germany, state: s, tokens: bahn.tokens(s), colours: {} }));
+    const says = (term: string) => `${term}: ${client.glossary.find((g) => g.term === term)!.explanation}`;
+    for (const term of ['Red station', 'Black station', 'Line', 'Express route', 'Passenger card', 'Closed']) expect(html).toContain(says(term).replace(/"/g, '&quot;'));
+    expect(html).toContain('Yellow train: Röntgen, one passenger card more is drawn when passengers arrive');
+  });
+});
