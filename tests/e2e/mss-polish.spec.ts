@@ -110,11 +110,11 @@ test.describe('desktop', () => {
     // Opened, the protocol still covers no car: the table is framed above it.
     const protocol = page.getByRole('region', { name: 'Racing protocol' });
     await protocol.getByRole('button', { name: /^Racing protocol/ }).click();
-    await expect(protocol.getByRole('button', { name: /^Hide the racing protocol/ })).toBeVisible();
+    await expect(protocol.getByRole('button', { name: /^Racing protocol.*Hide/ })).toBeVisible();
     await waitForSettled(page);
     await expectHudClearOfCars(page);
     await shot(page, 'protocol-open');
-    await protocol.getByRole('button', { name: /^Hide the racing protocol/ }).click();
+    await protocol.getByRole('button', { name: /^Racing protocol.*Hide/ }).click();
 
     await roll.click();
     await expect(page.getByRole('list', { name: 'Game log' }).or(page.getByRole('region', { name: 'Game log' })).first()).toContainText(/You roll: red die \d \(\d below\)/);

@@ -237,6 +237,42 @@ for (const size of [
   });
 }
 
+for (const size of [
+  { width: 1280, height: 800, name: 'desktop' },
+  { width: 390, height: 844, name: 'phone' },
+]) {
+  test.describe(`Formuła 1 risks on demand, ${size.name}`, () => {
+    test.use(size.name === 'phone' ? { viewport: size, hasTouch: true, isMobile: true } : { viewport: size });
+    test(`${size.width}×${size.height}: the risks of each speed fold away to one line and open again; folded, the table takes the room`, async ({ page }) => {
+      test.setTimeout(180_000);
+      const errors = watchErrors(page);
+      const risks = await toASpeedChoice(page);
+      const toggle = risks.getByRole('button', { name: /^Risk of each speed/ });
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await expect(risks.getByRole('listitem').first()).toBeVisible();
+      const open = (await page.getByRole('region', { name: 'Speedometers' }).boundingBox())!;
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(toggle).toContainText('Show');
+      await expect(risks.getByRole('listitem')).toHaveCount(0);
+      await expect(async () => {
+        const strip = (await page.getByRole('region', { name: 'Speedometers' }).boundingBox())!;
+        // On a phone the strip keeps the speedometer of the car to act beside the folded risks: it does not grow.
+        if (size.name === 'phone') expect(strip.height).toBeLessThanOrEqual(open.height + 0.5);
+        else expect(strip.height).toBeLessThan(open.height);
+        const canvas = (await page.locator('.viewport canvas').first().boundingBox())!;
+        const cars = await page.evaluate(() => (window as unknown as W).__chicane!.play!.tokens);
+        expect(cars.length).toBeGreaterThan(0);
+        for (const c of cars) expect(overlaps(strip, canvas.x + c.screen.x, canvas.y + c.screen.y), c.id).toBe(false);
+      }).toPass({ timeout: 30_000 });
+      await page.screenshot({ path: `test-results/screenshots/table-objects-f1-folded-${size.width}.png` });
+      await toggle.click();
+      await expect(risks.getByRole('listitem').first()).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+  });
+}
+
 test.describe('phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   test('phone: the dice and dice boxes on the table', async ({ page }) => {

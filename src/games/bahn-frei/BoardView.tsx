@@ -8,13 +8,20 @@
 import type { RailMap } from '../../rail';
 import type { BahnState } from '../../rules/bahn-frei';
 import type { BoardViewProps } from '../client';
-import { labelPlace, spacePoints, viewBox } from './layout';
+import { useMemo } from 'react';
+import { CHARACTERS, type TrainColour } from '../../rules/bahn-frei';
+import { explain } from './glossary';
+import { ABILITY } from './words';
+import { spacePoints, viewBox } from './layout';
+import { LABEL_SIZES, layoutLabels, type LabelSpot } from '../../scene/rail/label-layout';
 
 const SPACE_FILL: Readonly<Record<string, string>> = { black: '#222', white: '#fff', red: '#d42a1e' };
 
 export function BahnBoardView({ board, state, tokens, colours }: BoardViewProps<BahnState, RailMap>) {
   const map = board;
-  const points = spacePoints(map);
+  const points = useMemo(() => spacePoints(map), [map]);
+  // The names are laid out twice, for the desktop's and the phone's sizes; CSS shows the one that fits the screen.
+  const names = useMemo(() => ({ desktop: layoutLabels(map, LABEL_SIZES.desktop), phone: layoutLabels(map, LABEL_SIZES.phone) }), [map]);
   const at = (id: string) => map.stations.find((s) => s.id === id)!;
   const closedStations = new Set(state.closedStations);
   const closedRoutes = new Set(state.closedRoutes);
@@ -27,7 +34,10 @@ export function BahnBoardView({ board, state, tokens, colours }: BoardViewProps<
     <svg viewBox={viewBox(map)} role="img" aria-label={`Rail map of ${map.name}`} style={{ width: '100%', height: 'auto', maxHeight: '100%', display: 'block', fontFamily: 'system-ui, sans-serif' }}>
       <title>{`Rail map of ${map.name}`}</title>
       {/* Names grow on narrow screens (phones), where the whole map is a few hundred pixels wide. */}
-      <style>{'.bf-name{font-size:14px}.bf-hub{font-size:15px}@media (max-width:640px){.bf-name{font-size:21px}.bf-hub{font-size:23px}}'}</style>
+      <style>
+        {`.bf-name{font-size:${LABEL_SIZES.desktop.name}px}.bf-hub{font-size:${LABEL_SIZES.desktop.hub}px}.bf-phone{display:none}` +
+          `@media (max-width:640px){.bf-phone .bf-name{font-size:${LABEL_SIZES.phone.name}px}.bf-phone .bf-hub{font-size:${LABEL_SIZES.phone.hub}px}.bf-desktop{display:none}.bf-phone{display:inline}}`}
+      </style>
       <g>
         {map.routes.map((r) => {
           const a = at(r.from);
@@ -38,6 +48,7 @@ export function BahnBoardView({ board, state, tokens, colours }: BoardViewProps<
           const mid = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
           return (
             <g key={r.id} data-route={r.id}>
+              <title>{`${a.name}–${b.name}. ${explain(r.express ? 'Express route' : 'Line')}`}</title>
               {r.express && <line x1={a.x} y1={a.y} x2={b.x} y2={b.y} stroke="#d42a1e" strokeWidth={7} strokeOpacity={0.45} />}
               <line x1={a.x} y1={a.y} x2={b.x} y2={b.y} stroke={closed ? '#888' : '#555'} strokeWidth={2} strokeDasharray={closed ? '6 4' : undefined} />
               {r.spaces.map((colour, i) => {
@@ -50,23 +61,22 @@ export function BahnBoardView({ board, state, tokens, colours }: BoardViewProps<
         })}
       </g>
       <g>
-        {map.stations.map((s) => {
+        {map.stations.map((s, i) => {
           const n = waiting.get(s.id) ?? 0;
-          const label = labelPlace(s.x, s.y, s.label);
           return (
             <g key={s.id} data-station={s.id}>
+              <title>{`${s.name}. ${explain(s.hub ? 'Red station' : 'Black station')}`}</title>
               <circle cx={s.x} cy={s.y} r={s.hub ? 10 : 7.5} fill={s.hub ? '#d42a1e' : '#222'} stroke="#fff" strokeWidth={2.5} />
               <circle cx={s.x} cy={s.y} r={s.hub ? 12 : 9.5} fill="none" stroke="#222" strokeWidth={1.2} />
-              <text x={label.x} y={label.y} textAnchor={label.anchor} className={s.hub ? 'bf-name bf-hub' : 'bf-name'} fontWeight={s.hub ? 700 : 500} fill="#111" stroke="#fff" strokeWidth={3} paintOrder="stroke">
-                {s.name}
-              </text>
+              <StationName spot={names.desktop[i]!} name={s.name} hub={s.hub} className="bf-desktop" />
+              <StationName spot={names.phone[i]!} name={s.name} hub={s.hub} className="bf-phone" />
               {n > 0 && (
                 <g>
                   <rect x={s.x - 24} y={s.y + 8} width={20} height={15} rx={3} fill="#fff7d6" stroke="#b58900" />
                   <text x={s.x - 14} y={s.y + 19.5} fontSize={11} textAnchor="middle" fill="#5c4400">
                     {n}
                   </text>
-                  <title>{`${n} waiting in ${s.name}`}</title>
+                  <title>{`${n} waiting in ${s.name}. ${explain('Passenger card')}`}</title>
                 </g>
               )}
               {closedStations.has(s.id) && <Warning x={s.x} y={s.y - 20} label={`${s.name} is closed`} />}
@@ -85,7 +95,7 @@ export function BahnBoardView({ board, state, tokens, colours }: BoardViewProps<
           return (
             <g key={t.id} data-token={t.id}>
               {cube ? <rect x={p.x + dx - 7} y={p.y - 7} width={14} height={14} fill={fill} stroke="#000" strokeWidth={2} /> : <circle cx={p.x + dx} cy={p.y} r={8} fill={fill} stroke="#000" strokeWidth={2} />}
-              <title>{t.label}</title>
+              <title>{trainTip(state, t.id, t.label)}</title>
             </g>
           );
         })}
@@ -94,14 +104,33 @@ export function BahnBoardView({ board, state, tokens, colours }: BoardViewProps<
   );
 }
 
+/** A train's tooltip: its name, and with the frequent travellers' plates its character and what it can do. */
+function trainTip(state: BahnState, id: string, label: string): string {
+  const colour = id.replace(/^(train|cube)-/, '') as TrainColour;
+  if (state.plates !== 'frequent' || !(colour in CHARACTERS)) return label;
+  return `${label}: ${CHARACTERS[colour]}, ${ABILITY[colour]}.`;
+}
+
+function StationName({ spot, name, hub, className }: { readonly spot: LabelSpot; readonly name: string; readonly hub: boolean; readonly className: string }) {
+  return (
+    <g className={className} data-label={name}>
+      {spot.leader && <line x1={spot.leader.x1} y1={spot.leader.y1} x2={spot.leader.x2} y2={spot.leader.y2} stroke="#555" strokeWidth={1} />}
+      <text x={spot.x} y={spot.y} textAnchor={spot.anchor} className={hub ? 'bf-name bf-hub' : 'bf-name'} fontWeight={hub ? 700 : 500} fill="#111" stroke="#fff" strokeWidth={3} paintOrder="stroke">
+        {name}
+      </text>
+    </g>
+  );
+}
+
 function Warning({ x, y, label }: { readonly x: number; readonly y: number; readonly label: string }) {
+  const tip = `${label}. ${explain('Closed')}`;
   return (
     <g data-warning="true">
       <polygon points={`${x},${y - 10} ${x + 10},${y + 7} ${x - 10},${y + 7}`} fill="#ffcc00" stroke="#000" strokeWidth={1.5} />
       <text x={x} y={y + 5} fontSize={11} fontWeight={700} textAnchor="middle">
         !
       </text>
-      <title>{label}</title>
+      <title>{tip}</title>
     </g>
   );
 }

@@ -3,10 +3,15 @@
  * HUD, the log, the glossary, How to play) and the rail-map board view.
  */
 import type { RailMap } from '../../rail';
-import { card, CHARACTERS, cashable, eventCard, operationsSeconds, ROUNDS, type BahnAction, type BahnEvent, type BahnState, type Decision } from '../../rules/bahn-frei';
-import type { GameClient, GlossaryEntry } from '../client';
+import { card, CHARACTERS, cashable, eventCard, LOSING_COMPLAINTS, operationsSeconds, ROUNDS, type BahnAction, type BahnEvent, type BahnState, type Decision } from '../../rules/bahn-frei';
+import type { GameClient } from '../client';
 import { BahnBoardView } from './BoardView';
-import { cap, carOf, eventTitle, partName, passengerName, plural, spaceName, stationName, stepWords } from './words';
+import { BAHN_GLOSSARY } from './glossary';
+
+export { BAHN_GLOSSARY } from './glossary';
+import { BahnSetupOptions, gameNameOf } from './SetupOptions';
+import { ABILITY, cap, carOf, characterIntro, eventTitle, partName, passengerName, plural, spaceName, stationName, stepWords, trainName } from './words';
+import { verb } from '../../ui/words';
 import { sameChance, samePiles } from '../undo';
 
 const EFFECT_QUESTION: Readonly<Record<string, { readonly yes: string; readonly no: string; readonly ask: string }>> = {
@@ -155,7 +160,7 @@ function decisionPrompt(s: BahnState, dec: Decision): string {
   const ev = s.event !== null ? `${eventTitle(s.event)}: ` : '';
   switch (dec.kind) {
     case 'put-back':
-      return 'Röntgen drew one passenger more: choose one to put back under the pile.';
+      return `${characterIntro('yellow')} lets the team draw one passenger card more: choose one to put back under the pile.`;
     case 'answer':
       return `${ev}${EFFECT_QUESTION[dec.effect]?.ask ?? 'Answer the question on the card.'}`;
     case 'either':
@@ -169,7 +174,7 @@ function decisionPrompt(s: BahnState, dec: Decision): string {
     case 'pass':
       return `${ev}${cap(partName(s, dec.train))} may pass one passenger to the next train.`;
     case 'sinatra':
-      return 'Sinatra entertains: choose a passenger who stays in the same car this round.';
+      return `${characterIntro('green')} entertains its passengers: choose one who stays in the same car this round.`;
     case 'vouchers':
       return cashable(s) ? 'Use vouchers: place one on a waiting passenger, or hand in the full circle for 1 complaint less.' : 'Use vouchers: place one on a waiting passenger so he does not complain.';
     case 'excuse':
@@ -204,19 +209,28 @@ function seatStatus(s: BahnState, seat: number): string[] {
     const aboard = s.passengers.filter((p) => p.where.at === 'aboard' && p.where.part === part.id).length;
     out.push(`${cap(partName(s, part.id))}${who} at ${spaceName(s, part.space)}`, `${plural(part.left, 'space')} left`, `${plural(aboard, 'passenger')} aboard`);
   }
-  out.push(`Round ${s.round} of ${ROUNDS}`, plural(s.complaints, 'complaint'), `${plural(s.vouchers, 'voucher')} of ${s.maxVouchers}`);
+  // After a change of shift a seat drives another train than the one it started with: say which it started with.
+  const first = s.seats > 1 ? s.trains[seat] : undefined;
+  if (first && first.driver !== seat) out.push(`Started with ${trainName(s, first.colour)}, taken over at a change of shift`);
+  out.push(`Round ${s.round} of ${ROUNDS}`, `${plural(s.complaints, 'complaint')} (${LOSING_COMPLAINTS} lose)`, `${plural(s.vouchers, 'voucher')} of ${s.maxVouchers}`);
   if (s.chief === seat) out.push('Chief of operations');
   return out;
 }
 
 function eventText(s: BahnState, e: BahnEvent, names: readonly string[]): string | null {
   switch (e.type) {
-    case 'Placed':
-      return `${cap(partName(s, e.train))} starts in ${stationName(s, e.station)}.`;
-    case 'RoundStarted':
-      return `Round ${e.round} begins; ${names[e.chief] ?? 'the chief'} is chief of operations.`;
+    case 'Placed': {
+      // The characters come in with their trains: said once, with what the rulebook gives each.
+      const colour = s.trains.find((t) => t.colour === e.train)?.colour;
+      const who = s.plates === 'frequent' && colour ? ` It is ${characterIntro(colour).slice(0, -1)}: ${ABILITY[colour]}.` : '';
+      return `${cap(partName(s, e.train))} starts in ${stationName(s, e.station)}.${who}`;
+    }
+    case 'RoundStarted': {
+      const chief = names[e.chief] ?? 'The chief';
+      return `Round ${e.round} begins; ${chief} ${verb(chief, 'is')} chief of operations.`;
+    }
     case 'Split':
-      return `St. Martin splits: the blue train's second part starts at ${spaceName(s, e.space)}.`;
+      return `${characterIntro('blue')} splits: its second part starts at ${spaceName(s, e.space)}.`;
     case 'DieRolled':
       return `The die shows ${e.face}: ${plural(e.face, 'new passenger')}.`;
     case 'Arrived':
@@ -235,8 +249,14 @@ function eventText(s: BahnState, e: BahnEvent, names: readonly string[]): string
       const route = s.map.routes.find((r) => r.id === e.what);
       return route ? `The line ${stationName(s, route.from)}–${stationName(s, route.to)} is closed this round.` : `${stationName(s, e.what)} is closed this round.`;
     }
-    case 'ShiftChange':
-      return 'Change of shift: every train passes to the next player.';
+    case 'ShiftChange': {
+      // Who drives what from now on, so the trains at the end are no surprise.
+      const now = s.trains.map((t) => {
+        const name = names[t.driver] ?? `Player ${t.driver + 1}`;
+        return `${name} ${verb(name, 'drives')} ${trainName(s, t.colour)}`;
+      });
+      return `Change of shift: every train passes to the next player. ${cap(now.join(', '))}.`;
+    }
     case 'MarkerBack':
       return `The round marker goes back to round ${e.round}.`;
     case 'OperationsStarted':
@@ -280,37 +300,6 @@ function eventText(s: BahnState, e: BahnEvent, names: readonly string[]): string
   }
 }
 
-export const BAHN_GLOSSARY: readonly GlossaryEntry[] = [
-  { term: 'Chief of operations', explanation: 'The player who leads the round, turns the hourglass and has the last word when the group must choose; the next player takes over each round.' },
-  { term: 'Red station', explanation: 'A big hub. Trains start on one, refuel there, and end round 15 there for a bonus.' },
-  { term: 'Black station', explanation: 'Any other station.' },
-  { term: 'Line', explanation: 'The route between two stations, made of black, white and red spaces; every space counts one move.' },
-  { term: 'Express route', explanation: 'A red route. The Express skips its white spaces, unless it enters the route on a white space from a black station.' },
-  { term: 'Passenger card', explanation: 'A passenger waiting at the departure station with a destination and a travel time.' },
-  { term: 'Travel time', explanation: 'How many rounds the passenger will ride ("Fahrzeit"); the car the passenger boards.' },
-  { term: 'Car', explanation: 'One of the five cars of a train plate. The car number is the rounds the passenger still has.' },
-  { term: 'Range', explanation: 'How many spaces a train may move this round: 8 for beginners, 7 for frequent travellers, 6 for the Express.' },
-  { term: 'Change trains', explanation: 'A passenger moves to another train when both locomotives stand on the same station, into the same car number.' },
-  { term: 'Voucher', explanation: 'Earned by delivering a passenger early (from car 2 to 5). Placed on a waiting passenger it prevents his complaint; a full circle takes a complaint off.' },
-  { term: 'Voucher circle', explanation: 'Holds as many vouchers as there are players.' },
-  { term: 'Complaint-O-meter', explanation: 'Counts complaints. At 8 the team loses at once; 7 or fewer after round 15 wins.' },
-  { term: 'Complaint', explanation: 'A passenger left waiting at the end of a round, or moved out of car 1 before arriving.' },
-  { term: 'Hourglass', explanation: 'The rail operations last 30 seconds (1 minute for a solo player); actions not finished when it runs out expire.' },
-  { term: 'Operations briefing', explanation: 'Untimed planning: who picks up whom, where passengers change trains.' },
-  { term: 'Rail operations', explanation: 'Everyone drives at once against the hourglass, boarding, changing and dropping off passengers.' },
-  { term: 'Complaint management', explanation: 'At the end of the round every passenger moves a car lower; late and waiting passengers complain; vouchers are used.' },
-  { term: 'Event card', explanation: 'Drawn from round 3: a surprise for this round, good or bad.' },
-  { term: 'Closed', explanation: 'A station or line with a warning marker: no train may enter it this round; a train already there may leave.' },
-  { term: 'Beginner', explanation: '"Einsteiger": every train moves 8 spaces and has no special ability.' },
-  { term: 'Frequent traveller', explanation: '"Vielfahrer": trains move 7 spaces and have special abilities.' },
-  { term: 'Express', explanation: 'The red train: 6 spaces, but skips white spaces on express routes.' },
-  { term: 'Sinatra', explanation: 'The green train: at the end of each round one passenger of its choice stays in the same car.' },
-  { term: 'Röntgen', explanation: 'The yellow train: one more passenger card is drawn and the group puts one back (never a special passenger).' },
-  { term: 'St. Martin', explanation: "The blue train: in rounds 3, 6, 9 and 12 it splits into two parts of 7 spaces each; passengers left in the second part at the end of the round complain." },
-  { term: 'Special passenger', explanation: 'A passenger with a special wish written on the card; late, he is worth 2 complaints.' },
-  { term: 'Round 15', explanation: 'No new passengers. Each one still waiting is a complaint, every 2 still on trains are one; if every train ends in a red station, one passenger leaves without complaint.' },
-];
-
 export const BAHN_HOW_TO_PLAY: readonly string[] = [
   'You run the trains of Germany together for 15 rounds. Bring every passenger from the departure station to the destination on time; the team wins with 7 complaints or fewer and loses at once with 8.',
   'Each round new passengers arrive (the die says how many) and, from round 3, an event card changes the round. Then plan together: who picks up whom, and where passengers change trains.',
@@ -332,6 +321,8 @@ export const bahnFreiClient: GameClient<BahnState, BahnAction, BahnEvent, RailMa
   glossary: BAHN_GLOSSARY,
   howToPlay: BAHN_HOW_TO_PLAY,
   BoardView: BahnBoardView,
+  SetupOptions: BahnSetupOptions,
+  raceName: gameNameOf,
   // bahn-frei: "Rail operations (30 seconds)"; solo 1 minute (operationsSeconds).
   timedPhase: (s) => (s.phase === 'operations' ? { key: `round-${s.played}`, seconds: operationsSeconds(s) } : null),
 };

@@ -1,6 +1,6 @@
 /** Bahn Frei in plain words: names of stations, trains and passengers as people read them (never ids). */
 import { railNetwork, routeAt, stationAt } from '../../rail';
-import { card, eventCard, type BahnState } from '../../rules/bahn-frei';
+import { card, CHARACTERS, eventCard, type BahnState, type TrainColour } from '../../rules/bahn-frei';
 
 export { plural } from '../../ui/words';
 
@@ -15,6 +15,24 @@ export function partName(s: BahnState, partId: string): string {
   const part = s.parts.find((p) => p.id === partId);
   if (part?.cube || partId.endsWith('-cube')) return "the blue train's second part";
   return `the ${COLOUR[partId] ?? 'other'} train`;
+}
+
+/** Each train's special ability in the frequent travellers' variant, in the rulebook's words (shortened). */
+export const ABILITY: Readonly<Record<TrainColour, string>> = {
+  red: 'moves 6 spaces, but skips the white spaces on the red express routes',
+  green: 'at the end of each round one passenger of its choice stays in the same car',
+  yellow: 'one passenger card more is drawn when passengers arrive, and one is put back under the pile',
+  blue: 'in rounds 3, 6, 9 and 12 it splits into two parts of 7 spaces each',
+};
+
+/** "the yellow train (Röntgen)" with the frequent travellers' plates, where the trains have characters; else "the yellow train". */
+export function trainName(s: BahnState, colour: TrainColour): string {
+  return s.plates === 'frequent' ? `the ${COLOUR[colour] ?? 'other'} train (${CHARACTERS[colour]})` : `the ${COLOUR[colour] ?? 'other'} train`;
+}
+
+/** A character said with who it is, where it first appears: "Röntgen, the yellow train,". */
+export function characterIntro(colour: TrainColour): string {
+  return `${CHARACTERS[colour]}, the ${COLOUR[colour] ?? 'other'} train,`;
 }
 
 export function cap(text: string): string {

@@ -4,7 +4,7 @@
  * speed it may set marked on its dial and listed with the tyre price and the
  * risk of its safest way, before the choice is made.
  */
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import type { HudProps } from '../client';
 import { useReportScreenInset } from '../../scene/frame-room';
 import type { Formula1State } from '../../rules/formula-1';
@@ -76,6 +76,8 @@ export function Speedometers({ state: s, colours }: HudProps<Formula1State>) {
   const view = speedometerView(s);
   const active = view.gauges.find((g) => g.active);
   const strip = useRef<HTMLElement>(null);
+  // The risks of each speed fold away to one line on demand (the table then takes the room); open, the table is framed above them.
+  const [risks, setRisks] = useState(true);
   // The strip along the bottom of the view: the table is framed above it.
   useReportScreenInset('formula-1-hud', strip, 'bottom');
   return (
@@ -95,8 +97,12 @@ export function Speedometers({ state: s, colours }: HudProps<Formula1State>) {
         ))}
       </ul>
       {active && view.choices.length > 0 && (
-        <div className="f1-risks" aria-label={`Speeds ${active.name} can set`}>
-          <p className="f1-risks-title">Speeds {active.name} can set, with the risk of the safest way:</p>
+        <div className={risks ? 'f1-risks open' : 'f1-risks'} role="group" aria-label={`Speeds ${active.name} can set`}>
+          <button type="button" className="f1-risks-toggle" aria-expanded={risks} onClick={() => setRisks(!risks)} title="The tyre price of each speed and the risk of its safest way: throws, the chance of leaving the track, the tyres lost">
+            <span>Risk of each speed</span> <span className="f1-risks-action">{risks ? 'Hide ▾' : 'Show ▸'}</span>
+          </button>
+          {risks && <p className="f1-risks-title">Speeds {active.name} can set, with the risk of the safest way:</p>}
+          {risks && (
           <ul>
             {view.choices.map((c) => (
               <li key={c.kmh} className={riskClass(c)}>
@@ -105,6 +111,7 @@ export function Speedometers({ state: s, colours }: HudProps<Formula1State>) {
               </li>
             ))}
           </ul>
+          )}
         </div>
       )}
     </section>

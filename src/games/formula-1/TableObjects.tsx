@@ -35,7 +35,7 @@ export function Formula1TableObjects({ state, colours, events, moveKey, fresh, r
   const width = frontSlotWidth(graph, view.cars.length, SLOT);
   const scale = Math.min(1, width / SLOT);
   // The framing takes in the row of instruments with their plates (the status line behind, the tyre count in front).
-  const extent = useMemo(() => (slots.length === 0 ? null : { minX: slots[0]!.x - width / 2, maxX: slots[slots.length - 1]!.x + width / 2, minZ: slots[0]!.z - 1.05, maxZ: slots[0]!.z + 1.3 }), [slots, width]);
+  const extent = useMemo(() => (slots.length === 0 ? null : { minX: slots[0]!.x - width / 2, maxX: slots[slots.length - 1]!.x + width / 2, minZ: slots[0]!.z - 1.05, maxZ: slots[0]!.z + 1.4 }), [slots, width]);
   useReportTableExtent('formula-1-instruments', extent);
   // With ?debug: where the row's corners are drawn (browser tests check nothing covers them and they are in view).
   useFrame(({ camera, size }) => {
@@ -68,8 +68,9 @@ export function Formula1TableObjects({ state, colours, events, moveKey, fresh, r
   const labels: TableLabel[] = [];
   view.cars.forEach((c, i) => {
     const s = slots[i]!;
-    labels.push({ text: c.name, x: s.x, z: s.z + 0.72, height: 0.32 * scale });
-    labels.push({ text: `${c.speed} km/h · ${c.tyres} tyre${c.tyres === 1 ? '' : 's'}`, x: s.x, z: s.z + 1.04, height: 0.3 * scale });
+    // Large enough to read at the phone's size too (the plates were 0.3 high, unreadable there).
+    labels.push({ text: c.name, x: s.x, z: s.z + 0.74, height: 0.4 * scale });
+    labels.push({ text: `${c.speed} km/h · ${c.tyres} tyre${c.tyres === 1 ? '' : 's'}`, x: s.x, z: s.z + 1.12, height: 0.36 * scale });
     if (c.status) labels.push({ text: c.status, x: s.x, z: s.z - 0.72, height: 0.3 * scale });
   });
   const shownThrow = landed > 0 ? view.throws[landed - 1] : undefined;
@@ -89,7 +90,8 @@ export function Formula1TableObjects({ state, colours, events, moveKey, fresh, r
   }, [moveKey, view.throws, landed, shownThrow]);
   return (
     <group>
-      <Dials dials={dials} top={view.top} step={view.step} still={!animate} />
+      {/* The face prints every second step (0, 80, … 320 km/h): nine numbers on a dial this small ran into each other. */}
+      <Dials dials={dials} top={view.top} step={view.step * 2} still={!animate} />
       <TokenPiles piles={piles} shape={{ ...TYRE_SHAPE, pitch: TYRE_SHAPE.pitch * scale }} radius={0.11 * scale} colour="#202226" capacity={6 * 31} />
       <TableDie throws={throws} sides={F1_DIE_SIDES} look={DIE_LOOK} startKey={moveKey} animate={animate} onLanded={onLanded} />
       <AtlasLabels labels={labels} />

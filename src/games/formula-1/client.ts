@@ -160,7 +160,8 @@ export const formula1Client: GameClient<Formula1State, Formula1Action, Formula1E
   seatStatus(state, seat) {
     const mine = state.cars.map((c, i) => [c, i] as const).filter(([c]) => c.seat === seat);
     if (mine.length === 1) return status(state, mine[0]![1]);
-    return mine.map(([c, i]) => `Car ${c.index + 1}: ${status(state, i).join(', ')}`);
+    // Two cars: the short facts of each (speed and tyres, and where it is when not racing), the lap only in a race of several.
+    return mine.map(([c, i]) => `Car ${c.index + 1}: ${status(state, i).filter((f) => state.laps > 1 || !f.startsWith('Lap ')).join(', ')}`);
   },
   eventText(state, event, names) {
     const who = (ci: number) => carLabel(state, ci, names);

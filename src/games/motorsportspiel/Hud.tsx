@@ -78,8 +78,11 @@ function ProtocolPanel({ state }: { state: MssState }) {
   const rows = protocolRows(state);
   return (
     <section className="mss-protocol" aria-label="Racing protocol">
-      <button type="button" className="mss-protocol-toggle" aria-expanded={open} onClick={() => setOpen(!open)}>
-        {open ? 'Hide the racing protocol' : 'Racing protocol'}{rows.length > 0 ? ` (${rows.length} round${rows.length === 1 ? '' : 's'} with errors)` : ''}
+      <button type="button" className="mss-protocol-toggle" aria-expanded={open} title={open ? 'Fold the racing protocol away' : 'Open the racing protocol: each round’s errors and flags'} onClick={() => setOpen(!open)}>
+        <span className="mss-protocol-title">
+          Racing protocol{rows.length > 0 ? ` (${rows.length} round${rows.length === 1 ? '' : 's'} with errors)` : ''}
+        </span>{' '}
+        <span className="mss-protocol-action">{open ? 'Hide ▾' : 'Show ▸'}</span>
       </button>
       {open && (
         <div className="mss-protocol-body">

@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { SetupOptionsProps } from '../client';
-import { MAX_CARS, type MssConfig } from '../../rules/motorsportspiel';
+import { MAX_CARS, resolveConfig, type MssConfig } from '../../rules/motorsportspiel';
 import { raceName } from './race-name';
 import { trainingRound } from './training';
 import './setup.css';
@@ -27,7 +27,9 @@ const asConfig = (c: unknown): MssConfig => (c && typeof c === 'object' ? (c as 
 export function MssSetupOptions({ config, seats, setConfig, setTokens, graph, seed = 1 }: SetupOptionsProps) {
   const [drove, setDrove] = useState<string | null>(null);
   const c = asConfig(config);
-  const laps = c.laps ?? 3;
+  // The game's own defaults (one place: the rules' resolveConfig), never an example table's options.
+  const defaults = resolveConfig(c);
+  const laps = defaults.laps;
   const tokens = seats.map((s) => s.tokens ?? 1);
   const cars = tokens.reduce((a, b) => a + b, 0);
   const grid: GridChoice = c.training ? 'training' : (c.grid ?? 'seats');
@@ -44,7 +46,10 @@ export function MssSetupOptions({ config, seats, setConfig, setTokens, graph, se
   });
   const stale = c.training !== undefined && c.training.length !== cars;
   useEffect(() => {
-    if (stale) put({ training });
+    // Absent options mean the game's defaults: say so to the shell, which would otherwise start the example
+    // table's options (its "1 lap") while this form shows the game's own three.
+    if (config === undefined) setConfig({});
+    else if (stale) put({ training });
   });
   const setTraining = (car: number, patch: Partial<Training>) => put({ training: training.map((t, i) => (i === car ? { ...t, ...patch } : t)) });
   const num = (v: string, min: number, max: number) => Math.min(max, Math.max(min, Math.trunc(Number(v)) || min));
@@ -128,13 +133,13 @@ export function MssSetupOptions({ config, seats, setConfig, setTokens, graph, se
       )}
 
       <label className="mss-check">
-        <input type="checkbox" checked={c.timePenalties === true} onChange={(e) => put({ timePenalties: e.target.checked || undefined, moveSeconds: e.target.checked ? (c.moveSeconds ?? 30) : undefined })} /> Time penalties
+        <input type="checkbox" checked={c.timePenalties === true} onChange={(e) => put({ timePenalties: e.target.checked || undefined, moveSeconds: e.target.checked ? defaults.moveSeconds : undefined })} /> Time penalties
         (advanced game)
       </label>
       {c.timePenalties && (
         <label>
           Seconds for a move{' '}
-          <input type="number" aria-label="Seconds for a move" min={10} max={60} value={c.moveSeconds ?? 30} onChange={(e) => put({ moveSeconds: num(e.target.value, 10, 60) })} />
+          <input type="number" aria-label="Seconds for a move" min={10} max={60} value={defaults.moveSeconds} onChange={(e) => put({ moveSeconds: num(e.target.value, 10, 60) })} />
         </label>
       )}
       <p className="hint">A move timer runs from the roll; a person who takes longer gets a white flag in the pit box, and three white flags mean a stop and go.</p>

@@ -3,16 +3,16 @@
  * grid is filled and which variants are on. The set-up form and the side panel
  * show it (the example table's own name only says which board it is).
  */
-import type { MssConfig, MssState } from '../../rules/motorsportspiel';
+import { resolveConfig, type MssConfig, type MssState } from '../../rules/motorsportspiel';
 
 const join = (parts: readonly string[]) => (parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`);
 
 /** "12 cars, 3 laps, the grid by a training round, with time penalties (20 s a move) and the BIG error". */
 export function raceName(config: MssConfig, cars: number): string {
-  const laps = config.laps ?? 3;
+  const { laps, moveSeconds } = resolveConfig(config);
   const grid = config.training ? 'the grid by a training round' : config.grid === 'random' ? 'the grid by a random draw' : 'the grid in seat order';
   const variants: string[] = [];
-  if (config.timePenalties) variants.push(`time penalties (${config.moveSeconds ?? 30} s a move)`);
+  if (config.timePenalties) variants.push(`time penalties (${moveSeconds} s a move)`);
   if (config.finalLapAlternate) variants.push('the final-lap rule');
   if ((config.fuelStops ?? 0) > 0 && laps >= 5) variants.push(`${config.fuelStops} fuel and tyre stop${config.fuelStops === 1 ? '' : 's'}`);
   if (config.bigError) variants.push('the BIG error');

@@ -57,8 +57,28 @@ function result(state: MssState): GameResult | null {
   return { kind: 'ranking', order: seats, reason: state.endReason ?? 'finish' };
 }
 
+/**
+ * Where the `place`-th car to finish (0 first) is parked: beside the track, two spaces further past the line than the
+ * car before it (room for its length), counted from the first finisher's space along its lane. The rules stop every finisher on the first
+ * spaces past the line, so without this the finished cars would stand on one another and only one would show.
+ */
+function parkedSpace(state: MssState, place: number): number {
+  const first = state.cars[state.finish[0]!]!;
+  let space = first.space;
+  for (let k = 0; k < 2 * place; k++) {
+    const ahead = state.graph.out[space]?.find((e) => e.kind === 'forward');
+    if (!ahead) break;
+    space = ahead.to;
+  }
+  return space;
+}
+
 function tokens(state: MssState): Token[] {
-  return state.cars.map((c) => ({ id: `car-${c.id}`, seat: c.seat, space: c.space, label: `#${c.number} ${c.name}`, ...(c.off ? { aside: true } : {}) }));
+  return state.cars.map((c) => {
+    const place = c.status === 'finished' ? state.finish.indexOf(c.id) : -1;
+    const at = place >= 0 ? { space: parkedSpace(state, place), aside: true } : { space: c.space, ...(c.off ? { aside: true } : {}) };
+    return { id: `car-${c.id}`, seat: c.seat, label: `#${c.number} ${c.name}`, ...at };
+  });
 }
 
 /**

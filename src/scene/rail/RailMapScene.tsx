@@ -7,10 +7,11 @@
  * instanced, so the draw calls stay flat in the size of the map. It draws;
  * it never decides.
  */
-import { useMemo } from 'react';
-import { useThree } from '@react-three/fiber';
+import { useMemo, useRef, useState } from 'react';
+import { useFrame, useThree } from '@react-three/fiber';
 import { OrbitControls, Html } from '@react-three/drei';
-import { Shape } from 'three';
+import { Shape, Vector3 } from 'three';
+import { layoutLabels } from './label-layout';
 import type { RailMap } from '../../rail';
 import { Table } from '../Table';
 import { FramedCamera } from '../FramedCamera';
@@ -121,13 +122,58 @@ export function RailMapScene({ map, tokens, cards, onCardsDrawn, closedRoutes = 
           ))}
         </>
       )}
-      {names &&
-        map.stations.map((st) => (
-          <Html key={st.id} position={[st.x * RAIL_SCALE + 0.45, 0.1, st.y * RAIL_SCALE]} zIndexRange={[3, 0]} style={{ pointerEvents: 'none' }}>
-            <span className={st.hub ? 'rail-3d-name hub' : 'rail-3d-name'}>{st.name}</span>
-          </Html>
-        ))}
+      {names && <StationNames map={map} />}
       <OrbitControls makeDefault target={[cx, 0, cz]} maxPolarAngle={Math.PI / 2.1} minDistance={4} maxDistance={120} />
+    </>
+  );
+}
+
+const probeA = new Vector3();
+const probeB = new Vector3();
+
+/** How many screen pixels one map unit takes now (the camera glides, so this is read each frame and kept when it barely changes). */
+function usePixelsPerMapUnit(): number {
+  const [ppu, setPpu] = useState(0);
+  const last = useRef(0);
+  useFrame(({ camera, size }) => {
+    probeA.set(0, 0, 0).project(camera);
+    probeB.set(20 * RAIL_SCALE, 0, 0).project(camera);
+    const px = Math.hypot(((probeB.x - probeA.x) * size.width) / 2, ((probeB.y - probeA.y) * size.height) / 2) / 20;
+    if (px > 0 && Number.isFinite(px) && Math.abs(px - last.current) > last.current * 0.04) {
+      last.current = px;
+      setPpu(px);
+    }
+  });
+  return ppu;
+}
+
+/**
+ * The station names, laid out (src/scene/rail/label-layout.ts) at the size they are drawn on the screen now, so
+ * that none covers another name or a station. The names are 11.5 px (hubs 12.8 px, 9.6 px on a narrow screen) in a
+ * heavy weight: their estimated boxes are made a little larger than the light text the layout assumes.
+ */
+function StationNames({ map }: { map: RailMap }) {
+  const ppu = usePixelsPerMapUnit();
+  const narrow = typeof window !== 'undefined' && window.innerWidth <= 720;
+  const spots = useMemo(() => {
+    if (ppu <= 0) return null;
+    const grow = 1.18;
+    return layoutLabels(map, { name: ((narrow ? 9.6 : 11.52) * grow) / ppu, hub: (12.8 * grow) / ppu });
+  }, [map, ppu, narrow]);
+  if (!spots) return null;
+  return (
+    <>
+      {map.stations.map((st, i) => {
+        const spot = spots[i]!;
+        const shift = spot.anchor === 'end' ? '-100%' : spot.anchor === 'middle' ? '-50%' : '0';
+        return (
+          <Html key={st.id} position={[spot.x * RAIL_SCALE, 0.1, (spot.box.y0 + 2) * RAIL_SCALE]} zIndexRange={[3, 0]} style={{ pointerEvents: 'none' }}>
+            <span className={st.hub ? 'rail-3d-name hub' : 'rail-3d-name'} data-label={st.name} style={{ transform: `translate(${shift}, 0)`, lineHeight: 1 }}>
+              {st.name}
+            </span>
+          </Html>
+        );
+      })}
     </>
   );
 }
