@@ -58,7 +58,7 @@ function result(state: MssState): GameResult | null {
 }
 
 /**
- * Where the `place`-th car to finish (0 first) is parked: beside the track, two spaces further past the line than the
+ * Where the `place`-th car to finish (0 first) is parked: two spaces further past the line than the
  * car before it (room for its length), counted from the first finisher's space along its lane. The rules stop every finisher on the first
  * spaces past the line, so without this the finished cars would stand on one another and only one would show.
  */
@@ -76,7 +76,7 @@ function parkedSpace(state: MssState, place: number): number {
 function tokens(state: MssState): Token[] {
   return state.cars.map((c) => {
     const place = c.status === 'finished' ? state.finish.indexOf(c.id) : -1;
-    const at = place >= 0 ? { space: parkedSpace(state, place), aside: true } : { space: c.space, ...(c.off ? { aside: true } : {}) };
+    const at = place >= 0 ? { space: parkedSpace(state, place) } : { space: c.space, ...(c.off ? { aside: true } : {}) };
     return { id: `car-${c.id}`, seat: c.seat, label: `#${c.number} ${c.name}`, ...at };
   });
 }

@@ -34,7 +34,7 @@ describe('Das Motorsportspiel: the finished cars at the end of a race', () => {
       // One space each: no finished car stands on another.
       expect(new Set(parked.map((t) => t.space)).size).toBe(parked.length);
       for (const t of parked) {
-        expect(t.aside).toBe(true);
+        expect(t.aside).toBeUndefined();
         expect(s.graph.spaces[t.space]).toBeDefined();
       }
       // In finishing order: each parked one space further along the lap than the car before it.
