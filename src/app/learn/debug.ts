@@ -7,6 +7,8 @@ import type { Reach } from './reach';
 
 export interface LearnDebug {
   lessonTitle: string;
+  /** Where the lesson came from: a shipped lesson's id, `new`, `link`, `file:<name>`, or `replay:<step>` ("Teach from here" at that step of the replay). */
+  source: string;
   step: number;
   steps: number;
   frame: { rule: string | null; caption: string; cars: readonly CarView[] } | null;
@@ -27,13 +29,14 @@ export function learnDebug(): LearnDebug | undefined {
   return typeof window === 'undefined' ? undefined : root().learn;
 }
 
-export function publishLearn(title: string, step: number, frames: readonly Frame[], reach: readonly Reach[]): void {
+export function publishLearn(title: string, source: string, step: number, frames: readonly Frame[], reach: readonly Reach[]): void {
   if (typeof window === 'undefined') return;
   const f = frames[step] ?? null;
   const r = root();
   const prev = r.learn;
   r.learn = {
     lessonTitle: title,
+    source,
     step,
     steps: frames.length,
     frame: f ? { rule: f.rule, caption: f.caption, cars: f.cars } : null,

@@ -1,7 +1,7 @@
 /** Learn mode: lessons (a scenario plus explanations), stepping and "what if" rolls. */
 export { lessonSchema, parseLesson, parseLessonText, serializeLesson, LESSON_FORMAT, LESSON_VERSION, LESSON_TITLE_CHARS, LESSON_SUMMARY_CHARS, type LessonFile, type LessonTrack } from './lesson-schema';
 export { buildStrip, stripSpace, type StripSpec } from './strip';
-export { resolveTrack, lessonPresets } from './lesson-track';
+export { resolveTrack, lessonPresets, presetTitle } from './lesson-track';
 export { runLesson, carViews, startState, type LessonRun } from './frames';
 export type { CarView, Frame } from './frame-types';
 export { RULES, OUTCOME_TEXT, gearName, type RuleName } from './rules-text';

@@ -1,6 +1,6 @@
 /** From a lesson's track to the lane graph the rules and the scene use. */
 import { raceTrackFromJson, raceTrackFromPreset } from '../../sim';
-import type { LaneGraph, Layout } from '../../track';
+import { presets, type LaneGraph, type Layout } from '../../track';
 import type { LessonTrack } from './lesson-schema';
 import { buildStrip } from './strip';
 
@@ -29,3 +29,9 @@ export function resolveTrack(track: LessonTrack): TrackResult {
 
 /** Preset tracks a lesson can start from (Start Frei ones). */
 export { startFreiPresets as lessonPresets } from '../../sim';
+
+/** A preset track's name as Race shows it ("The Oval"), or its id when the file names none. */
+export function presetTitle(preset: string): string {
+  const raw = presets[preset] as { name?: unknown } | undefined;
+  return typeof raw?.name === 'string' && raw.name.trim() ? raw.name : preset;
+}

@@ -9,22 +9,24 @@ import { CarEditor } from './CarEditor';
 import { TurnEditor } from './TurnEditor';
 import { ExtraActions } from './ExtraActions';
 import { FileBar } from './FileBar';
-import { useLearnKeys } from './useLearnKeys';
-import { LearnGamePicker } from '../teach/LearnGamePicker';
 import './learn.css';
 
-/** Learn mode's side panel: lessons, steps with the rule, the "what if" roll, the position editor, files. */
-export function LearnPanel({ debug = false }: { debug?: boolean }) {
+/**
+ * Start Frei's lessons in the Teach shell's panel (its `Lessons` slot, src/games/teach-slots.ts): the lessons first,
+ * then the lesson open with its steps and the rule, the "what if" roll, the position editor and files. The shell
+ * draws the header, the game picker, the keys and the projector view around it.
+ */
+export function StartFreiLessons({ debug = false }: { debug?: boolean }) {
   const session = useLearnStore((s) => s.session);
   const step = useLearnStore((s) => s.step);
   const choice = useLearnStore((s) => s.choice);
+  const source = useLearnStore((s) => s.source);
   const error = useLearnStore((s) => s.error);
   const notice = useLearnStore((s) => s.notice);
   const dismiss = useLearnStore((s) => s.dismiss);
   const view = useMemo(() => learnView(session, choice), [session, choice]);
   const frames = useMemo(() => session?.run.frames ?? [], [session]);
   const atEnd = step >= frames.length - 1;
-  useLearnKeys();
   useEffect(() => {
     // A shared link opens its lesson; otherwise the lesson kept from the last visit, or an empty position on the Oval.
     const st = useLearnStore.getState();
@@ -40,12 +42,10 @@ export function LearnPanel({ debug = false }: { debug?: boolean }) {
     });
   }, []);
   useEffect(() => {
-    if (debug && session) publishLearn(session.lesson.title, step, frames, atEnd ? view.reach : []);
-  }, [debug, session, step, frames, view, atEnd]);
+    if (debug && session) publishLearn(session.lesson.title, source, step, frames, atEnd ? view.reach : []);
+  }, [debug, session, source, step, frames, view, atEnd]);
   return (
-    <section id="mode-panel" role="tabpanel" aria-labelledby="tab-learn" className="panel learn-panel">
-      <h1>{session?.lesson.title ?? 'Learn'}</h1>
-      <LearnGamePicker />
+    <>
       {error ? (
         <div role="alert" className="alert">
           {error}{' '}
@@ -64,18 +64,16 @@ export function LearnPanel({ debug = false }: { debug?: boolean }) {
           No preview of the next roll: {view.error}
         </p>
       ) : null}
-      {session ? (
-        <>
-          <StepControls />
-          <Caption />
-          {atEnd ? <RollChooser view={view} /> : <p className="muted">Step to the end to choose the next roll.</p>}
-          <ReachList view={view} atEnd={atEnd} />
-          <ExtraActions view={view} atEnd={atEnd} />
-        </>
-      ) : null}
       <LessonPicker />
       {session ? (
-        <>
+        <section className="learn-lesson" aria-label="Lesson">
+          <h2 data-testid="lesson-title">{session.lesson.title}</h2>
+          {source === 'new' ? <p className="muted">Your own position: drag a car onto a space, or set it under “Position” below; then choose the die and press a highlighted space to play the move.</p> : null}
+          <StepControls />
+          <Caption />
+          {atEnd ? <RollChooser view={view} /> : step === 0 ? <p className="muted">Step through the lesson; at its last step you choose the next roll.</p> : null}
+          <ReachList view={view} atEnd={atEnd} />
+          <ExtraActions view={view} atEnd={atEnd} />
           <details>
             <summary>Position</summary>
             <p className="muted">Drag a car onto a space on the first step, or type its space. Changing the position clears the recorded moves.</p>
@@ -85,8 +83,8 @@ export function LearnPanel({ debug = false }: { debug?: boolean }) {
             ))}
           </details>
           <FileBar />
-        </>
+        </section>
       ) : null}
-    </section>
+    </>
   );
 }

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { fetchLesson, fetchLessonIndex, lessonPresets, useLearnStore, type LessonEntry } from '../../app/learn';
+import { fetchLesson, fetchLessonIndex, lessonPresets, presetTitle, useLearnStore, type LessonEntry } from '../../app/learn';
 
 
-/** The shipped lessons by topic, and an empty position on any preset track. */
+/** The shipped lessons by topic, then an empty position on any preset track (the sandbox), said in a sentence. */
 export function LessonPicker() {
   const open = useLearnStore((s) => s.open);
   const refuse = useLearnStore((s) => s.refuse);
@@ -47,13 +47,14 @@ export function LessonPicker() {
           </ul>
         </div>
       ))}
+      <p className="muted learn-sandbox-hint">Or build a lesson of your own: an empty position on a track, where you drag the cars onto any space, set their gears and coins, choose the die and see where every roll takes them.</p>
       <div className="row">
         <label>
           Track{' '}
           <select value={preset} onChange={(e) => setPreset(e.target.value)}>
             {presets.map((p) => (
               <option key={p} value={p}>
-                {p}
+                {presetTitle(p)}
               </option>
             ))}
           </select>

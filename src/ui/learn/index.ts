@@ -1,2 +1,2 @@
-export { LearnPanel } from './LearnPanel';
-export { Presentation } from './Presentation';
+export { StartFreiLessons } from './LearnPanel';
+export { useStartFreiPresented } from './Presentation';
