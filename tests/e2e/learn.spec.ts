@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './fixtures';
-import type { CarView, LearnDebug } from '../../src/app/learn';
+import type { CarView, LearnDebug } from '../../src/games/start-frei/lessons';
 import { waitForFrames, watchErrors } from './helpers';
 
 /** What the rules core says (computed in node by learn-core.ts). */

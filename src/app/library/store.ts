@@ -9,7 +9,7 @@ import { create } from 'zustand';
 import { loadPreset, parseJsonText, parseTrackFile, type Layout } from '../../track';
 import { GAME_TITLES, isGameId } from '../../rules/core';
 import { builderStore } from '../builder';
-import { parseLesson, useLearnStore, type LessonFile } from '../learn';
+import { parseLesson, useLearnStore, type LessonFile } from '../../games/start-frei/lessons';
 import { openReplayJson, useReplayStore } from '../replay';
 import { useAppStore } from '../store';
 import { deleteEntry, listEntries, putEntries, putEntry, quota } from './db';

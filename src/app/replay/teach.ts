@@ -5,7 +5,7 @@
  * shows what else could have happened.
  */
 import { positionOf, teachStep } from '../../rules/start-frei';
-import { LESSON_FORMAT, LESSON_TITLE_CHARS, LESSON_VERSION, useLearnStore, type LessonFile } from '../learn';
+import { LESSON_FORMAT, LESSON_TITLE_CHARS, LESSON_VERSION, useLearnStore, type LessonFile } from '../../games/start-frei/lessons';
 import { useAppStore } from '../store';
 import { useLearnGame } from '../teach/choice';
 import type { ReplaySession } from './session';

@@ -4,8 +4,8 @@
  * header, the game picker, the keys and the projector view.
  */
 import type { TeachSlots } from '../../teach-slots';
-import { StartFreiLessons, useStartFreiPresented } from '../../../ui/learn';
-import { LearnSceneHost } from '../../../app/learn/LearnSceneHost';
+import { StartFreiLessons, useStartFreiPresented } from './panel';
+import { LearnSceneHost } from './LessonSceneHost';
 
 export const startFreiTeachSlots: TeachSlots = {
   Lessons: StartFreiLessons,

@@ -1,2 +1,0 @@
-export { StartFreiLessons } from './LearnPanel';
-export { useStartFreiPresented } from './Presentation';
