@@ -135,7 +135,11 @@ test('a shared link opens the lesson; a damaged link is refused', async ({ page 
   await page.getByRole('button', { name: 'Overtaking example 3: braking' }).click();
   await page.getByRole('button', { name: 'Share link' }).click();
   const url = await page.getByRole('textbox', { name: 'Share link' }).inputValue();
+  // Another game chosen last: the link still opens Start Frei's lesson.
+  await page.getByLabel('Game to learn').selectOption('formula-1');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Learn Formuła 1');
   await page.goto(url.replace('mode=learn', 'mode=learn&debug'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Learn Start Frei');
   await expect(page.getByTestId('lesson-title')).toHaveText('Overtaking example 3: braking');
   await page.goto('/?mode=learn#lesson=AAAA');
   await expect(page.getByRole('alert')).toContainText('The shared lesson was not opened');

@@ -21,6 +21,8 @@ export interface LearnGameChoice {
 
 function initial(): { game: GameId; teach: boolean } {
   if (typeof window === 'undefined') return { game: 'start-frei', teach: false };
+  // A shared Start Frei lesson (`#lesson=…`) opens in Start Frei's lessons, whatever game was chosen last.
+  if (new URLSearchParams(window.location.hash.replace(/^#/, '')).has('lesson')) return { game: 'start-frei', teach: false };
   const t = loadText(LEARN_GAME_KEY);
   if (!t.ok || !t.value) return { game: 'start-frei', teach: false };
   try {

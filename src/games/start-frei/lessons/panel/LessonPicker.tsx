@@ -29,8 +29,8 @@ export function LessonPicker() {
   };
   const topics = [...new Set(lessons.map((l) => l.topic))];
   return (
-    <details className="learn-picker" open>
-      <summary>Lessons</summary>
+    <section className="learn-picker teach-lessons" aria-label="Lessons">
+      <h2>Lessons of Start Frei</h2>
       {topics.map((topic) => (
         <div key={topic} role="group" aria-label={topic}>
           <h3>{topic}</h3>
@@ -63,6 +63,6 @@ export function LessonPicker() {
           Empty position
         </button>
       </div>
-    </details>
+    </section>
   );
 }
