@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { applyAction, legalActions, previewMove, stateFromPosition, type GameState } from '../../src/rules/start-frei';
-import { carViews, parseLesson, resolveTrack, runLesson, type LessonFile } from '../../src/app/learn';
+import { carViews, parseLesson, resolveTrack, runLesson, type LessonFile } from '../../src/games/start-frei/lessons';
 
 function load(file: string): LessonFile {
   const r = parseLesson(JSON.parse(readFileSync(`public/lessons/${file}`, 'utf8')));

@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './fixtures';
-import type { CarView, LearnDebug } from '../../src/app/learn';
+import type { CarView, LearnDebug } from '../../src/games/start-frei/lessons';
 import { waitForFrames, watchErrors } from './helpers';
 
 /** What the rules core says (computed in node by learn-core.ts). */
@@ -38,7 +38,7 @@ test('every shipped lesson steps to the end with the captions and final position
   for (const entry of lessons) {
     const run = { frames: entry.steps };
     await page.getByRole('button', { name: entry.title, exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(entry.title);
+    await expect(page.getByTestId('lesson-title')).toHaveText(entry.title);
     await expect(page.getByTestId('step-count')).toHaveText(`Step 1 of ${run.frames.length}`);
     for (let i = 1; i < run.frames.length; i++) {
       await page.getByRole('button', { name: 'Step forward' }).click();
@@ -105,17 +105,17 @@ test('dragging a car and choosing a roll highlights the legal moves of the core'
 test('a bad lesson file is refused with an alert and the current lesson stays', async ({ page }) => {
   await openLearn(page);
   await page.getByRole('button', { name: 'Braking behind a car' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Braking behind a car');
+  await expect(page.getByTestId('lesson-title')).toHaveText('Braking behind a car');
   await page.locator('input[type=file]').setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"chicane-lesson","version":1}') });
   await expect(page.getByRole('alert')).toContainText('broken.json was not opened');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Braking behind a car');
+  await expect(page.getByTestId('lesson-title')).toHaveText('Braking behind a car');
   await page.screenshot({ path: 'test-results/screenshots/learn-bad-file.png' });
 });
 
 test('a lesson whose forced dice once sent the rules too deep is refused with an alert; the title is bounded as the schema', async ({ page }) => {
   await openLearn(page);
   await page.getByRole('button', { name: 'Braking behind a car' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Braking behind a car');
+  await expect(page.getByTestId('lesson-title')).toHaveText('Braking behind a car');
   // drs-reroll with every forced die a "drs": used as a gear die it made the movement rules recurse forever.
   const lesson = JSON.parse(readFileSync('public/lessons/drs-reroll.json', 'utf8')) as { dice: unknown[] };
   lesson.dice = lesson.dice.map(() => 'drs');
@@ -123,7 +123,7 @@ test('a lesson whose forced dice once sent the rules too deep is refused with an
   // Refused at load, die by die, in one line; the current lesson stays.
   await expect(page.getByRole('alert')).toContainText('deep.json was not opened');
   await expect(page.getByRole('alert')).toContainText('"drs" is a boost result');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Braking behind a car');
+  await expect(page.getByTestId('lesson-title')).toHaveText('Braking behind a car');
   const title = page.getByRole('textbox', { name: 'Title' });
   await expect(title).toHaveAttribute('maxlength', '200');
   await title.fill('T'.repeat(300));
@@ -135,8 +135,12 @@ test('a shared link opens the lesson; a damaged link is refused', async ({ page 
   await page.getByRole('button', { name: 'Overtaking example 3: braking' }).click();
   await page.getByRole('button', { name: 'Share link' }).click();
   const url = await page.getByRole('textbox', { name: 'Share link' }).inputValue();
+  // Another game chosen last: the link still opens Start Frei's lesson.
+  await page.getByLabel('Game to learn').selectOption('formula-1');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Learn Formuła 1');
   await page.goto(url.replace('mode=learn', 'mode=learn&debug'));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Overtaking example 3: braking');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Learn Start Frei');
+  await expect(page.getByTestId('lesson-title')).toHaveText('Overtaking example 3: braking');
   await page.goto('/?mode=learn#lesson=AAAA');
   await expect(page.getByRole('alert')).toContainText('The shared lesson was not opened');
 });
@@ -146,12 +150,12 @@ test('Learn keeps the lesson and the step shown across a reload', async ({ page 
   await openLearn(page);
   const entry = core<CoreLesson[]>('lessons').find((l) => l.steps.length >= 3)!;
   await page.getByRole('button', { name: entry.title, exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(entry.title);
+  await expect(page.getByTestId('lesson-title')).toHaveText(entry.title);
   await page.getByRole('button', { name: 'Step forward' }).click();
   await page.getByRole('button', { name: 'Step forward' }).click();
   await expect(page.getByTestId('step-count')).toHaveText(`Step 3 of ${entry.steps.length}`);
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(entry.title);
+  await expect(page.getByTestId('lesson-title')).toHaveText(entry.title);
   await expect(page.getByTestId('step-count')).toHaveText(`Step 3 of ${entry.steps.length}`);
   await expect(page.getByTestId('caption')).toHaveText(entry.steps[2]!.caption);
   expect(errors).toEqual([]);

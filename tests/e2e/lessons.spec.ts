@@ -1,8 +1,13 @@
 import { expect, test, type Page } from './fixtures';
 import { waitForFrames, watchErrors } from './helpers';
 
-/** The games with lessons, and a lesson of each to step through. */
-const LESSONS: readonly { game: string; title: string; heading: string }[] = [
+/** Where the shell's lessons show the step count, the caption and the rule (Start Frei's lesson slot has its own). */
+const SHELL = { count: 'lesson-step', caption: 'lesson-caption', rule: 'lesson-rule', ruleSays: 'Rule, “' } as const;
+const START_FREI = { count: 'step-count', caption: 'caption', rule: 'rule', ruleSays: 'Rule: “' } as const;
+
+/** The games with lessons, and a lesson of each to step through: the same journey for all four games. */
+const LESSONS: readonly { game: string; title: string; heading: string; ids?: { count: string; caption: string; rule: string; ruleSays: string } }[] = [
+  { game: 'start-frei', title: 'Braking behind a car', heading: 'Learn Start Frei', ids: START_FREI },
   { game: 'formula-1', title: 'Changing speed: the free changes and the tyre table', heading: 'Learn Formuła 1' },
   { game: 'formula-1', title: 'Too fast into the corner: off the track (Figures 5 and 7)', heading: 'Learn Formuła 1' },
   { game: 'motorsportspiel', title: 'Example 2: six unusable points in a curve', heading: 'Learn Das Motorsportspiel' },
@@ -32,12 +37,14 @@ for (const size of SIZES) {
         const list = page.getByRole('region', { name: 'Lessons' });
         await press(page, list.getByRole('button', { name: l.title }), size.touch);
         await expect(list.getByRole('button', { name: l.title })).toHaveAttribute('aria-current', 'true');
-        const count = page.getByTestId('lesson-step');
+        const ids = l.ids ?? SHELL;
+        const count = page.getByTestId(ids.count);
         await expect(count).toHaveText(/^Step 1 of \d+$/);
         const total = Number((await count.textContent())!.replace(/^.* of /, ''));
-        const caption = page.getByTestId('lesson-caption');
-        const rule = page.getByTestId('lesson-rule');
-        await expect(rule).toContainText('Rule, “');
+        const caption = page.getByTestId(ids.caption);
+        const rule = page.getByTestId(ids.rule);
+        // Start Frei's first step is the starting position (its rule comes with the first move).
+        if (l.game !== 'start-frei') await expect(rule).toContainText(ids.ruleSays);
         const seen = [(await caption.textContent())!];
         await waitForFrames(page, 5);
         await page.screenshot({ path: `test-results/screenshots/lessons-${size.name}-${l.game}-${l.title.slice(0, 12).replace(/\W+/g, '-')}-1.png` });
@@ -46,6 +53,7 @@ for (const size of SIZES) {
           await expect(count).toHaveText(`Step ${i} of ${total}`);
           await expect(caption).not.toHaveText(seen[seen.length - 1]!);
           seen.push((await caption.textContent())!);
+          if (i === 2) await expect(rule).toContainText(ids.ruleSays);
         }
         await waitForFrames(page, 5);
         await page.screenshot({ path: `test-results/screenshots/lessons-${size.name}-${l.game}-${l.title.slice(0, 12).replace(/\W+/g, '-')}-last.png` });

@@ -98,9 +98,12 @@ test('"Teach from here" opens the moment shown in Learn, at the start of its tur
 
   await page.getByRole('button', { name: 'Teach from here' }).click();
   await expect(page.getByRole('tab', { name: 'Learn' })).toHaveAttribute('aria-selected', 'true');
-  const learn = await page.waitForFunction(() => (window as unknown as { __chicane?: { learn?: { lessonTitle: string; frame: { cars: { space: number }[] } | null } } }).__chicane?.learn ?? null);
+  const learn = await page.waitForFunction(() => (window as unknown as { __chicane?: { learn?: { source: string; frame: { cars: { space: number }[] } | null } } }).__chicane?.learn ?? null);
   const shown = (await learn.jsonValue())!;
-  const from = Number(/\(step (\d+) of \d+\)/.exec(shown.lessonTitle)?.[1]);
+  const from = Number(/^replay:(\d+)$/.exec(shown.source)?.[1]);
+  // One step count on screen: the lesson's own ("Step 1 of 1"), none in its title.
+  await expect(page.getByTestId('lesson-title')).not.toContainText(' of ');
+  await expect(page.getByTestId('step-count')).toHaveText(/^Step 1 of \d+$/);
   expect(from).toBeLessThanOrEqual(target);
   expect(from).toBeGreaterThan(0);
   // The lesson's cars stand where the rules core had them at the start of that turn.

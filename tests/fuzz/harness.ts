@@ -11,7 +11,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { layoutSchema, parseTrackFile, parseTrackText, TRACK_LIMITS, validateLayout } from '../../src/track';
-import { DEFAULT_CHOICE, learnView, openSession, parseLessonText } from '../../src/app/learn';
+import { DEFAULT_CHOICE, learnView, openSession, parseLessonText } from '../../src/games/start-frei/lessons';
 import { restoreSession, serialiseSession } from '../../src/app/builder/session';
 import { createBuilderStore } from '../../src/app/builder/store';
 import { parseJsonText } from '../../src/track';

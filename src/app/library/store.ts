@@ -10,7 +10,8 @@ import { loadPreset, parseJsonText, parseTrackFile, type Layout } from '../../tr
 import { GAME_TITLES, isGameId } from '../../rules/core';
 import { PLAYABLE_GAME_IDS } from '../../rules/registry';
 import { builderStore } from '../builder';
-import { parseLesson, useLearnStore, type LessonFile } from '../learn';
+import { parseLesson, useLearnStore, type LessonFile } from '../../games/start-frei/lessons';
+import { useLearnGame } from '../teach/choice';
 import { openReplayJson, useReplayStore } from '../replay';
 import { useAppStore } from '../store';
 import { deleteEntry, listEntries, putEntries, putEntry, quota } from './db';
@@ -211,6 +212,7 @@ export const useLibrary = create<LibraryState>()((set, get) => {
         const r = parseLesson(e.data);
         if (!r.ok) return;
         useLearnStore.getState().open(r.lesson, 'library');
+        useLearnGame.getState().choose('start-frei');
         app.setMode('learn');
       } else {
         useReplayStore.getState().open(openReplayJson(e.data), e.name);

@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { builderLayout } from '../../app/builder';
-import { useLearnStore } from '../../app/learn';
+import { useLearnStore } from '../../games/start-frei/lessons';
 import { useAppStore } from '../../app/store';
 import { filterEntries, KIND_LABELS, useLibrary, type EntryKind, type LibraryEntry } from '../../app/library';
 import { GAME_TITLES, isGameId } from '../../rules/core';

@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
-import { lessonStepShown, laterMoves, openSavedOrSetup, publishTeach, shownFrame, useLearnGame, useTeachStore } from '../../app/teach';
+import { inTeach, lessonStepShown, laterMoves, openSavedOrSetup, publishTeach, shownFrame, useLearnGame, useTeachStore } from '../../app/teach';
+import { useTeachSlots } from '../../app/teach/slots';
+import type { TeachSlots } from '../../games/teach-slots';
 import { GAME_TITLES } from '../../rules/core/game';
 import { HowToPlay } from '../play/HowToPlay';
 import { PlayLog } from '../play/PlayLog';
@@ -9,10 +11,35 @@ import { TeachCaption } from './TeachCaption';
 import { TeachFiles } from './TeachFiles';
 import { LessonStepView, TeachLessons } from './TeachLessons';
 import { TeachSteps } from './TeachSteps';
-import { useTeachKeys } from './useTeachKeys';
+import { useLessonKeys, useTeachKeys } from './useTeachKeys';
 
-/** Learn mode for any game on the seam: the position, its moves with captions, every legal action to branch with, files. */
+/**
+ * Learn mode, one shell for every game: the header and the game picker, then the game's own lesson slots where it
+ * has them (src/games/teach-slots.ts), else the shell's teaching view.
+ */
 export function TeachPanel({ debug = false }: { debug?: boolean }) {
+  const game = useLearnGame((s) => s.game);
+  const own = useLearnGame((s) => !inTeach(s));
+  const slots = useTeachSlots(own ? game : null);
+  if (!own) return <ShellTeachPanel debug={debug} />;
+  return (
+    <section id="mode-panel" role="tabpanel" aria-labelledby="tab-learn" className="panel learn-panel teach-panel">
+      <h1>Learn {GAME_TITLES[game]}</h1>
+      <LearnGamePicker />
+      {slots ? <SlotLessons slots={slots} debug={debug} /> : <p role="status">Loading the lessons…</p>}
+    </section>
+  );
+}
+
+/** A game's lesson slots, with the shell's keys stepping its lessons. */
+function SlotLessons({ slots, debug }: { slots: TeachSlots; debug: boolean }) {
+  const presented = slots.usePresented();
+  useLessonKeys((d) => presented?.stepBy(d));
+  return <slots.Lessons debug={debug} />;
+}
+
+/** The shell's own teaching view: the position, its moves with captions, every legal action to branch with, files. */
+function ShellTeachPanel({ debug }: { debug: boolean }) {
   const game = useLearnGame((s) => s.game);
   const position = useTeachStore((s) => s.position);
   const error = useTeachStore((s) => s.error);

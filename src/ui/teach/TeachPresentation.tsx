@@ -1,18 +1,20 @@
 /**
  * The presentation view (a projector) of a lesson of any game: the table
- * fills the screen, the step's caption and its rule in large type below it;
+ * fills the screen, the step's rule and caption in large type below it;
  * PageDown/PageUp (a presenter's clicker), the arrow keys or the big buttons
- * step; Escape or "End presentation" returns to the panel.
+ * step; Escape or "End presentation" returns to the panel. What it shows is a
+ * `PresentedLesson`: the shell's own lessons give one (below), a game with
+ * lesson slots gives its own (src/games/teach-slots.ts).
  */
 import { useEffect } from 'react';
 import { lessonStepShown, useTeachStore } from '../../app/teach';
 import { useAppStore } from '../../app/store';
-import '../learn/presentation.css';
+import type { PresentedLesson } from '../../games/teach-slots';
+import './presentation.css';
 
-export function TeachPresentation() {
+/** The "Present to a class" button, and the projector view while presenting. */
+export function LessonPresentation({ lesson, className }: { lesson: PresentedLesson | null; className?: string }) {
   const presenting = useAppStore((s) => s.presenting);
-  const lesson = useTeachStore((s) => s.lesson);
-  const position = useTeachStore((s) => s.position);
   useEffect(() => {
     if (!presenting) return;
     const onKey = (e: KeyboardEvent) => {
@@ -25,40 +27,29 @@ export function TeachPresentation() {
   const app = useAppStore.getState();
   if (!presenting) {
     return (
-      <button type="button" className="present-toggle teach-present-toggle" onClick={() => app.setPresenting(true)} title="A view for a projector: large type, no side panel; step with PageDown/PageUp or the arrow keys">
+      <button type="button" className={className ? `present-toggle ${className}` : 'present-toggle'} onClick={() => app.setPresenting(true)} title="A view for a projector: large type, no side panel; step with PageDown/PageUp or the arrow keys">
         Present to a class
       </button>
     );
   }
-  const shown = lessonStepShown(lesson, position);
-  const steps = lesson.lesson.steps;
-  const step = shown === null ? null : steps[shown]!;
-  const { stepBy } = useTeachStore.getState();
   return (
     <section className="presentation" aria-label="Presentation">
       <header>
-        <h1>{lesson.lesson.title}</h1>
+        <h1>{lesson.title}</h1>
         <span className="present-count" aria-live="polite">
-          {shown === null ? 'Off the lesson' : `Step ${shown + 1} of ${steps.length}`}
+          {lesson.count}
         </span>
       </header>
       <div className="present-caption" aria-live="polite">
-        {step ? (
-          <>
-            <p className="present-rule">
-              {step.rule.section}: “{step.rule.quote}”
-            </p>
-            <p className="present-text">{step.caption}</p>
-          </>
-        ) : (
-          <p className="present-text">The table shows a position the teacher changed; “Next” goes back to the lesson.</p>
-        )}
+        {lesson.rule ? <p className="present-rule">{lesson.rule}</p> : null}
+        <p className="present-text">{lesson.text}</p>
+        {lesson.note ? <p className="present-note">{lesson.note}</p> : null}
       </div>
       <nav className="present-controls" aria-label="Presentation controls">
-        <button type="button" onClick={() => stepBy(-1)} disabled={shown === 0} aria-label="Previous step" aria-keyshortcuts="PageUp ArrowLeft">
+        <button type="button" onClick={() => lesson.stepBy(-1)} disabled={!lesson.canBack} aria-label="Previous step" aria-keyshortcuts="PageUp ArrowLeft">
           ◀ Back
         </button>
-        <button type="button" onClick={() => (shown === null ? useTeachStore.getState().lessonStep(lesson.index) : stepBy(1))} disabled={shown === steps.length - 1} aria-label="Next step" aria-keyshortcuts="PageDown ArrowRight">
+        <button type="button" onClick={() => lesson.stepBy(1)} disabled={!lesson.canNext} aria-label="Next step" aria-keyshortcuts="PageDown ArrowRight">
           Next ▶
         </button>
         <button type="button" onClick={() => app.setPresenting(false)} aria-keyshortcuts="Escape">
@@ -67,4 +58,28 @@ export function TeachPresentation() {
       </nav>
     </section>
   );
+}
+
+/** The lesson of the shell's own teaching view, as the projector shows it. */
+export function useShellPresented(): PresentedLesson | null {
+  const lesson = useTeachStore((s) => s.lesson);
+  const position = useTeachStore((s) => s.position);
+  if (!lesson) return null;
+  const shown = lessonStepShown(lesson, position);
+  const steps = lesson.lesson.steps;
+  const step = shown === null ? null : steps[shown]!;
+  const { stepBy, lessonStep } = useTeachStore.getState();
+  return {
+    title: lesson.lesson.title,
+    count: shown === null ? 'Off the lesson' : `Step ${shown + 1} of ${steps.length}`,
+    rule: step ? `${step.rule.section}: “${step.rule.quote}”` : null,
+    text: step ? step.caption : 'The table shows a position the teacher changed; “Next” goes back to the lesson.',
+    canBack: shown !== 0,
+    canNext: shown !== steps.length - 1,
+    stepBy: (d) => (shown === null && d > 0 ? lessonStep(lesson.index) : stepBy(d)),
+  };
+}
+
+export function TeachPresentation() {
+  return <LessonPresentation lesson={useShellPresented()} className="teach-present-toggle" />;
 }

@@ -1,6 +1,6 @@
 import '../race/race.css';
 import '../play/play.css';
-import '../learn/learn.css';
+import './panel.css';
 import './teach.css';
 export { TeachPanel } from './TeachPanel';
 export { TeachOverlay } from './TeachOverlay';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogFor, centrelinePoint, toWorld } from '../../../src/track';
-import { buildStrip, stripSpace } from '../../../src/app/learn/strip';
+import { buildStrip, stripSpace } from '../../../src/games/start-frei/lessons/strip';
 import { graphFeatureMarks, stripLayout, STRAIGHT_SPACES } from '../../../src/scene/look/strip-print';
 import { drawPieces } from '../../../src/scene/builder/piece-drawing';
 import { PRINT } from '../../../src/scene/builder/piece-drawing';

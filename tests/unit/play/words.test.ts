@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ordinal, plural } from '../../../src/ui/words';
 import { plural as bahnPlural } from '../../../src/games/bahn-frei/words';
-import { plural as captionPlural } from '../../../src/app/learn/rules-text';
+import { plural as captionPlural } from '../../../src/games/start-frei/lessons/rules-text';
 
 describe('counts and places in words', () => {
   it.each([

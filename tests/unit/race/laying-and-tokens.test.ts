@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { choreograph, TIMING } from '../../../src/scene/race/choreography';
 import { piecesIn, subGraph } from '../../../src/scene/race/sub-graph';
 import { arcPoint, tokenCount, tokenProgress } from '../../../src/scene/race/token-flight';
-import { buildStrip } from '../../../src/app/learn';
+import { buildStrip } from '../../../src/games/start-frei/lessons';
 
 describe('laying track pieces', () => {
   it('PiecesLaid becomes a lay clip that takes its time', () => {

@@ -1,2 +1,0 @@
-export type { GameEvent, GameState, Action } from '../../rules/start-frei';
-export type { LaneGraph, SpaceId } from '../../track';

@@ -1,0 +1,2 @@
+export { StartFreiLessons } from './LessonsPanel';
+export { useStartFreiPresented } from './Presentation';

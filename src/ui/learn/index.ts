@@ -1,2 +1,0 @@
-export { LearnPanel } from './LearnPanel';
-export { Presentation } from './Presentation';
