@@ -10,7 +10,7 @@
  * registry), never a game folder.
  */
 import type { ComponentType } from 'react';
-import type { GameId, Seat, Token } from '../rules/core';
+import type { GameId, GameResult, Seat, Token } from '../rules/core';
 import type { LaneGraph } from '../track';
 
 /** A game term as it appears on screen, explained in a plain sentence. */
@@ -97,6 +97,13 @@ export interface GameClient<S = unknown, A extends { readonly type: string } = {
 
   /** The tokens whose names always show in full over the table (the car on turn); absent: the tokens of the seats to act. */
   focusTokens?(state: S): readonly string[];
+  /**
+   * The seat has nothing more to do while the game goes on (its car home, out of the race): the shell then offers
+   * "Let the bots finish", which plays the bots to the end. Absent: a seat is never done before the end.
+   */
+  seatDone?(state: S, seat: Seat): boolean;
+  /** How the game ended, in a sentence for the end screen; absent: the shell says it from the result's reason. */
+  endSentence?(state: S, result: GameResult, names: readonly string[]): string;
   /** The race set up, in words ("12 cars, 3 laps, …"), for the side panel; absent: the board's sentence says it all. */
   raceName?(state: S): string;
 

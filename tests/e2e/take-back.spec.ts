@@ -30,7 +30,7 @@ test.describe('on a phone', () => {
     await expect(form).toBeVisible();
     await page.getByLabel('Game', { exact: true }).selectOption('formula-1');
     const setup = page.getByRole('form', { name: 'Game set-up' });
-    await setup.getByRole('button', { name: 'Start the game' }).tap();
+    await setup.getByRole('button', { name: 'Start the race' }).tap();
     const choices = page.getByRole('group', { name: 'Your choices' });
     await expect(choices).toBeVisible({ timeout: 30_000 });
     const labels = await choices.locator('button.play-choice').allTextContents();
@@ -42,6 +42,12 @@ test.describe('on a phone', () => {
       await expect(choices.or(takeBack).first()).toBeVisible({ timeout: 30_000 });
     }
     await expect(takeBack).toBeVisible();
+    // The next action comes first and larger; "Take back" is after it and smaller (issue 30).
+    const next = (await choices.locator('button.play-choice').first().boundingBox())!;
+    const back = (await takeBack.boundingBox())!;
+    expect(back.y).toBeGreaterThan(next.y + next.height - 1);
+    const fontSize = (l: typeof takeBack) => l.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+    expect(await fontSize(takeBack)).toBeLessThan(await fontSize(choices.locator('button.play-choice').first()));
     const offered = await choices.locator('button.play-choice').allTextContents();
     await takeBack.tap();
     await expect(takeBack).toHaveCount(0);

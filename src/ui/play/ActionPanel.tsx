@@ -14,10 +14,10 @@ export function ActionPanel({ session }: { session: PlaySession }) {
   if (who === null) {
     return (
       <>
-        <TakeBack session={session} />
         <p className="whose-turn" role="status">
           {namesList(thinking.map((s) => names[s]!))} {thinking.length === 1 ? 'is' : 'are'} thinking…
         </p>
+        <TakeBack session={session} />
       </>
     );
   }
@@ -43,7 +43,6 @@ export function ActionPanel({ session }: { session: PlaySession }) {
   const list = actionGroups(session, who);
   return (
     <div className="play-actions" role="group" aria-label={`${possessive(names[who] ?? '')} choices`}>
-      <TakeBack session={session} />
       <p className="whose-turn" role="status">
         {prompt}
       </p>
@@ -59,6 +58,8 @@ export function ActionPanel({ session }: { session: PlaySession }) {
           </div>
         </div>
       ))}
+      {/* The next action comes first and largest; taking a move back is smaller and after it. */}
+      <TakeBack session={session} />
       {thinking.length > 0 && (
         <p className="hint">
           Meanwhile {namesList(thinking.map((s) => names[s]!))} {thinking.length === 1 ? 'chooses' : 'choose'} too.
