@@ -85,6 +85,11 @@ export interface GameClient<S = unknown, A extends { readonly type: string } = {
   readonly BoardView?: ComponentType<BoardViewProps<S, Board>>;
   /** The game's own instruments over the table (Formuła 1's speedometers), optional; the shell draws it in its overlay. */
   readonly Hud?: ComponentType<HudProps<S>>;
+  /**
+   * The game's own choices panel (Start Frei's hand of cards, steering wheel, pit display, laying), optional: the shell
+   * draws it in place of its plain buttons, for the person to act. It may offer only actions of `legal`.
+   */
+  readonly Choices?: ComponentType<ChoicesProps<S, A>>;
   /** The game's own objects on the 3D table beside the track, drawn inside the scene's canvas (lane-graph games). */
   readonly TableObjects?: ComponentType<TableObjectsProps<S, Board>>;
 
@@ -109,6 +114,14 @@ export interface GameClient<S = unknown, A extends { readonly type: string } = {
 
   /** A phase played against real time now (Bahn Frei's hourglass): a key that changes with each such phase, and its seconds. The app sends `time-up` when they run out. */
   timedPhase?(state: S): { readonly key: string; readonly seconds: number } | null;
+}
+
+/** What a game's own choices panel draws: the state, the seat to act, its legal actions, and how to play one. */
+export interface ChoicesProps<S = unknown, A extends { readonly type: string } = { readonly type: string }> {
+  readonly state: S;
+  readonly seat: Seat;
+  readonly legal: readonly A[];
+  act(action: A): void;
 }
 
 export interface SetupOptionsProps {

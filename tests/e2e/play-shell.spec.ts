@@ -14,11 +14,17 @@ interface Probe {
 
 const probe = (page: Page) => page.evaluate(() => (window as unknown as { __chicane: { play: Probe } }).__chicane.play && JSON.parse(JSON.stringify((window as unknown as { __chicane: { play: Probe } }).__chicane.play)) as Probe);
 
+/**
+ * A choice the panel offers: the shell's plain buttons, or a game's own choices (Start Frei's cards, turn steps, pit);
+ * a card of the pit's display only picks the card to buy (a second choice plays it), so it is left out here.
+ */
+const CHOICE = 'button.play-choice, .play-own-choices button:not([disabled]):not([aria-label^="Buy card"])';
+
 /** Plays `n` moves of the person by pressing the first choice offered each time (bots play in between). */
 async function playHumanMoves(page: Page, n: number, tap: boolean) {
   const choices = page.getByRole('group', { name: "Your choices" });
   for (let i = 0; i < n; i++) {
-    const button = choices.locator('button.play-choice').first();
+    const button = choices.locator(CHOICE).first();
     await expect(button).toBeVisible({ timeout: 30_000 });
     const before = (await probe(page)).moves;
     if (tap) await button.tap();
@@ -215,7 +221,7 @@ test('two people choosing at once pass the device: each sees only their own choi
   await pass.getByRole('button', { name: 'I am You: show my choices' }).click();
   const mine = page.getByRole('group', { name: "Your choices" });
   await expect(mine).toBeVisible();
-  await mine.locator('button.play-choice').first().click();
+  await mine.locator(CHOICE).first().click();
   await expect(pass).toContainText('Hand the device to Anna');
   await expect(page.getByRole('group', { name: "Anna's choices" })).toHaveCount(0);
   await waitForFrames(page, 5);

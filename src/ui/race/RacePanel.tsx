@@ -1,10 +1,10 @@
 import { legalFor, needsHandoff, useRaceStore, whoActs } from '../../app/race';
 import type { Action } from '../../rules/start-frei';
 import { SetupForm } from './SetupForm';
-import { HandOfCards } from './HandOfCards';
-import { TurnChoices } from './TurnChoices';
-import { PitChoices } from './PitChoices';
-import { LayChoices } from './LayChoices';
+import { HandOfCards } from '../../games/start-frei/HandOfCards';
+import { TurnChoices } from '../../games/start-frei/TurnChoices';
+import { PitChoices } from '../../games/start-frei/PitChoices';
+import { LayChoices } from '../../games/start-frei/LayChoices';
 import { EndScreen } from './EndScreen';
 import { RaceLog } from './RaceLog';
 import { BotControls } from './BotControls';
