@@ -10,7 +10,7 @@
  * registry), never a game folder.
  */
 import type { ComponentType } from 'react';
-import type { GameId, Seat, Token } from '../rules/core';
+import type { GameId, GameResult, Seat, Token } from '../rules/core';
 import type { LaneGraph } from '../track';
 
 /** A game term as it appears on screen, explained in a plain sentence. */
@@ -95,6 +95,11 @@ export interface GameClient<S = unknown, A extends { readonly type: string } = {
   readonly BoardView?: ComponentType<BoardViewProps<S, Board>>;
   /** The game's own instruments over the table (Formuła 1's speedometers), optional; the shell draws it in its overlay. */
   readonly Hud?: ComponentType<HudProps<S>>;
+  /**
+   * The game's own choices panel (Start Frei's hand of cards, steering wheel, pit display, laying), optional: the shell
+   * draws it in place of its plain buttons, for the person to act. It may offer only actions of `legal`.
+   */
+  readonly Choices?: ComponentType<ChoicesProps<S, A>>;
   /** The game's own objects on the 3D table beside the track, drawn inside the scene's canvas (lane-graph games). */
   readonly TableObjects?: ComponentType<TableObjectsProps<S, Board>>;
 
@@ -107,11 +112,26 @@ export interface GameClient<S = unknown, A extends { readonly type: string } = {
 
   /** The tokens whose names always show in full over the table (the car on turn); absent: the tokens of the seats to act. */
   focusTokens?(state: S): readonly string[];
+  /**
+   * The seat has nothing more to do while the game goes on (its car home, out of the race): the shell then offers
+   * "Let the bots finish", which plays the bots to the end. Absent: a seat is never done before the end.
+   */
+  seatDone?(state: S, seat: Seat): boolean;
+  /** How the game ended, in a sentence for the end screen; absent: the shell says it from the result's reason. */
+  endSentence?(state: S, result: GameResult, names: readonly string[]): string;
   /** The race set up, in words ("12 cars, 3 laps, …"), for the side panel; absent: the board's sentence says it all. */
   raceName?(state: S): string;
 
   /** A phase played against real time now (Bahn Frei's hourglass): a key that changes with each such phase, and its seconds. The app sends `time-up` when they run out. */
   timedPhase?(state: S): { readonly key: string; readonly seconds: number } | null;
+}
+
+/** What a game's own choices panel draws: the state, the seat to act, its legal actions, and how to play one. */
+export interface ChoicesProps<S = unknown, A extends { readonly type: string } = { readonly type: string }> {
+  readonly state: S;
+  readonly seat: Seat;
+  readonly legal: readonly A[];
+  act(action: A): void;
 }
 
 export interface SetupOptionsProps {

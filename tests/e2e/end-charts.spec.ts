@@ -50,9 +50,9 @@ for (const size of [
     await page.goto('/?mode=race&debug');
     await page.getByRole('form', { name: 'Race set-up' }).getByLabel('Game').selectOption('formula-1');
     const form = page.getByRole('form', { name: 'Game set-up' });
-    await form.getByRole('button', { name: 'Start the game' }).click();
+    await form.getByRole('button', { name: 'Start the race' }).click();
     await page.getByLabel('Pace', { exact: true }).selectOption('instant');
-    await page.getByRole('button', { name: 'Let the bots finish' }).click();
+    await page.getByRole('button', { name: 'Hand my seats to the bots' }).click();
     const result = page.getByRole('region', { name: 'Game result' });
     await expect(result).toBeVisible({ timeout: 120_000 });
     const places = await result.getByRole('list', { name: 'Final places' }).getByRole('listitem').count();

@@ -86,7 +86,7 @@ test('the autosaved layout and an unfinished race are entries of the library: a 
     const text = window.localStorage.getItem('chicane.race.autosave');
     return text !== null && (JSON.parse(text) as { replay: { actions: unknown[] } }).replay.actions.length >= 6;
   });
-  await page.getByRole('button', { name: 'Pause bots' }).click();
+  await page.getByRole('button', { name: 'Pause the bots' }).click();
   await page.reload();
   await openLibrary(page);
   const inProgress = page.getByRole('list', { name: 'In progress' }).getByRole('listitem');

@@ -49,7 +49,7 @@ async function openSetup(page: Page, seats: number) {
 }
 
 async function start(page: Page) {
-  await page.getByRole('form', { name: 'Game set-up' }).getByRole('button', { name: 'Start the game' }).click();
+  await page.getByRole('form', { name: 'Game set-up' }).getByRole('button', { name: 'Start the race' }).click();
   await page.waitForFunction(() => (window as unknown as W).__chicane?.play?.game === 'motorsportspiel');
   await page.getByLabel('Pace', { exact: true }).selectOption('instant');
 }
@@ -104,7 +104,7 @@ async function drive(page: Page): Promise<string[]> {
 
 /** Lets the bots finish the race; the result and the protocol panel show; the printable page opens with every car. */
 async function finishAndCheckProtocol(page: Page, cars: number, names: readonly string[]) {
-  await page.getByRole('button', { name: 'Let the bots finish' }).click();
+  await page.getByRole('button', { name: 'Hand my seats to the bots' }).click();
   await expect(page.getByRole('region', { name: 'Game result' })).toBeVisible({ timeout: 150_000 });
   const panel = page.getByRole('region', { name: 'Racing protocol' });
   await expect(panel).toBeVisible();
@@ -126,7 +126,7 @@ async function finishAndCheckProtocol(page: Page, cars: number, names: readonly 
   await shot(page, 'protocol-sheet');
   // Printed, the page alone shows: the shell's panels and the table are hidden.
   await expectPrintsAlone(page, sheet);
-  await expect(page.getByRole('button', { name: 'Let the bots finish' }).or(page.getByRole('region', { name: 'Game result' })).first()).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Hand my seats to the bots' }).or(page.getByRole('region', { name: 'Game result' })).first()).toBeHidden();
   await expect(sheet.getByRole('heading', { name: 'Racing protocol' })).toBeVisible();
   await shot(page, 'protocol-print');
   await page.emulateMedia({ media: 'screen' });

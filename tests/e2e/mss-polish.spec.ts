@@ -28,7 +28,7 @@ async function openSetup(page: Page, seats: number) {
 }
 
 async function start(page: Page) {
-  await page.getByRole('form', { name: 'Game set-up' }).getByRole('button', { name: 'Start the game' }).click();
+  await page.getByRole('form', { name: 'Game set-up' }).getByRole('button', { name: 'Start the race' }).click();
   await page.waitForFunction(() => (window as unknown as W).__chicane?.play?.game === 'motorsportspiel');
   await page.getByLabel('Pace', { exact: true }).selectOption('instant');
 }

@@ -14,11 +14,17 @@ interface Probe {
 
 const probe = (page: Page) => page.evaluate(() => (window as unknown as { __chicane: { play: Probe } }).__chicane.play && JSON.parse(JSON.stringify((window as unknown as { __chicane: { play: Probe } }).__chicane.play)) as Probe);
 
+/**
+ * A choice the panel offers: the shell's plain buttons, or a game's own choices (Start Frei's cards, turn steps, pit);
+ * a card of the pit's display only picks the card to buy (a second choice plays it), so it is left out here.
+ */
+const CHOICE = 'button.play-choice, .play-own-choices button:not([disabled]):not([aria-label^="Buy card"])';
+
 /** Plays `n` moves of the person by pressing the first choice offered each time (bots play in between). */
 async function playHumanMoves(page: Page, n: number, tap: boolean) {
   const choices = page.getByRole('group', { name: "Your choices" });
   for (let i = 0; i < n; i++) {
-    const button = choices.locator('button.play-choice').first();
+    const button = choices.locator(CHOICE).first();
     await expect(button).toBeVisible({ timeout: 30_000 });
     const before = (await probe(page)).moves;
     if (tap) await button.tap();
@@ -43,7 +49,7 @@ async function playThrough(page: Page, name: string, tap: boolean) {
   await form.getByLabel('Seed').fill('7');
   await waitForFrames(page, 5);
   await page.screenshot({ path: `test-results/screenshots/${name}-setup.png` });
-  const startButton = form.getByRole('button', { name: 'Start the game' });
+  const startButton = form.getByRole('button', { name: /^Start the (race|game)$/ });
   if (tap) await startButton.tap();
   else await startButton.click();
   await page.waitForFunction(() => Boolean((window as unknown as { __chicane?: { play?: Probe } }).__chicane?.play?.game));
@@ -87,19 +93,26 @@ async function playThrough(page: Page, name: string, tap: boolean) {
   await page.reload();
   const resume = page.getByRole('group', { name: 'Saved game' });
   await expect(resume).toContainText(`Start Frei with You and Bot 1: ${saved} moves made`);
-  const resumeButton = resume.getByRole('button', { name: 'Resume the game' });
+  const resumeButton = resume.getByRole('button', { name: 'Resume the race' });
+  // The offer to resume is the big button; a new start below it is smaller (issue 30: it silently replaced the save).
+  await expect(resumeButton).toHaveClass(/primary/);
+  await expect(page.getByRole('form', { name: 'Game set-up' }).getByRole('button', { name: 'Start the race' })).not.toHaveClass(/primary/);
   if (tap) await resumeButton.tap();
   else await resumeButton.click();
   await page.waitForFunction((m) => (window as unknown as { __chicane?: { play?: Probe } }).__chicane?.play?.moves === m, saved);
 
   // The bots finish it at once: the end screen with both places.
   await page.getByLabel('Pace', { exact: true }).selectOption('instant');
-  const finish = page.getByRole('button', { name: 'Let the bots finish' });
+  const finish = page.getByRole('button', { name: 'Hand my seats to the bots' });
   if (tap) await finish.tap();
   else await finish.click();
   const result = page.getByRole('region', { name: 'Game result' });
   await expect(result).toBeVisible({ timeout: 60_000 });
   await expect(result.getByLabel('Final places').getByRole('listitem')).toHaveCount(2);
+  // Who really played is said: a bot drove the person's car from the move it was handed over (issue 30).
+  await expect(result.getByLabel('Final places')).toContainText(/You \(a bot played from move \d+\)/);
+  await expect(result).not.toContainText('How it ended:');
+  await expect(result.locator('.end-how')).toHaveText(/^The race (ran its full distance|was stopped)/);
   await expect(result.getByRole('link', { name: 'Download the replay' })).toBeVisible();
   expect((await probe(page)).over).toBe(true);
   await page.waitForFunction(() => (window as unknown as { __chicane: { play: Probe } }).__chicane.play.tokens.every((t) => t.settled));
@@ -159,14 +172,14 @@ for (const [id, title] of [
     const form = page.getByRole('form', { name: 'Game set-up' });
     await expect(form).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-    await form.getByRole('button', { name: 'Start the game' }).click();
+    await form.getByRole('button', { name: /^Start the (race|game)$/ }).click();
     await page.waitForFunction((g) => (window as unknown as { __chicane?: { play?: Probe } }).__chicane?.play?.game === g, id);
     await page.getByLabel('Pace', { exact: true }).selectOption('8');
     await playHumanMoves(page, 2, false);
     await waitForFrames(page, 5);
     await page.screenshot({ path: `test-results/screenshots/shell-${id}-play.png` });
     await page.getByLabel('Pace', { exact: true }).selectOption('instant');
-    await page.getByRole('button', { name: 'Let the bots finish' }).click();
+    await page.getByRole('button', { name: 'Hand my seats to the bots' }).click();
     const result = page.getByRole('region', { name: 'Game result' });
     await expect(result).toBeVisible({ timeout: 120_000 });
     await page.screenshot({ path: `test-results/screenshots/shell-${id}-end.png` });
@@ -179,7 +192,7 @@ test('a downloaded replay file opens in the shell and plays back', async ({ page
   await page.goto('/?mode=race&debug&shell=generic');
   const form = page.getByRole('form', { name: 'Game set-up' });
   await form.getByLabel('Seat 1 player').selectOption('heuristic');
-  await form.getByRole('button', { name: 'Start the game' }).click();
+  await form.getByRole('button', { name: /^Start the (race|game)$/ }).click();
   await page.getByLabel('Pace', { exact: true }).selectOption('instant');
   const result = page.getByRole('region', { name: 'Game result' });
   await expect(result).toBeVisible({ timeout: 60_000 });
@@ -201,14 +214,14 @@ test('two people choosing at once pass the device: each sees only their own choi
   const form = page.getByRole('form', { name: 'Game set-up' });
   await form.getByLabel('Seat 2 name').fill('Anna');
   await form.getByLabel('Seat 2 player').selectOption('human');
-  await form.getByRole('button', { name: 'Start the game' }).click();
+  await form.getByRole('button', { name: /^Start the (race|game)$/ }).click();
   const pass = page.getByRole('group', { name: 'Pass the device' });
   await expect(pass).toContainText('Hand the device to You');
   await expect(page.getByRole('group', { name: "Your choices" })).toHaveCount(0);
   await pass.getByRole('button', { name: 'I am You: show my choices' }).click();
   const mine = page.getByRole('group', { name: "Your choices" });
   await expect(mine).toBeVisible();
-  await mine.locator('button.play-choice').first().click();
+  await mine.locator(CHOICE).first().click();
   await expect(pass).toContainText('Hand the device to Anna');
   await expect(page.getByRole('group', { name: "Anna's choices" })).toHaveCount(0);
   await waitForFrames(page, 5);
@@ -217,9 +230,9 @@ test('two people choosing at once pass the device: each sees only their own choi
   await expect(page.getByRole('group', { name: "Anna's choices" })).toBeVisible();
 
   // Abandoning is one press, and Undo brings the game back where it was.
-  await page.getByRole('button', { name: 'Abandon the game' }).click();
+  await page.getByRole('button', { name: 'Abandon the race' }).click();
   const toast = page.getByRole('status', { name: 'What just happened' });
-  await expect(toast).toContainText(/^Game abandoned \(\d+ moves? made\)\./);
+  await expect(toast).toContainText(/^Race abandoned \(\d+ moves? made\)\./);
   await expect(page.getByRole('form', { name: 'Game set-up' })).toBeVisible();
   await toast.getByRole('button', { name: 'Undo' }).click();
   await expect(page.getByRole('group', { name: "Anna's choices" })).toBeVisible();

@@ -48,7 +48,7 @@ for (const size of SIZES) {
     await expectPrinted(page, 'start-frei');
     // A few moves in, the bots paused and every car at rest: the picture of a race under way.
     await page.waitForFunction(() => (window.__chicane?.stats.frames ?? 0) > 40, undefined, { timeout: 120_000 });
-    await page.getByRole('button', { name: 'Pause bots' }).click();
+    await page.getByRole('button', { name: 'Pause the bots' }).click();
     await page.waitForFunction(() => {
       const cars = (window.__chicane as unknown as { cars?: { settled: boolean }[] } | undefined)?.cars ?? [];
       return cars.length > 0 && cars.every((c) => c.settled);
@@ -86,7 +86,7 @@ for (const game of ['formula-1', 'motorsportspiel'] as const) {
       await page.getByRole('form', { name: 'Race set-up' }).getByLabel('Game').selectOption(game);
       const form = page.getByRole('form', { name: 'Game set-up' });
       await form.getByLabel('Seat 1 player').selectOption('heuristic');
-      await form.getByRole('button', { name: 'Start the game' }).click();
+      await form.getByRole('button', { name: 'Start the race' }).click();
       await page.waitForFunction((g) => (window as unknown as { __chicane?: { play?: PlayProbe } }).__chicane?.play?.game === g, game);
       const probe = await expectPrinted(page, game);
       expect(probe.ghosts).toBe(0);

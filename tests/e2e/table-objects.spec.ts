@@ -32,7 +32,7 @@ async function openShellGame(page: Page, game: string, seed: number, seats?: num
     while ((await seat.count()) < seats) await form.getByRole('button', { name: 'Add a seat' }).click();
     await expect(seat).toHaveCount(seats);
   }
-  await form.getByRole('button', { name: 'Start the game' }).click();
+  await form.getByRole('button', { name: /^Start the (race|game)$/ }).click();
   await page.waitForFunction((id) => (window as unknown as W).__chicane?.play?.game === id, game);
 }
 
@@ -40,7 +40,7 @@ async function openShellGame(page: Page, game: string, seed: number, seats?: num
 async function toAThrow(page: Page) {
   await openShellGame(page, 'formula-1', 3);
   await page.getByLabel('Pace', { exact: true }).selectOption('instant');
-  await page.getByRole('button', { name: 'Let the bots finish' }).click();
+  await page.getByRole('button', { name: 'Hand my seats to the bots' }).click();
   const result = page.getByRole('region', { name: 'Game result' });
   await expect(result).toBeVisible({ timeout: 120_000 });
   await result.getByRole('button', { name: 'Watch the replay' }).click();
@@ -386,7 +386,7 @@ async function toReplay(page: Page) {
   const resume = page.getByRole('button', { name: 'Resume the bots' });
   if (await resume.isVisible()) await resume.click();
   await page.getByLabel('Pace', { exact: true }).selectOption('instant');
-  await page.getByRole('button', { name: 'Let the bots finish' }).click();
+  await page.getByRole('button', { name: 'Hand my seats to the bots' }).click();
   const result = page.getByRole('region', { name: 'Game result' });
   await expect(result).toBeVisible({ timeout: 150_000 });
   await result.getByRole('button', { name: 'Watch the replay' }).click();
@@ -420,7 +420,7 @@ test.describe('phone: the seat cards cover no car and no table object', () => {
         await page.goto('/?mode=race&debug&shell=generic');
         const form = page.getByRole('form', { name: 'Game set-up' });
         await form.getByLabel('Seed').fill(String(seed));
-        await form.getByRole('button', { name: 'Start the game' }).click();
+        await form.getByRole('button', { name: /^Start the (race|game)$/ }).click();
         await page.waitForFunction(() => (window as unknown as W).__chicane?.play?.game === 'start-frei');
       } else await openShellGame(page, game, seed);
       await page.waitForFunction(() => {

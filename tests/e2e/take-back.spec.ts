@@ -30,22 +30,33 @@ test.describe('on a phone', () => {
     await expect(form).toBeVisible();
     await page.getByLabel('Game', { exact: true }).selectOption('formula-1');
     const setup = page.getByRole('form', { name: 'Game set-up' });
-    await setup.getByRole('button', { name: 'Start the game' }).tap();
+    await setup.getByRole('button', { name: 'Start the race' }).tap();
     const choices = page.getByRole('group', { name: 'Your choices' });
     await expect(choices).toBeVisible({ timeout: 30_000 });
     const labels = await choices.locator('button.play-choice').allTextContents();
     expect(labels.length).toBeGreaterThan(0);
     const takeBack = page.getByRole('button', { name: /^Take back: / });
+    // What the panel offers: the prompt (which car is asked) and the choices (two cars at 0 km/h offer the same speeds).
+    const said = async () => [await choices.getByRole('status').textContent(), ...(await choices.locator('button.play-choice').allTextContents())];
+    let beforeTap = await said();
     // Press choices until one used no chance (a speed is chosen before the dice are thrown).
     for (let i = 0; i < 8 && !(await takeBack.isVisible()); i++) {
+      beforeTap = await said();
       await choices.locator('button.play-choice').first().tap();
       await expect(choices.or(takeBack).first()).toBeVisible({ timeout: 30_000 });
     }
     await expect(takeBack).toBeVisible();
-    const offered = await choices.locator('button.play-choice').allTextContents();
+    // The next action comes first and larger; "Take back" is after it and smaller (issue 30).
+    const next = (await choices.locator('button.play-choice').first().boundingBox())!;
+    const back = (await takeBack.boundingBox())!;
+    expect(back.y).toBeGreaterThan(next.y + next.height - 1);
+    const fontSize = (l: typeof takeBack) => l.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+    expect(await fontSize(takeBack)).toBeLessThan(await fontSize(choices.locator('button.play-choice').first()));
+    const offered = await said();
     await takeBack.tap();
     await expect(takeBack).toHaveCount(0);
-    await expect(choices.locator('button.play-choice')).not.toHaveText(offered);
+    await expect.poll(said).not.toEqual(offered);
+    await expect.poll(said).toEqual(beforeTap);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
     await page.screenshot({ path: 'test-results/screenshots/take-back-phone.png' });

@@ -16,7 +16,7 @@ import { PLAY_SAVE_KEY, restorePlay, serialisePlay } from './autosave';
 import { useGameChoice } from './choice';
 import { playbackFromFile, playbackOf, type Playback } from './playback';
 import { isLarge, verifyText } from '../verify/off-thread';
-import { applyMove, botMove, humanActors, isOver, letBotsFinish, namesList, newSession, prepareBoard, runBots, type PlaySeat, type PlaySession } from './session';
+import { applyMove, botMove, humanActors, isOver, namesList, newSession, peopleDone, prepareBoard, runBots, standInForPeople, type PlaySeat, type PlaySession } from './session';
 
 export interface PlaySetup {
   readonly game: GameId;
@@ -56,6 +56,8 @@ export interface PlayStore {
   readonly saved: SavedGame | null;
   readonly saveNote: string | null;
   readonly abandoned: { readonly session: PlaySession; readonly holder: Seat | null } | null;
+  /** An unfinished saved game a new start put aside: "Undo" brings it back for a while (never silently lost). */
+  readonly replaced: SavedGame | null;
   /** A replay being watched (frames after each move), the frame shown, and whether it plays on. */
   readonly watching: (Playback & { readonly index: number; readonly playing: boolean }) | null;
   /** Takes back the newest move in `takeBack` (the position before it, that seat holding the device). */
@@ -64,16 +66,24 @@ export interface PlayStore {
   /** The set-up of `game` (new defaults when another game was set up). */
   chooseGame(game: GameId): void;
   start(): void;
+  /** The same set-up again, a new game from the start (the end screen's "Race again"). */
+  again(): void;
   act(seat: Seat, action: { readonly type: string }): boolean;
   botStep(): boolean;
+  /** "Skip to my turn": the bots play on at once up to the next person's turn (or the end, when no person acts again). */
   finishBots(): void;
-  /** Every person's seat goes to a bot for the rest of the game. */
+  /** "Let the bots finish": once every person's seat is done, the bots play to the end; never a person's seat. */
   letBotsFinish(): void;
+  /** "Hand my seats to the bots": every person's seat goes to a bot for the rest of the game (the end screen says so). */
+  handToBots(): void;
   takeDevice(seat: Seat): void;
   setPace(pace: Pace): void;
   setPaused(paused: boolean): void;
   quit(): void;
   undoAbandon(): void;
+  /** Brings back the saved game a new start put aside. */
+  undoReplace(): void;
+  forgetReplaced(): void;
   forgetAbandoned(): void;
   resume(): void;
   /** Watches the game just played from its start. */
@@ -168,6 +178,7 @@ export const usePlayStore = create<PlayStore>()((set, get) => ({
   saved: first.saved,
   saveNote: first.note,
   abandoned: null,
+  replaced: null,
   watching: null,
   configure(patch) {
     const setup = get().setup;
@@ -198,7 +209,15 @@ export const usePlayStore = create<PlayStore>()((set, get) => ({
     const r = newSession(game, clientOf(game.id), prepared, seats, setup.seed);
     if (!r.ok) return set({ error: r.message });
     clearAbandonTimer();
-    set({ takeBack: [], session: r.value, seq: get().seq + 1, holder: null, error: null, paused: false, saved: null, abandoned: null, saveNote: null, watching: null });
+    const old = get().saved;
+    const replaced = old && !old.session.game.result(old.session.state) && old.session.moves.length > 0 ? old : null;
+    set({ takeBack: [], session: r.value, seq: get().seq + 1, holder: null, error: null, paused: false, saved: null, abandoned: null, replaced, saveNote: null, watching: null });
+    if (replaced) abandonTimer = setTimeout(() => get().forgetReplaced(), ABANDON_UNDO_MS);
+  },
+  again() {
+    const { session } = get();
+    if (session) set({ setup: { game: session.game.id, seats: session.seats, seed: session.seed, config: session.prepared.config } });
+    get().start();
   },
   act(seat, action) {
     const { session } = get();
@@ -239,10 +258,16 @@ export const usePlayStore = create<PlayStore>()((set, get) => ({
   letBotsFinish() {
     const { session } = get();
     if (!session) return;
+    if (!peopleDone(session)) return set({ error: 'The bots can finish once your race is over; until then, “Skip to my turn” plays the bots up to your turn.' });
+    get().finishBots();
+  },
+  handToBots() {
+    const { session } = get();
+    if (!session) return;
     const kinds = Object.keys(session.game.bots);
     const kind = kinds.includes('heuristic') ? 'heuristic' : kinds[0];
     if (!kind) return set({ error: `${session.game.title} has no bots to finish the game.` });
-    set({ takeBack: [], session: letBotsFinish(session, kind), seq: get().seq + 1, paused: false });
+    set({ takeBack: [], session: standInForPeople(session, kind), seq: get().seq + 1, paused: false });
   },
   takeDevice(seat) {
     set({ holder: seat });
@@ -257,14 +282,23 @@ export const usePlayStore = create<PlayStore>()((set, get) => ({
     const { session, holder } = get();
     if (!session) return;
     clearAbandonTimer();
-    set({ takeBack: [], session: null, holder: null, abandoned: { session, holder }, seq: get().seq + 1, error: null, watching: null });
+    set({ takeBack: [], session: null, holder: null, replaced: null, abandoned: { session, holder }, seq: get().seq + 1, error: null, watching: null });
     abandonTimer = setTimeout(() => get().forgetAbandoned(), ABANDON_UNDO_MS);
   },
   undoAbandon() {
     const a = get().abandoned;
     if (!a) return;
     clearAbandonTimer();
-    set({ takeBack: [], session: a.session, holder: a.holder, abandoned: null, saved: null, seq: get().seq + 1, error: null });
+    set({ takeBack: [], session: a.session, holder: a.holder, abandoned: null, replaced: null, saved: null, seq: get().seq + 1, error: null });
+  },
+  undoReplace() {
+    const r = get().replaced;
+    if (!r) return;
+    clearAbandonTimer();
+    set({ takeBack: [], session: r.session, setup: { game: r.session.game.id, seats: r.session.seats, seed: r.session.seed, config: r.session.prepared.config }, holder: null, replaced: null, seq: get().seq + 1, error: null, paused: false, watching: null });
+  },
+  forgetReplaced() {
+    if (get().replaced) set({ replaced: null });
   },
   forgetAbandoned() {
     clearAbandonTimer();
@@ -316,7 +350,7 @@ export const usePlayStore = create<PlayStore>()((set, get) => ({
     if (!s) return;
     clearAbandonTimer();
     useGameChoice.getState().choose(s.session.game.id);
-    set({ takeBack: [], session: s.session, setup: { game: s.session.game.id, seats: s.session.seats, seed: s.session.seed }, saved: null, seq: get().seq + 1, holder: null, error: null, paused: false, abandoned: null, saveNote: null, watching: null });
+    set({ takeBack: [], session: s.session, setup: { game: s.session.game.id, seats: s.session.seats, seed: s.session.seed }, saved: null, seq: get().seq + 1, holder: null, error: null, paused: false, abandoned: null, replaced: null, saveNote: null, watching: null });
   },
 }));
 

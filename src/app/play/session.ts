@@ -11,6 +11,7 @@ import type { AnyGameClient } from '../../games';
 import { buildLaneGraph, type LaneGraph, type Layout } from '../../track';
 import type { RailMap } from '../../rail';
 import { youSentence } from '../../ui/words';
+import { actorsOfKind, botController, personController, type SeatController } from './controllers';
 
 /** A seat as the set-up form makes it: a name and 'human' or one of the game's bot kinds. */
 export interface PlaySeat {
@@ -19,6 +20,9 @@ export interface PlaySeat {
   /** Cars (tokens) this seat drives, when the game lets one player move a team; absent: the game's default. */
   readonly tokens?: number;
 }
+
+/** What one plays of this game, for the shell's words: a "race" on a lane graph ("Start the race"), else a "game". */
+export const gameNoun = (game: Pick<AnyGame, 'board'>): 'race' | 'game' => (game.board === 'rail-map' ? 'game' : 'race');
 
 /** A seat as the rules' set-up takes it (tokens only when set). */
 export const seatSetup = (s: PlaySeat) => ({ name: s.name, kind: s.kind, ...(s.tokens !== undefined ? { tokens: s.tokens } : {}) });
@@ -71,9 +75,11 @@ export interface PlaySession {
   readonly standIns: readonly StandIn[];
   /** Several seats choose at once (a secret choice): each person's choices are hidden from the others. */
   readonly secret: boolean;
-  /** The bots, one per seat (null for people); their random state moves on as they choose. */
-  readonly bots: readonly (Bot<unknown, { readonly type: string }> | null)[];
-  readonly standInBots: readonly (Bot<unknown, { readonly type: string }> | null)[];
+  /**
+   * Who drives each seat (controllers.ts): a person at this device or a bot (a bot's random state moves on as it
+   * chooses). The shell asks them who acts and with what, never which kind a seat was set up as.
+   */
+  readonly controllers: readonly SeatController[];
   /** The last bot seat that acted (bots acting at once take turns). */
   readonly lastBot: Seat | null;
 }
@@ -172,11 +178,17 @@ export function boardFromSource(game: AnyGame, source: BoardSource, config: unkn
   }
 }
 
-function makeBots(game: AnyGame, seats: readonly PlaySeat[], seed: number) {
+function makeControllers(game: AnyGame, seats: readonly PlaySeat[], seed: number): SeatController[] {
   return seats.map((s, i) => {
     const factory = s.kind === 'human' ? undefined : game.bots[s.kind];
-    return factory ? factory(botSeed(seed, i)) : null;
+    return factory ? botController(factory(botSeed(seed, i)), s.kind) : personController();
   });
+}
+
+/** A bot of `kind` standing in for the person at `seat` from move `from` on (seeded apart from the seat's own bots). */
+function standInController(game: AnyGame, seed: number, seat: Seat, kind: string, from: number): SeatController | null {
+  const factory = game.bots[kind];
+  return factory ? botController(factory(standInSeed(seed, seat)), kind, from) : null;
 }
 
 export function newSession(game: AnyGame, client: AnyGameClient | null, prepared: PreparedBoard, seats: readonly PlaySeat[], seed: number): Outcome<PlaySession> {
@@ -188,7 +200,7 @@ export function newSession(game: AnyGame, client: AnyGameClient | null, prepared
     const actors = game.actors(state);
     return {
       ok: true,
-      value: { game, client, prepared, seats, seed, state, moves: [], log: [], standIns: [], secret: actors.length > 1, bots: makeBots(game, seats, seed), standInBots: seats.map(() => null), lastBot: null },
+      value: { game, client, prepared, seats, seed, state, moves: [], log: [], standIns: [], secret: actors.length > 1, controllers: makeControllers(game, seats, seed), lastBot: null },
     };
   } catch (error) {
     return { ok: false, message: `The game cannot start: ${message(error)}` };
@@ -197,10 +209,12 @@ export function newSession(game: AnyGame, client: AnyGameClient | null, prepared
 
 /** The seat's bot when a bot plays it now (its own, or a stand-in), else null. */
 export function botOf(session: PlaySession, seat: Seat): Bot<unknown, { readonly type: string }> | null {
-  return session.bots[seat] ?? session.standInBots[seat] ?? null;
+  return session.controllers[seat]?.bot ?? null;
 }
 
-export const isBotSeat = (session: PlaySession, seat: Seat) => botOf(session, seat) !== null;
+export const isBotSeat = (session: PlaySession, seat: Seat) => session.controllers[seat]?.kind === 'bot';
+/** A person at this device plays the seat now (a seat handed to a bot is the bot's). */
+export const isPersonSeat = (session: PlaySession, seat: Seat) => session.controllers[seat]?.asksHere === true;
 
 export function actorsOf(session: PlaySession): readonly Seat[] {
   return session.game.actors(session.state);
@@ -212,16 +226,39 @@ export function resultOf(session: PlaySession): GameResult | null {
 
 export const isOver = (session: PlaySession) => actorsOf(session).length === 0;
 
+/**
+ * Whether every person at this device is done with this game while it goes on (their cars home, out of the race), as
+ * the game's client says (`seatDone`); a game whose client does not say never lets the bots finish for people.
+ */
+export function peopleDone(session: PlaySession): boolean {
+  const people = session.controllers.flatMap((c, i) => (c.asksHere ? [i] : []));
+  if (people.length === 0) return true;
+  const done = session.client?.seatDone;
+  if (!done) return false;
+  return people.every((seat) => {
+    try {
+      return done(session.state, seat);
+    } catch {
+      return false;
+    }
+  });
+}
+
 /** The people who may act now, in seat order. */
 export function humanActors(session: PlaySession): Seat[] {
-  return actorsOf(session).filter((s) => !isBotSeat(session, s));
+  return actorsOfKind(session.controllers, actorsOf(session), 'person');
 }
 
 export function botActors(session: PlaySession): Seat[] {
-  return actorsOf(session).filter((s) => isBotSeat(session, s));
+  return actorsOfKind(session.controllers, actorsOf(session), 'bot');
 }
 
-export const peopleAtTable = (session: PlaySession) => session.seats.filter((_, i) => !isBotSeat(session, i)).length;
+/** The seats to act whose moves come from another device (the online table); this device waits for them. */
+export function remoteActors(session: PlaySession): Seat[] {
+  return actorsOfKind(session.controllers, actorsOf(session), 'remote');
+}
+
+export const peopleAtTable = (session: PlaySession) => session.seats.filter((_, i) => isPersonSeat(session, i)).length;
 
 /** The person whose choices the panel shows: the one holding the device if they may act, else the first person to act. */
 export function humanToAct(session: PlaySession, holder: Seat | null): Seat | null {
@@ -296,10 +333,9 @@ export function nextBot(session: PlaySession): Seat | null {
 export function botMove(session: PlaySession): Outcome<PlaySession> | null {
   const seat = nextBot(session);
   if (seat === null) return null;
-  const bot = botOf(session, seat)!;
   const legal = session.game.legalActions(session.state, seat);
-  if (legal.length === 0) return { ok: false, message: `${namesOf(session)[seat]} has nothing to play.` };
-  const action = bot.choose(session.state, seat, legal);
+  const action = legal.length > 0 ? session.controllers[seat]!.choose(session.state, seat, legal) : null;
+  if (!action) return { ok: false, message: `${namesOf(session)[seat]} has nothing to play.` };
   const r = applyMove(session, seat, action);
   return r.ok ? { ok: true, value: { ...r.value, lastBot: seat } } : r;
 }
@@ -316,18 +352,34 @@ export function runBots(session: PlaySession, limit: number): Outcome<PlaySessio
   return { ok: true, value: s };
 }
 
-/** Every person's seat is played by a bot of `kind` from now on. */
-export function letBotsFinish(session: PlaySession, kind: string): PlaySession {
-  const factory = session.game.bots[kind];
-  if (!factory) return session;
+/**
+ * Every person's seat is played by a bot of `kind` from now on ("Hand my seats to the bots"): the stand-ins are
+ * saved with the move they began at, so a resume replays them and the end screen says who really played.
+ */
+export function standInForPeople(session: PlaySession, kind: string): PlaySession {
+  if (!session.game.bots[kind]) return session;
   const from = session.moves.length;
   const standIns = [...session.standIns];
-  const standInBots = session.standInBots.map((b, i) => {
-    if (b || session.bots[i]) return b;
+  const controllers = session.controllers.map((c, i) => {
+    if (c.kind !== 'person') return c;
     standIns.push({ seat: i, kind, from });
-    return factory(standInSeed(session.seed, i));
+    return standInController(session.game, session.seed, i, kind, from) ?? c;
   });
-  return { ...session, standIns, standInBots };
+  return { ...session, standIns, controllers };
+}
+
+/** A stand-in of a saved game put back at its move: the seat's controller becomes the bot (once). */
+function withStandIn(s: PlaySession, x: StandIn): PlaySession {
+  if (s.controllers[x.seat]?.kind !== 'person') return s;
+  const c = standInController(s.game, s.seed, x.seat, x.kind, x.from);
+  if (!c) return s;
+  return { ...s, standIns: [...s.standIns, { seat: x.seat, kind: x.kind, from: x.from }], controllers: s.controllers.map((old, j) => (j === x.seat ? c : old)) };
+}
+
+/** Who played a seat in words when a bot stood in for its person ("a bot from move 41"), else null. */
+export function standInNote(session: PlaySession, seat: Seat): string | null {
+  const x = session.standIns.find((t) => t.seat === seat);
+  return x ? `a bot played from move ${x.from + 1}` : null;
 }
 
 /**
@@ -337,28 +389,20 @@ export function letBotsFinish(session: PlaySession, kind: string): PlaySession {
  */
 export function replayMoves(start: PlaySession, moves: readonly PlayMove[], standIns: readonly StandIn[]): Outcome<PlaySession> {
   let s = start;
-  const factories = standIns.map((x) => ({ ...x, factory: start.game.bots[x.kind] }));
   for (let i = 0; i < moves.length; i++) {
-    for (const x of factories) {
-      if (x.from === i && x.factory && !s.bots[x.seat]) {
-        s = { ...s, standIns: [...s.standIns, { seat: x.seat, kind: x.kind, from: x.from }], standInBots: s.standInBots.map((b, j) => (j === x.seat ? x.factory!(standInSeed(s.seed, j)) : b)) };
-      }
-    }
+    for (const x of standIns) if (x.from === i) s = withStandIn(s, x);
     const m = moves[i]!;
-    const bot = botOf(s, m.seat);
+    const controller = s.controllers[m.seat];
+    const bot = controller?.kind === 'bot';
     if (bot) {
       const legal = s.game.legalActions(s.state, m.seat);
-      if (legal.length > 0) bot.choose(s.state, m.seat, legal);
+      if (legal.length > 0) controller.choose(s.state, m.seat, legal);
     }
     const r = applyMove(s, m.seat, m.action);
     if (!r.ok) return { ok: false, message: `move ${i + 1} is no longer allowed` };
     s = { ...r.value, lastBot: bot ? m.seat : s.lastBot };
   }
-  for (const x of factories) {
-    if (x.from >= moves.length && x.factory && !s.bots[x.seat] && !s.standInBots[x.seat]) {
-      s = { ...s, standIns: [...s.standIns, { seat: x.seat, kind: x.kind, from: x.from }], standInBots: s.standInBots.map((b, j) => (j === x.seat ? x.factory!(standInSeed(s.seed, j)) : b)) };
-    }
-  }
+  for (const x of standIns) if (x.from >= moves.length) s = withStandIn(s, x);
   return { ok: true, value: s };
 }
 

@@ -1,14 +1,15 @@
 /**
  * Start Frei's client part (src/games/client.ts): the words the generic
  * shell shows the game with. The button labels and the event sentences are
- * Race mode's own (src/ui/race/action-label.ts, describe-event.ts), so both
+ * its own (action-label.ts, describe-event.ts), which Race mode uses too, so both
  * tables speak alike; this file adds the prompts, the HUD lines, the
  * glossary and "How to play".
  */
 import { card, GEAR_NAMES, pendingMoveOptions, standings, type Action, type CardDef, type GameEvent, type GameState } from '../../rules/start-frei';
-import { actionLabel as raceActionLabel } from '../../ui/race/action-label';
-import { describeEvent } from '../../ui/race/describe-event';
+import { actionLabel as raceActionLabel } from './action-label';
+import { describeEvent } from './describe-event';
 import type { GameClient } from '../client';
+import { StartFreiChoices } from './Choices';
 import { sameChance, samePiles } from '../undo';
 import { plural } from '../../ui/words';
 
@@ -112,6 +113,7 @@ export const startFreiClient: GameClient<GameState, Action, GameEvent> = {
   seatStatus,
   eventText,
   actionTarget,
+  Choices: StartFreiChoices,
   // A choice may be taken back until a die is rolled or a card, DRS marker or tile is drawn.
   undoable: (before, _action, after) => sameChance(before, after) && samePiles(before, after, ['drawPile', 'drsPile', 'display', 'tiles', 'forced']),
   glossary: [

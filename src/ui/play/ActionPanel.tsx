@@ -14,10 +14,10 @@ export function ActionPanel({ session }: { session: PlaySession }) {
   if (who === null) {
     return (
       <>
-        <TakeBack session={session} />
         <p className="whose-turn" role="status">
           {namesList(thinking.map((s) => names[s]!))} {thinking.length === 1 ? 'is' : 'are'} thinking…
         </p>
+        <TakeBack session={session} />
       </>
     );
   }
@@ -40,14 +40,19 @@ export function ActionPanel({ session }: { session: PlaySession }) {
   } catch {
     // The plain prompt stays.
   }
-  const list = actionGroups(session, who);
+  const Choices = session.client?.Choices;
+  const list = Choices ? [] : actionGroups(session, who);
   return (
     <div className="play-actions" role="group" aria-label={`${possessive(names[who] ?? '')} choices`}>
-      <TakeBack session={session} />
       <p className="whose-turn" role="status">
         {prompt}
       </p>
-      {list.map((g) => (
+      {Choices ? (
+        <div className="play-own-choices">
+          <Choices state={session.state} seat={who} legal={session.game.legalActions(session.state, who)} act={(action: { readonly type: string }) => usePlayStore.getState().act(who, action)} />
+        </div>
+      ) : (
+        list.map((g) => (
         <div key={g.title} className="play-group" role="group" aria-label={g.title || 'Choices'}>
           {g.title && <h3>{g.title}</h3>}
           <div className="play-buttons">
@@ -58,7 +63,10 @@ export function ActionPanel({ session }: { session: PlaySession }) {
             ))}
           </div>
         </div>
-      ))}
+        ))
+      )}
+      {/* The next action comes first and largest; taking a move back is smaller and after it. */}
+      <TakeBack session={session} />
       {thinking.length > 0 && (
         <p className="hint">
           Meanwhile {namesList(thinking.map((s) => names[s]!))} {thinking.length === 1 ? 'chooses' : 'choose'} too.

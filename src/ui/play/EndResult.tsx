@@ -1,9 +1,9 @@
 import { lazy, Suspense, useMemo } from 'react';
 import type { GameResult } from '../../rules/core';
 import { usePlayStore } from '../../app/play/play-store';
-import { namesOf, type PlaySession } from '../../app/play/session';
+import { namesOf, standInNote, type PlaySession } from '../../app/play/session';
 import { playReplayFile } from '../../app/play/replay-file';
-import { ordinal } from '../words';
+import { ordinal, verb } from '../words';
 
 /** The position chart of a race: loaded only once a game ends (it re-runs the game). */
 const EndPositions = lazy(() => import('./EndPositions'));
@@ -15,7 +15,15 @@ function reasonText(reason: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-export function Outcome({ result, names }: { result: GameResult; names: readonly string[] }) {
+/** How a race ended, in a sentence ("The race ran its full distance, and Anna finishes in first place."). */
+export function endSentence(reason: string, winner: string): string {
+  if (reason === 'finish') return `The race ran its full distance, and ${winner} ${verb(winner, 'finishes')} in first place.`;
+  if (reason === 'pass-limit' || reason === 'move-limit') return 'The race was stopped at its move limit before the distance was run: the places are as the cars stood.';
+  if (/\s/.test(reason)) return `${reasonText(reason).replace(/[.!]$/, '')}.`;
+  return `The race ended: ${reasonText(reason).toLowerCase()}.`;
+}
+
+export function Outcome({ result, names, sentence, notes = [] }: { result: GameResult; names: readonly string[]; sentence?: string | null; notes?: readonly (string | null)[] }) {
   if (result.kind === 'team') {
     return (
       <>
@@ -26,17 +34,19 @@ export function Outcome({ result, names }: { result: GameResult; names: readonly
       </>
     );
   }
+  const winner = names[result.order[0] ?? 0] ?? 'Nobody';
+  const who = (seat: number) => (notes[seat] ? `${names[seat]} (${notes[seat]})` : names[seat]);
   return (
     <>
-      <h2>Winner: {names[result.order[0] ?? 0]}</h2>
+      <h2>Winner: {who(result.order[0] ?? 0)}</h2>
       <ol className="final-standings" aria-label="Final places">
         {result.order.map((seat, i) => (
           <li key={seat}>
-            {ordinal(i + 1)}: {names[seat]}
+            {ordinal(i + 1)}: {who(seat)}
           </li>
         ))}
       </ol>
-      <p className="hint">How it ended: {reasonText(result.reason).toLowerCase()}.</p>
+      <p className="hint end-how">{sentence ?? endSentence(result.reason, winner)}</p>
     </>
   );
 }
@@ -44,10 +54,17 @@ export function Outcome({ result, names }: { result: GameResult; names: readonly
 /** The game is over: the result, the replay to download, and a new game. */
 export function EndResult({ session }: { session: PlaySession }) {
   const result = session.game.result(session.state);
+  const names = namesOf(session);
+  let sentence: string | null = null;
+  try {
+    sentence = result && session.client?.endSentence ? session.client.endSentence(session.state, result, names) : null;
+  } catch {
+    sentence = null;
+  }
   const url = useMemo(() => URL.createObjectURL(new Blob([JSON.stringify(playReplayFile(session))], { type: 'application/json' })), [session]);
   return (
     <div className="end-screen" role="region" aria-label="Game result">
-      {result ? <Outcome result={result} names={namesOf(session)} /> : <h2>The game is over.</h2>}
+      {result ? <Outcome result={result} names={names} sentence={sentence} notes={session.seats.map((_, i) => standInNote(session, i))} /> : <h2>The game is over.</h2>}
       {session.game.watch && (
         <Suspense fallback={<p className="hint">Drawing the chart…</p>}>
           <EndPositions session={session} />
@@ -59,7 +76,10 @@ export function EndResult({ session }: { session: PlaySession }) {
       <button type="button" onClick={() => usePlayStore.getState().watchGame()}>
         Watch the replay
       </button>
-      <button type="button" className="primary" onClick={() => usePlayStore.getState().quit()}>
+      <button type="button" className="primary" onClick={() => usePlayStore.getState().again()}>
+        {session.game.board === 'rail-map' ? 'Play again' : 'Race again'}
+      </button>
+      <button type="button" onClick={() => usePlayStore.getState().quit()}>
         New game
       </button>
     </div>

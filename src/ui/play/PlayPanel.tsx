@@ -1,6 +1,6 @@
-import { usePlayStore } from '../../app/play/play-store';
+import { describeSaved, usePlayStore } from '../../app/play/play-store';
 import { useGameChoice } from '../../app/play/choice';
-import { isOver } from '../../app/play/session';
+import { gameNoun, isOver } from '../../app/play/session';
 import { clientOf } from '../../games';
 import { GAME_TITLES } from '../../rules/core/game';
 import { UndoToast } from '../builder/UndoToast';
@@ -20,6 +20,7 @@ export function PlayPanel() {
   const error = usePlayStore((s) => s.error);
   const saveNote = usePlayStore((s) => s.saveNote);
   const abandoned = usePlayStore((s) => s.abandoned);
+  const replaced = usePlayStore((s) => s.replaced);
   const chosen = useGameChoice((c) => c.game);
   const watching = usePlayStore((s) => s.watching);
   let body;
@@ -65,7 +66,7 @@ export function PlayPanel() {
         <PlayLog log={session.log} />
         {session.client && <HowToPlay title={session.game.title} client={session.client} />}
         <button type="button" onClick={() => usePlayStore.getState().quit()}>
-          Abandon the game
+          Abandon the {gameNoun(session.game)}
         </button>
       </>
     );
@@ -75,9 +76,16 @@ export function PlayPanel() {
     <section id="mode-panel" role="tabpanel" aria-labelledby="tab-race" className="panel race-panel play-panel">
       <h1>{title}</h1>
       {body}
+      {replaced && (
+        <UndoToast
+          text={`The saved ${gameNoun(replaced.session.game)} (${describeSaved(replaced.session)}) was put aside for this new one.`}
+          onUndo={() => usePlayStore.getState().undoReplace()}
+          onDismiss={() => usePlayStore.getState().forgetReplaced()}
+        />
+      )}
       {abandoned && (
         <UndoToast
-          text={`Game abandoned (${abandoned.session.moves.length === 1 ? '1 move' : `${abandoned.session.moves.length} moves`} made).`}
+          text={`${gameNoun(abandoned.session.game) === 'race' ? 'Race' : 'Game'} abandoned (${abandoned.session.moves.length === 1 ? '1 move' : `${abandoned.session.moves.length} moves`} made).`}
           onUndo={() => usePlayStore.getState().undoAbandon()}
           onDismiss={() => usePlayStore.getState().forgetAbandoned()}
         />

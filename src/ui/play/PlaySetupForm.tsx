@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { describeSaved, usePlayStore } from '../../app/play/play-store';
-import { prepareBoard, type PlaySeat } from '../../app/play/session';
+import { gameNoun, prepareBoard, type PlaySeat } from '../../app/play/session';
 import { editedRailMap, useRailEditor } from '../../app/rail/store';
 import { useGameChoice } from '../../app/play/choice';
 import { useBuilderLayout } from '../../app/builder';
@@ -40,6 +40,9 @@ export function PlaySetupForm({ game }: { game: AnyGame }) {
   const board = useMemo(() => prepareBoard(game, layout, game.board === 'rail-map' ? editedRailMap(rail) : null), [game, layout, rail]);
   const { configure, start, resume } = usePlayStore.getState();
   if (!setup || setup.game !== game.id) return null;
+  const noun = gameNoun(game);
+  const savedNoun = saved ? gameNoun(saved.session.game) : noun;
+  const unfinished = saved !== null && !saved.session.game.result(saved.session.state);
   const kinds = ['human', ...Object.keys(game.bots)];
   const Options = clientOf(game.id)?.SetupOptions;
   const setSeat = (i: number, patch: Partial<PlaySeat>) => configure({ seats: setup.seats.map((s, j) => (j === i ? { ...s, ...patch } : s)) });
@@ -68,12 +71,12 @@ export function PlaySetupForm({ game }: { game: AnyGame }) {
       {saved && (
         <div className="race-resume" role="group" aria-label="Saved game">
           <p>
-            {saved.session.moves.length > 0 && saved.session.game.result(saved.session.state) ? 'Your last game, finished' : 'An unfinished game is saved in this browser'}: {describeSaved(saved.session)}.
+            {saved.session.moves.length > 0 && !unfinished ? `Your last ${savedNoun}, finished` : `An unfinished ${savedNoun} is saved in this browser`}: {describeSaved(saved.session)}.
           </p>
           <button type="button" className="primary" onClick={resume}>
-            {saved.session.game.result(saved.session.state) ? 'Show its result' : 'Resume the game'}
+            {unfinished ? `Resume the ${savedNoun}` : 'Show its result'}
           </button>
-          <p className="hint">Starting a new game replaces it.</p>
+          {unfinished && <p className="hint">Starting a new {noun} below puts it aside; you can still bring it back for a while.</p>}
         </div>
       )}
       {saveNote && <p className="hint">{saveNote}</p>}
@@ -138,8 +141,9 @@ export function PlaySetupForm({ game }: { game: AnyGame }) {
           {error}
         </p>
       )}
-      <button type="submit" className="primary">
-        Start the game
+      {/* With an unfinished save, resuming it is the big choice; a new start stays smaller and can be undone. */}
+      <button type="submit" className={unfinished ? undefined : 'primary'}>
+        Start the {noun}
       </button>
       <label className="play-open">
         Watch a replay file{' '}

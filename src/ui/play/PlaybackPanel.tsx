@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { incidentStep } from '../../app/broadcast';
 import { playbackMoments } from '../../app/play/moments';
 import { PACES, usePlayStore, type Pace } from '../../app/play/play-store';
@@ -12,6 +12,13 @@ export function PlaybackPanel() {
   const watching = usePlayStore((s) => s.watching);
   const pace = usePlayStore((s) => s.pace);
   const [teachError, setTeachError] = useState<string | null>(null);
+  const region = useRef<HTMLDivElement>(null);
+  // Opened from the end screen (scrolled down to its buttons): the panel goes back to its top, so the replay's
+  // controls are in view and stay put while the log below them grows.
+  useEffect(() => {
+    const panel = region.current?.closest('.panel');
+    if (panel instanceof HTMLElement) panel.scrollTop = 0;
+  }, []);
   // N / P: the next or previous incident (as in Replay mode).
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -36,7 +43,7 @@ export function PlaybackPanel() {
   const frame = watching.frames[watching.index]!;
   const result = isOver(frame) ? frame.game.result(frame.state) : null;
   return (
-    <div className="play-playback" role="region" aria-label="Replay">
+    <div className="play-playback" role="region" aria-label="Replay" ref={region}>
       <p className="play-status">
         Replay: {watching.title} · {frame.prepared.sentence}
       </p>

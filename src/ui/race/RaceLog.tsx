@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useRaceStore } from '../../app/race';
-import { describeEvent } from './describe-event';
+import { describeEvent } from '../../games/start-frei/describe-event';
 
 /** What happened so far, newest last (the most recent events of the race). */
 export function RaceLog({ names }: { names: readonly string[] }) {

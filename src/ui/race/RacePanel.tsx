@@ -1,10 +1,10 @@
 import { legalFor, needsHandoff, useRaceStore, whoActs } from '../../app/race';
 import type { Action } from '../../rules/start-frei';
 import { SetupForm } from './SetupForm';
-import { HandOfCards } from './HandOfCards';
-import { TurnChoices } from './TurnChoices';
-import { PitChoices } from './PitChoices';
-import { LayChoices } from './LayChoices';
+import { HandOfCards } from '../../games/start-frei/HandOfCards';
+import { TurnChoices } from '../../games/start-frei/TurnChoices';
+import { PitChoices } from '../../games/start-frei/PitChoices';
+import { LayChoices } from '../../games/start-frei/LayChoices';
 import { EndScreen } from './EndScreen';
 import { RaceLog } from './RaceLog';
 import { BotControls } from './BotControls';
@@ -33,11 +33,12 @@ export function RacePanel() {
         <p className="whose-turn" role="status">
           Pass {state.pass} · section {state.section}/6 · {human ? `${state.names[who]} to act` : `${state.names[who]} (bot) is thinking…`}
         </p>
-        <TakeBack />
         {human && !hidden && state.phase === 'choose' && <HandOfCards state={state} player={who} legal={legal} onAct={act} />}
         {human && state.phase === 'turn' && <TurnChoices state={state} legal={legal} onAct={act} />}
         {human && state.phase === 'pit' && <PitChoices state={state} player={who} legal={legal} onAct={act} />}
         {human && state.phase === 'lay' && <LayChoices state={state} legal={legal} onAct={act} />}
+        {/* The next action first and largest; taking a move back is smaller and after it. */}
+        <TakeBack />
         {error && (
           <p className="error" role="alert">
             {error}

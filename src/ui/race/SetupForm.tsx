@@ -115,7 +115,8 @@ export function SetupForm() {
           {error}
         </p>
       )}
-      <button type="submit" className="primary">
+      {/* With an unfinished race saved, resuming it is the big choice; a new start stays smaller (it replaces the save). */}
+      <button type="submit" className={saved && !saved.finished ? undefined : 'primary'}>
         Start the race
       </button>
     </form>

@@ -1,5 +1,5 @@
 import { useRaceStore } from '../../app/race';
-import { actionLabel } from './action-label';
+import { actionLabel } from '../../games/start-frei/action-label';
 
 /**
  * "Take back": the person who just moved may take the move back until a die

@@ -2,4 +2,4 @@ export { RacePanel } from './RacePanel';
 import './race.css';
 import '../replay/replay.css';
 export { RaceOverlay } from './RaceOverlay';
-export { describeEvent } from './describe-event';
+export { describeEvent } from '../../games/start-frei/describe-event';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useReplayStore } from '../../app/replay';
-import { describeEvent } from '../race/describe-event';
+import { describeEvent } from '../../games/start-frei/describe-event';
 
 interface Row {
   readonly step: number;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GAMES } from '../../../src/rules/registry';
 import { clientOf } from '../../../src/games';
-import { humanToAct, isOver, newSession, prepareBoard, resultOf, runBots, tokensOf, applyMove, botMove } from '../../../src/app/play/session';
+import { humanToAct, isOver, newSession, prepareBoard, resultOf, runBots, tokensOf, applyMove, botMove, standInForPeople } from '../../../src/app/play/session';
 import { playReplayFile } from '../../../src/app/play/replay-file';
 import { playbackFromFile } from '../../../src/app/play/playback';
 import { restorePlay, serialisePlay } from '../../../src/app/play/autosave';
@@ -41,7 +41,7 @@ describe('every registered game plays in the shell', () => {
       expect(back.ok).toBe(true);
       if (!back.ok) return;
       const kind = kinds[0]!;
-      const stood = { ...back.session, standInBots: back.session.standInBots.map((b, i) => b ?? (back.session.bots[i] ? null : game.bots[kind]!(i))) };
+      const stood = standInForPeople(back.session, kind);
       const end = runBots(stood, 50_000);
       expect(end.ok).toBe(true);
       if (!end.ok) return;

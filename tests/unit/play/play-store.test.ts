@@ -60,7 +60,7 @@ describe('the shell store plays, saves after every move and resumes', () => {
     const after = store.usePlayStore.getState().session!;
     expect(after.moves).toEqual(before.moves);
 
-    store.usePlayStore.getState().letBotsFinish();
+    store.usePlayStore.getState().handToBots();
     for (let n = 0; n < 20 && !session.isOver(store.usePlayStore.getState().session!); n++) store.usePlayStore.getState().finishBots();
     const end = store.usePlayStore.getState().session!;
     expect(session.isOver(end)).toBe(true);
@@ -85,5 +85,52 @@ describe('the shell store plays, saves after every move and resumes', () => {
     expect(store.usePlayStore.getState().setup?.game).toBe('formula-1');
     choice.useGameChoice.getState().choose('start-frei');
     expect(store.usePlayStore.getState().setup?.game).toBe('start-frei');
+  });
+});
+
+describe('the shell store’s bot controls and saves never act for a person silently', () => {
+  it('"Let the bots finish" while the person still races plays no move and says why; "Skip to my turn" plays only bots', () => {
+    data.clear();
+    store.usePlayStore.getState().quit();
+    store.usePlayStore.getState().forgetAbandoned();
+    store.usePlayStore.getState().configure({ seats: [{ name: 'Anna', kind: 'human' }, { name: 'Bot', kind: 'heuristic' }], seed: 9 });
+    store.usePlayStore.getState().start();
+    const s0 = store.usePlayStore.getState().session!;
+    store.usePlayStore.getState().letBotsFinish();
+    const after = store.usePlayStore.getState();
+    expect(after.session!.moves).toEqual(s0.moves);
+    expect(after.error).toMatch(/once your race is over/);
+    expect(after.session!.controllers[0]!.kind).toBe('person');
+    store.usePlayStore.getState().finishBots();
+    const skipped = store.usePlayStore.getState().session!;
+    expect(skipped.moves.every((m) => m.seat === 1)).toBe(true);
+    expect(session.isOver(skipped)).toBe(false);
+  });
+
+  it('a new start over an unfinished save puts it aside with Undo, which brings it back', () => {
+    const st = store.usePlayStore.getState();
+    const who = session.humanToAct(st.session!, st.holder)!;
+    st.act(who, st.session!.game.legalActions(st.session!.state, who)[0]!);
+    const playing = store.usePlayStore.getState().session!;
+    store.reloadSavedPlay();
+    expect(store.usePlayStore.getState().saved).not.toBeNull();
+    store.usePlayStore.getState().start();
+    const fresh = store.usePlayStore.getState();
+    expect(fresh.session!.moves).toHaveLength(0);
+    expect(fresh.replaced?.session.moves).toEqual(playing.moves);
+    store.usePlayStore.getState().undoReplace();
+    const back = store.usePlayStore.getState();
+    expect(back.replaced).toBeNull();
+    expect(back.session!.moves).toEqual(playing.moves);
+    expect((JSON.parse(data.get(KEY)!) as { moves: unknown[] }).moves).toHaveLength(playing.moves.length);
+  });
+
+  it('"Race again" starts the same set-up from the first move', () => {
+    const before = store.usePlayStore.getState().session!;
+    store.usePlayStore.getState().again();
+    const again = store.usePlayStore.getState().session!;
+    expect(again.moves).toHaveLength(0);
+    expect(again.seats).toEqual(before.seats);
+    expect(again.seed).toBe(before.seed);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { gameById, GAMES } from '../../../src/rules/registry';
 import { hashState } from '../../../src/rules/core';
 import { clientOf } from '../../../src/games';
-import { applyMove, botMove, handoffTo, humanActors, humanToAct, isOver, letBotsFinish, newSession, prepareBoard, replayMoves, resultOf, runBots, tokensOf, type PlaySeat, type PlaySession } from '../../../src/app/play/session';
+import { applyMove, botMove, handoffTo, humanActors, humanToAct, isOver, newSession, standInForPeople, prepareBoard, replayMoves, resultOf, runBots, tokensOf, type PlaySeat, type PlaySession } from '../../../src/app/play/session';
 import { restorePlay, serialisePlay } from '../../../src/app/play/autosave';
 import { playReplayFile } from '../../../src/app/play/replay-file';
 import { tokenColours } from '../../../src/app/play/colours';
@@ -136,7 +136,7 @@ describe('the generic shell plays any game through the Game interface', () => {
       expect(r.ok).toBe(true);
       if (r.ok) s = r.value;
     }
-    s = letBotsFinish(s, 'heuristic');
+    s = standInForPeople(s, 'heuristic');
     const text = serialisePlay(s);
     const back = restorePlay(text);
     expect(back.ok).toBe(true);

@@ -3,7 +3,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { applyAction, createGame, legalActions, type GameState } from '../../../src/rules/start-frei';
-import { TurnChoices } from '../../../src/ui/race/TurnChoices';
+import { TurnChoices } from '../../../src/games/start-frei/TurnChoices';
 import { makeOvalGraph } from '../rules/helpers/graphs';
 
 /** Plays the first listed action until a card is in play for `player`. */

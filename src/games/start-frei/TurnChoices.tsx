@@ -1,5 +1,5 @@
 import { type Action, type GameState } from '../../rules/start-frei';
-import { verb } from '../words';
+import { verb } from '../../ui/words';
 import { actionLabel } from './action-label';
 import { MoveChoices } from './MoveChoices';
 

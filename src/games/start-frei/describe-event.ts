@@ -1,7 +1,7 @@
 /** Plain-language lines for the rules core's events (event lists, race log). */
 import { DRS_MARKERS, GEAR_NAMES, PIT_MARKERS, type DrsMarker, type GameEvent } from '../../rules/start-frei';
 import { catalogFor } from '../../track';
-import { verb, youSentence } from '../words';
+import { verb, youSentence } from '../../ui/words';
 
 export function drsLabel(m: DrsMarker | undefined): string {
   if (!m) return 'DRS';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { PIT_MARKERS, card as cardDef, type Action, type GameState } from '../../rules/start-frei';
 import { CardView } from './CardView';
 import { actionLabel } from './action-label';
-import { verb } from '../words';
+import { verb } from '../../ui/words';
 
 /** The pit stop: the card display (buy one, choose the card to return) or pass; turning pit-stop markers. */
 export function PitChoices({ state, player, legal, onAct }: { state: GameState; player: number; legal: readonly Action[]; onAct: (a: Action) => void }) {

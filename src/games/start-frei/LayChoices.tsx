@@ -1,5 +1,5 @@
 import { describeLayChoice, type Action, type GameState } from '../../rules/start-frei';
-import { verb } from '../words';
+import { verb } from '../../ui/words';
 
 /**
  * start-frei "Lay Out 2 New Track Pieces": the last car's player lays the

@@ -1,6 +1,6 @@
 import type { Action, GameState } from '../../rules/start-frei';
 import { CardView } from './CardView';
-import { possessive } from '../words';
+import { possessive } from '../../ui/words';
 
 /** The secret choice: the player's hand drawn as cards; only cards the core lists can be played. */
 export function HandOfCards({ state, player, legal, onAct }: { state: GameState; player: number; legal: readonly Action[]; onAct: (a: Action) => void }) {

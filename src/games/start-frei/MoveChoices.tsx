@@ -20,7 +20,7 @@ export function MoveChoices({ state, onMove }: { state: GameState; onMove: (swit
   const options = pendingMoveOptions(state);
   const p = state.turn.pending;
   return (
-    <div className="moves">
+    <div className="moves" role="group" aria-label="Where to drive">
       <p>
         Rolled {p.die}
         {p.boost !== null ? ` + boost ${p.boost === 'drs' ? 'DRS' : p.boost}` : ''}: {p.points} point{p.points === 1 ? '' : 's'} to drive. Pick a green space or:
