@@ -3,7 +3,7 @@
  * (cars on any space, forced dice), so it brings its lesson list, position editor and table; the shell keeps the
  * header, the game picker, the keys and the projector view.
  */
-import type { TeachSlots } from '../../teach-slots';
+import type { TeachSlots } from '../../teach-slot-types';
 import { StartFreiLessons, useStartFreiPresented } from './panel';
 import { LearnSceneHost } from './LessonSceneHost';
 

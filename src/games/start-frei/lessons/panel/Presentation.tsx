@@ -1,6 +1,6 @@
 /** Start Frei's lesson shown as the shell's projector view presents a lesson (src/ui/teach/TeachPresentation.tsx). */
 import { useLearnStore, shownCaption } from '..';
-import type { PresentedLesson } from '../../../teach-slots';
+import type { PresentedLesson } from '../../../teach-slot-types';
 
 export function useStartFreiPresented(): PresentedLesson | null {
   const session = useLearnStore((s) => s.session);
