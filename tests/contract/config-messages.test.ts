@@ -43,13 +43,13 @@ describe('a config or seat that set-up would refuse is refused when the file is 
 
   it('Start Frei: a seat that drives 3 cars', () => {
     const f = replayOf('start-frei');
-    expect(refusal({ ...f, seats: f.seats.map((s, i) => (i === 1 ? { ...s, tokens: 3 } : s)) })).toBe('seats.1.tokens: a Start Frei player drives 1 car, not 3');
+    expect(refusal({ ...f, seats: f.seats.map((s, i) => (i === 1 ? { ...s, tokens: 3 } : s)) })).toBe('seats.1.tokens: 3 cars, but a Start Frei seat at a table of 4 drives 1 car');
   });
 
   it('Formuła 1: a grid listing 2 slots for 6 cars, a seat with 3 cars, a slot off the grid, too many laps', () => {
     const f = replayOf('formula-1');
     expect(refusal({ ...f, seats: sixSeats(f), config: { grid: [1, 2] } })).toBe('config.grid: lists 2 slots for 6 cars (one slot per car)');
-    expect(refusal({ ...f, seats: f.seats.map((s, i) => (i === 0 ? { ...s, tokens: 3 } : s)) })).toBe('seats.0.tokens: a player drives 1 or 2 cars, not 3');
+    expect(refusal({ ...f, seats: f.seats.map((s, i) => (i === 0 ? { ...s, tokens: 3 } : s)) })).toBe('seats.0.tokens: 3 cars, but a Formuła 1 seat at a table of 2 drives 1 or 2 cars');
     expect(refusal({ ...f, config: { grid: [1, 2, 3, 9] } })).toBe('config.grid.3: 9 is not a whole number from 1 to 6');
     expect(refusal({ ...f, config: { grid: [1, 2, 2, 3] } })).toBe('config.grid: grid slots must be distinct whole numbers from 1 to 6, not 1, 2, 2, 3');
     expect(refusal({ ...f, config: { laps: 11 } })).toBe('config.laps: 11 is not a whole number from 1 to 10');

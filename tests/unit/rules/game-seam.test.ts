@@ -89,7 +89,7 @@ describe('Start Frei through the Game interface', () => {
   it('refuses a seat with two cars and options its schema does not know', () => {
     const track = oval();
     const seats = [{ name: 'A', kind: 'human', tokens: 2 }, { name: 'B', kind: 'human' }];
-    expect(() => game.setup({ graph: track.graph }, {}, seats, 1)).toThrow(/1 car, not 2/);
+    expect(() => game.setup({ graph: track.graph }, {}, seats, 1)).toThrow('seats.0.tokens: 2 cars, but a Start Frei seat at a table of 2 drives 1 car');
     expect(game.configSchema.safeParse({ aCards: 9 }).success).toBe(false);
     expect(game.configSchema.safeParse({ aCards: 12, laid: 20 }).success).toBe(true);
   });
