@@ -7,11 +7,19 @@ import { waitForFrames, watchErrors } from './helpers';
  * and the hint says so.
  */
 async function ghostPoint(page: Page): Promise<{ x: number; y: number }> {
+  // The probe is drawn each frame; after the phone's controls fold away the table grows, and the point
+  // counts only once it was projected for the canvas as it is now.
   const handle = await page.waitForFunction(
     () => {
+      window.__chicane?.draw?.();
       if (window.__chicane?.camera?.settled !== true) return null;
       const g = window.__chicaneGhost;
-      return g && g.inside ? { x: g.x, y: g.y } : null;
+      // The table's box, not the canvas's: the canvas takes its new size only when it is drawn again.
+      const table = document.querySelector('[aria-label="3D table"]');
+      if (!g || !g.inside || !table) return null;
+      const box = table.getBoundingClientRect();
+      if (Math.abs(box.width - g.width) > 1 || Math.abs(box.height - g.height) > 1) return null;
+      return { x: g.x, y: g.y };
     },
     undefined,
     { timeout: 60_000 },

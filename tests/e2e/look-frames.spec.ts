@@ -35,7 +35,7 @@ async function openLesson(page: Page, title: string) {
   // On a phone the lesson list sits below the table: scroll to it.
   await lesson.scrollIntoViewIfNeeded();
   await lesson.click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page.getByTestId('lesson-title')).toHaveText(title);
   await waitForFrames(page, 5);
 }
 

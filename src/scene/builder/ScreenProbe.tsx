@@ -6,8 +6,11 @@ import { toCanvas, type CanvasPoint } from '../screen-point';
 declare global {
   interface Window {
     __chicanePorts?: (CanvasPoint & { piece: string; port: number })[];
-    /** The middle of the ghost piece on screen when a click on it places it (an empty table), else null. */
-    __chicaneGhost?: CanvasPoint | null;
+    /**
+     * The middle of the ghost piece on screen when a click on it places it (an empty table), else null,
+     * with the canvas size it was projected for (a test waits until that is the canvas's size now).
+     */
+    __chicaneGhost?: (CanvasPoint & { width: number; height: number }) | null;
   }
 }
 
@@ -26,7 +29,9 @@ export function ScreenProbe({ ports, ghost }: { ports: readonly MarkerPort[]; gh
       v.set(p.x + Math.cos(p.heading) * 0.55, 0.12, p.z - Math.sin(p.heading) * 0.55);
       return { piece: p.piece, port: p.port, ...toCanvas(v, camera, size.width, size.height) };
     });
-    window.__chicaneGhost = ghost ? toCanvas(v.set(ghost[0], 0.06, ghost[1]), camera, size.width, size.height) : null;
+    window.__chicaneGhost = ghost
+      ? { ...toCanvas(v.set(ghost[0], 0.06, ghost[1]), camera, size.width, size.height), width: size.width, height: size.height }
+      : null;
   });
   return null;
 }
