@@ -5,7 +5,8 @@
  */
 import { buildLaneGraph, loadPreset } from '../../track';
 import { reject, type ApplyResult } from '../core/engine';
-import type { GameExample, GameResult, GameRules, LaneBoard, Seat, SeatSetup, Token } from '../core/game';
+import { gamePositions, type GameExample, type GameResult, type GameRules, type LaneBoard, type Seat, type SeatSetup, type Token } from '../core/game';
+import { seatPositionSchema, stateFromSeatPosition } from './scenario';
 import { applyParsed, parseAction } from './apply';
 import { PASS_LIMIT, SECTIONS_PER_PASS } from './data/material';
 import { stateForHash } from './index';
@@ -93,6 +94,8 @@ export const startFreiRules: GameRules<StartFreiOptions, GameState, Action, Game
   tableProblem: startFreiTableProblem,
   actionSchema,
   setup,
+  // A file's position (scenario v2's `start`) gives the cars seat by seat; their names are the seats'.
+  positions: gamePositions({ schema: seatPositionSchema, build: stateFromSeatPosition }),
   actors: startFreiActors,
   legalActions: (state, seat) => legalActionsOf(state, seat),
   apply,

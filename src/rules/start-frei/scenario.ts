@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import type { LaneGraph } from '../../track/lane-graph-types';
+import type { Layout } from '../../track/layout-schema';
 import { card, instructionsFor, isCardId, starterHand, type Placement } from './data/cards';
 import { COIN_TOTAL, DRS_MARKERS, STARTING_COINS, STARTING_GEAR } from './data/material';
 import { BOOST_DIE, GEAR_DICE, GEAR_NAMES } from './data/dice';
@@ -92,10 +93,26 @@ export function diceProblem(dice: readonly unknown[]): string | null {
   return null;
 }
 
+/** What a position is raced with beyond its cars: the layout (for laying pieces during play), the A-cards, the seats' kinds. */
+export interface PositionTable {
+  readonly layout?: Layout;
+  readonly aCards?: number;
+  readonly kinds?: readonly string[];
+}
+
 /** Builds a game state from a position. Throws SetupError with the reason when the position is impossible. */
-export function stateFromPosition(graph: LaneGraph, position: Position, dice: readonly (number | 'drs')[] = [], seed = 0): GameState {
+export function stateFromPosition(graph: LaneGraph, position: Position, dice: readonly (number | 'drs')[] = [], seed = 0, table: PositionTable = {}): GameState {
   const cars = position.cars;
-  const base = createGame({ track: graph, players: cars.map((c) => ({ name: c.name })), laid: position.laid }, seed);
+  const base = createGame(
+    {
+      track: graph,
+      ...(table.layout !== undefined ? { layout: table.layout } : {}),
+      players: cars.map((c, i) => ({ name: c.name, ...(table.kinds?.[i] !== undefined ? { kind: table.kinds[i] } : {}) })),
+      laid: position.laid,
+      ...(table.aCards !== undefined ? { aCards: table.aCards } : {}),
+    },
+    seed,
+  );
   const seen = new Set<number>();
   // Every card is printed once: who holds it (a deck), for the checks below.
   const held = new Map<number, number>();
@@ -151,3 +168,41 @@ export const diceSchema = z.array(z.union([z.number().int().min(0).max(12), z.li
   const problem = diceProblem(dice);
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
 });
+
+/**
+ * A position as scenario v2's `start` holds it (docs/scenario-format.md): the cars seat by seat (their names are the
+ * seats'), the pieces laid, whose turn, the DRS pile and the forced dice. Strict: a field it does not know is refused.
+ */
+export const seatPositionSchema = z.strictObject({
+  cars: z.array(carSchema.omit({ name: true }).strict()).min(2).max(4),
+  laid: positionSchema.shape.laid,
+  turn: positionSchema.shape.turn,
+  drsPile: positionSchema.shape.drsPile,
+  /** Forced results used before the seeded generator, in order (as in version 1's `dice`). */
+  dice: diceSchema.optional(),
+});
+
+export type SeatPosition = z.infer<typeof seatPositionSchema>;
+
+/** The state of a v2 position: one car a seat, named by its seat; the config's A-cards and laid pieces (the position's `laid` first). */
+export function stateFromSeatPosition(
+  board: { readonly graph: LaneGraph; readonly layout?: Layout },
+  config: { readonly laid?: number; readonly aCards?: number },
+  seats: readonly { readonly name: string; readonly kind: string }[],
+  position: SeatPosition,
+  seed: number,
+): GameState {
+  if (position.cars.length !== seats.length) throw new SetupError(`the position has ${position.cars.length} cars for ${seats.length} seats (one car a seat)`);
+  const laid = position.laid ?? config.laid;
+  const named: Position = {
+    cars: position.cars.map((c, i) => ({ ...c, name: seats[i]!.name })),
+    ...(laid !== undefined ? { laid } : {}),
+    ...(position.turn !== undefined ? { turn: position.turn } : {}),
+    ...(position.drsPile !== undefined ? { drsPile: position.drsPile } : {}),
+  };
+  return stateFromPosition(board.graph, named, position.dice ?? [], seed, {
+    ...(board.layout !== undefined ? { layout: board.layout } : {}),
+    ...(config.aCards !== undefined ? { aCards: config.aCards } : {}),
+    kinds: seats.map((s) => s.kind),
+  });
+}
