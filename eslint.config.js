@@ -17,8 +17,6 @@ const START_FREI_CLIENT_PARTS = [
   'src/app/race/**', 'src/app/replay/**',
   'src/ui/race/**', 'src/ui/replay/**',
   'src/scene/race/**',
-  'src/sim/bot.ts', 'src/sim/runner.ts', 'src/sim/replay-file.ts', 'src/sim/scenario-file.ts', 'src/sim/track-source.ts', 'src/sim/index.ts',
-  'src/cli/simulate.ts', 'src/cli/scenario.ts',
 ];
 const SCENE_APP_PATTERN = { group: ['**/app', '**/app/**'], message: 'src/scene does not import src/app: take what you draw as props (an app-level host reads the stores).' };
 

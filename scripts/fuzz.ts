@@ -13,7 +13,7 @@ import { isMainThread, parentPort, Worker, workerData } from 'node:worker_thread
 import fc from 'fast-check';
 import { check, Finding, GAME_LOADERS, mutants, OWN_LOADERS, type Loader, type Shipped } from '../tests/fuzz/harness';
 import { openReplayText } from '../src/app/replay/load';
-import { runScenario } from '../src/sim/scenario-file';
+import { runScenario } from '../src/rules/start-frei/files/scenario-file';
 import { parseJsonText } from '../src/track';
 
 function files(dir: string): Shipped[] {

@@ -1,8 +1,11 @@
 import type { CliCommand } from './command';
 import { UsageError } from './command';
 import { parseArgs } from './args';
-import { readJson, standingsLines } from './simulate';
-import { GAME_REPLAY_VERSION, REPLAY_VERSION, parseGameReplay, parseReplay, recordReplay, replayTrack, verifyGameReplay, verifyReplay } from '../sim';
+import { readJson } from './read-json';
+import { checkOlderReplay, GAME_REPLAY_VERSION, gameReplayFile, parseGameReplay, verifyGameReplay } from '../sim';
+import type { AnyGame, OlderLog } from '../rules/core';
+
+const gameReplayFileOf = (game: AnyGame, log: OlderLog) => gameReplayFile({ game, ...log });
 import { gameLines, resolveGame } from './game-arg';
 import { oneLine } from '../track';
 
@@ -13,49 +16,53 @@ Re-runs a replay file and checks every action against its move chain,
 the rules and the state hashes, then the result it claims.
 Exit 0 with the final standings; 1 at the first illegal action or hash
 mismatch (its index and why); 2 for a malformed file.
---upgrade writes a verified older (version 1) file in the current format,
-with its move chain, set-up hash and final record.`;
+--upgrade writes a verified older file of a game's own format (Start Frei's
+version 1) in that game's last own format, with its move chain, set-up hash
+and final record (a version 3 file of the same race: --upgrade-to-3).`;
 
 export const replayCommand: CliCommand = {
   name: 'replay',
   summary: 're-run a replay file and verify it',
   usage,
   run(args, io) {
-    const a = parseArgs(args, { options: ['upgrade', 'ruleset'], flags: ['json'], positionals: [1, 1] });
+    const a = parseArgs(args, { options: ['upgrade', 'upgrade-to-3', 'ruleset'], flags: ['json'], positionals: [1, 1] });
     const path = a.positionals[0]!;
     const json0 = readJson(io, path);
-    const version = typeof json0 === 'object' && json0 !== null ? (json0 as { version?: unknown }).version : undefined;
-    const fileGame = version === GAME_REPLAY_VERSION ? String((json0 as { game?: unknown }).game) : 'start-frei';
+    const field = (name: string): unknown => (typeof json0 === 'object' && json0 !== null ? (json0 as Record<string, unknown>)[name] : undefined);
+    const version = field('version');
+    const fileGame = String(field('game') ?? field('ruleset') ?? 'start-frei');
     if (a.options.ruleset !== undefined) {
       const wanted = resolveGame(a.options.ruleset);
       if (wanted.id !== fileGame) throw new UsageError(`${path}: a replay of ${fileGame}, not of ${wanted.id}`);
     }
-    if (version === GAME_REPLAY_VERSION) return replayGame(path, json0, a.flags.has('json'), a.options.upgrade !== undefined, io);
-    const load = parseReplay(json0);
-    if (!load.ok) throw new UsageError(`${path}: ${load.error}`);
-    const check = verifyReplay(load.replay, load.track);
+    if (version === GAME_REPLAY_VERSION) return replayGame(path, json0, a.flags.has('json'), a.options.upgrade !== undefined || a.options['upgrade-to-3'] !== undefined, io);
+    const { game, read } = checkOlderReplay(json0);
+    if (!read.ok && read.kind === 'malformed') throw new UsageError(`${path}: ${read.error}`);
     const json = a.flags.has('json');
-    if (!check.ok) {
-      if (json) io.out(JSON.stringify({ ok: false, index: check.index, reason: check.reason }));
-      io.err(oneLine(`replay: action ${check.index}: ${check.reason}`));
+    if (!read.ok) {
+      if (json) io.out(JSON.stringify({ ok: false, index: read.index, reason: read.reason }));
+      io.err(oneLine(`replay: action ${read.index}: ${read.reason}`));
       return 1;
     }
-    const s = check.state;
+    const g = game!;
+    const result = g.result(read.state);
     const upgrade = a.options.upgrade;
-    if (upgrade) {
-      const r = load.replay;
-      const file = recordReplay(replayTrack(r, load.track), r.seed, r.players, r.actions);
-      io.writeFile(upgrade, JSON.stringify(file, null, 1) + '\n');
+    if (upgrade) io.writeFile(upgrade, JSON.stringify(read.upgraded, null, 1) + '\n');
+    const to3 = a.options['upgrade-to-3'];
+    if (to3) {
+      if (typeof read.log === 'string') throw new UsageError(`${path}: ${read.log}`);
+      io.writeFile(to3, JSON.stringify(gameReplayFileOf(g, read.log), null, 1) + '\n');
     }
     if (json) {
-      io.out(JSON.stringify({ ok: true, version: load.replay.version, actions: check.actions, over: s.phase === 'over', result: check.result, standings: s.standings, names: s.names, note: check.note ?? null }));
+      const order = result?.kind === 'ranking' ? result.order : null;
+      io.out(JSON.stringify({ ok: true, version: read.version, actions: read.actions, over: result !== null, result, standings: order, names: read.seats.map((s) => s.name), note: read.note ?? null }));
     } else {
-      const how = load.replay.version === 1 ? `${load.replay.checkpoints.length} checkpoints` : `move chain, ${load.replay.checkpoints.length} checkpoints and the result`;
-      io.out(`${path}: ${check.actions} actions verified (${how})`);
-      if (check.note) io.out(`note: this replay was ${check.note}`);
-      if (s.phase !== 'over') io.out('the race is not over');
-      for (const line of standingsLines(s)) io.out(line);
-      if (upgrade) io.out(`written in replay format version ${REPLAY_VERSION} to ${upgrade}`);
+      io.out(`${path}: ${read.actions} actions verified (${read.checked})`);
+      if (read.note) io.out(`note: this replay was ${read.note}`);
+      if (result === null) io.out('the race is not over');
+      for (const line of gameLines(g, read.state, read.seats)) io.out(line);
+      if (upgrade) io.out(`written in replay format version ${read.upgradedVersion} to ${upgrade}`);
+      if (to3) io.out(`written in replay format version ${GAME_REPLAY_VERSION} to ${to3}`);
     }
     return 0;
   },

@@ -16,6 +16,8 @@ import { guarded } from './core/guard';
 import { startFreiRules, type StartFreiOptions } from './start-frei/game';
 import type { Action, GameEvent, GameState } from './start-frei/types';
 import { heuristicBot, randomBot } from './start-frei/bots';
+import { startFreiOlderFiles, startFreiTableOptions } from './start-frei/files';
+import type { OlderFiles, TableOptions } from './core/older-files';
 import { formula1Game } from './formula-1';
 import { motorsportspielGame } from './motorsportspiel';
 import { bahnFreiGame } from './bahn-frei';
@@ -45,4 +47,20 @@ export function gameById(id: string): AnyGame {
   const known = PLAYABLE_GAME_IDS.join(', ');
   if ((GAME_IDS as readonly string[]).includes(id)) throw new UnknownGameError(`the rules of '${id}' are not written yet; games you can play: ${known}`);
   throw new UnknownGameError(`unknown game '${id}'; known games: ${known}`);
+}
+
+/** Each game's own files of before today's formats, read into today's (core/older-files.ts): Start Frei's replays v1/v2 and scenarios v1. */
+const OLDER_FILES: Partial<Record<GameId, OlderFiles>> = { 'start-frei': startFreiOlderFiles };
+
+/** The older files a game reads, or null (the game has only today's formats). */
+export function olderFiles(id: GameId): OlderFiles | null {
+  return OLDER_FILES[id] ?? null;
+}
+
+/** The command line's table options of each game beyond `--config` (Start Frei: `--tiles`, `--reverse`, `--whole-track`). */
+const TABLE_OPTIONS: Partial<Record<GameId, TableOptions>> = { 'start-frei': startFreiTableOptions };
+
+/** A game's table options, or null. */
+export function tableOptions(id: GameId): TableOptions | null {
+  return TABLE_OPTIONS[id] ?? null;
 }

@@ -7,8 +7,9 @@
  * schema: the file's, then the game's config and board readers, then the
  * game's own `apply` move by move.
  *
- * Start Frei's replays of versions 1 and 2 (src/sim/replay-file.ts) stay as
- * they are, so the demo replay and every shared file keep verifying.
+ * Start Frei's replays of versions 1 and 2 load through a migration into this
+ * version (src/sim/older-files.ts), so the demo replay and every shared file
+ * keep verifying.
  */
 import { z } from 'zod';
 import { checkpointIndices, firstIssue, gameHash, hashState, tableProblem, verifyMoves, type AnyGame, type GameResult, type Move, type SeatSetup } from '../rules/core';

@@ -4,7 +4,7 @@
  * lead to it; a scenario may go on with more moves, whose events it reports.
  * Every position a game can reach is a scenario — "Teach from here" opens a
  * replay's step as one. Start Frei's version 1 files (any phase written out
- * by hand, forced dice) stay as they are (src/sim/scenario-file.ts).
+ * by hand, forced dice) load into this version (src/sim/older-files.ts).
  */
 import { z } from 'zod';
 import type { AnyGame, Move } from '../rules/core';
@@ -105,6 +105,13 @@ export function runGameScenario(json: unknown): GameScenarioRun {
       return { ok: false, kind: 'malformed', error: oneLine(`the set-up cannot start a ${game.title} game: ${error instanceof Error ? error.message : String(error)}`) };
     }
   }
+  return runScenarioFrom(log, state, position, file.start);
+}
+
+/** Plays a scenario's moves from `state`, reporting the events of those from `position` on. */
+export function runScenarioFrom(log: GameLog, start: unknown, position: number, built?: unknown): GameScenarioRun {
+  const { game } = log;
+  let state = start;
   const events: { type: string }[] = [];
   const moves: readonly Move<{ readonly type: string }>[] = log.moves;
   for (let i = 0; i < moves.length; i++) {
@@ -114,5 +121,5 @@ export function runGameScenario(json: unknown): GameScenarioRun {
     state = r.state;
     if (i >= position) events.push(...(r.events as { type: string }[]));
   }
-  return { ok: true, game, log, state, events, ...(file.start !== undefined ? { start: file.start } : {}) };
+  return { ok: true, game, log, state, events, ...(built !== undefined ? { start: built } : {}) };
 }

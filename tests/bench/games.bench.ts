@@ -11,7 +11,8 @@
  * the engine's share and the bot's can be told apart.
  */
 import { GAMES } from '../../src/rules';
-import { runGame, runRace } from '../../src/sim';
+import { runGame } from '../../src/sim';
+import { runRace } from '../../src/rules/start-frei/files';
 import { buildLaneGraph, loadPreset } from '../../src/track';
 import type { AnyGame } from '../../src/rules/core';
 import { benchTrack } from '../unit/rules/helpers/bench-track';

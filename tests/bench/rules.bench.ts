@@ -2,7 +2,7 @@
  * Start Frei budget: complete 4-heuristic-bot races per second on one core
  * (DESIGN.md: ≥ 1,000/s). Run by scripts/bench.ts with the other benches.
  */
-import { raceTrackFromPreset, runRace } from '../../src/sim';
+import { raceTrackFromPreset, runRace } from '../../src/rules/start-frei/files';
 import type { LaneGraph } from '../../src/track';
 import { benchTrack } from '../unit/rules/helpers/bench-track';
 

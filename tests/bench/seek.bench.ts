@@ -3,7 +3,7 @@
  * several random-bot races on the largest Start Frei preset) is opened once,
  * then the seeker jumps to random steps, as a spectator dragging the timeline.
  */
-import { makeReplay, raceTrackFromPreset, runRace } from '../../src/sim';
+import { makeReplay, raceTrackFromPreset, runRace } from '../../src/rules/start-frei/files';
 import { openReplayJson } from '../../src/app/replay/load';
 
 type Report = (name: string, value: number, unit: string) => void;

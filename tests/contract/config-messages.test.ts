@@ -6,7 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { gameById } from '../../src/rules';
-import { gameReplayFile, parseGameReplay, parseReplay, type GameReplayFile } from '../../src/sim';
+import { gameReplayFile, parseGameReplay, type GameReplayFile } from '../../src/sim';
+import { parseReplay } from '../../src/rules/start-frei/files';
 
 /** A version 3 replay of the game's example table `e` (no moves), as a file holds it. */
 function replayOf(id: string, e = 0): GameReplayFile {

@@ -5,7 +5,7 @@
  * loader cannot import the track model's JSON catalogs).
  */
 import { readFileSync } from 'node:fs';
-import { parseReplay, replayConfig, replayTrack } from '../../src/sim';
+import { parseReplay, replayConfig, replayTrack } from '../../src/rules/start-frei/files';
 import { applyAction, createGame } from '../../src/rules/start-frei';
 
 const [file, stepText] = process.argv.slice(2);

@@ -9,12 +9,13 @@
  */
 import { z } from 'zod';
 import { applyAction, createGame, type Action, type GameEvent, type GameState } from '../../rules/start-frei';
-import { parseReplay, replayTrack, SEED_MAX, type RaceTrack, type ReplayFile } from '../../sim';
+import { SEED_MAX } from '../../sim';
+import { parseReplay, replayTrack, type RaceTrack, type ReplayFile } from '../../rules/start-frei/files';
 import { parseJsonText, presets } from '../../track';
 import type { StorageResult } from '../storage';
 import { botAction, makeSeatBots, whoActs, SEAT_KINDS, type Seat } from './controller';
 import { raceGameConfig, recordReplay } from './record';
-import type { Bot } from '../../sim';
+import type { Bot } from '../../rules/start-frei/files';
 
 export const RACE_SAVE_KEY = 'chicane.race.autosave';
 export const RACE_SAVE_FORMAT = 'chicane-race-autosave';

@@ -4,7 +4,7 @@
  * `legalActions` lists; bots choose from the same list.
  */
 import { legalActionsOf, type Action, type GameState, type PlayerId } from '../../rules/start-frei';
-import { actor, BOTS, type Bot } from '../../sim';
+import { actor, BOTS, type Bot } from '../../rules/start-frei/files';
 
 export type SeatKind = 'human' | 'heuristic' | 'random';
 export const SEAT_KINDS: readonly SeatKind[] = ['human', 'heuristic', 'random'];

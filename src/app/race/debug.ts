@@ -4,7 +4,7 @@
  * clicking through a whole pass. Every action still goes through the store's
  * `act` (so through `applyAction`); people's seats are played by the good bot.
  */
-import { heuristicBot, type Bot } from '../../sim';
+import { heuristicBot, type Bot } from '../../rules/start-frei/files';
 import { legalFor, whoActs } from './controller';
 import { useRaceStore } from './race-store';
 

@@ -5,9 +5,9 @@
  */
 import { create } from 'zustand';
 import { applyAction, createGame, type Action, type GameEvent, type GameState, type TileMode } from '../../rules/start-frei';
-import { raceTrackFromLayout, raceTrackFromPreset, reversed, trackAtStart, withTiles, type RaceTrack, type TrackLoad } from '../../sim';
+import { raceTrackFromLayout, raceTrackFromPreset, reversed, trackAtStart, withTiles, type RaceTrack, type TrackLoad } from '../../rules/start-frei/files';
 import { builderLayout } from '../builder';
-import type { Bot } from '../../sim';
+import type { Bot } from '../../rules/start-frei/files';
 import type { CameraMode } from '../../scene/race/feed';
 import { botAction, makeSeatBots, whoActs, type Seat } from './controller';
 import { clientOf } from '../../games';

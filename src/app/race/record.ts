@@ -3,7 +3,7 @@
  * seats' names and kinds, the seed and the actions, through src/sim's
  * recordReplay, the same builder the CLI uses.
  */
-import { recordReplay as recordSimReplay, replayConfig, type RaceTrack, type ReplayFile } from '../../sim';
+import { recordReplay as recordSimReplay, replayConfig, type RaceTrack, type ReplayFile } from '../../rules/start-frei/files';
 import type { Action } from '../../rules/start-frei';
 import type { Seat } from './controller';
 

@@ -3,7 +3,7 @@
  * track → a full re-run that checks every action and state hash. Any failure
  * is one clear message; nothing is half-loaded.
  */
-import { checkStartFreiReplay, parsedReplay } from '../verify/check';
+import { checkStartFreiReplay, parsedReplay } from '../../games/start-frei/replay-check';
 import { oneLine, parseJsonText } from '../../track';
 import { createSession, type ReplaySession } from './session';
 import { SeekError } from './seeker';

@@ -3,7 +3,7 @@
  * the layout do not change it), the seeker and the timeline's markers.
  */
 import { applyAction, createGame, type Action, type GameEvent, type GameState } from '../../rules/start-frei';
-import { replayConfig as simReplayConfig, replayTrack, type RaceTrack, type ReplayFile, type ReplayFileV1, type ReplayResult, resultOf, OLDER_REPLAY_NOTE } from '../../sim';
+import { replayConfig as simReplayConfig, replayTrack, type RaceTrack, type ReplayFile, type ReplayFileV1, type ReplayResult, resultOf, OLDER_REPLAY_NOTE } from '../../rules/start-frei/files';
 import { createSeeker, type Seeker } from './seeker';
 import { momentsOf, timelineMarks, turnSteps, type TimelineMark } from './markers';
 import type { Moment } from '../broadcast';

@@ -4,7 +4,7 @@
  * app can run it in a Web Worker (verify.worker.ts) for a large file and the
  * same code inline for a small one.
  */
-import { GAME_REPLAY_VERSION, loadGameReplay, parseReplay, verifyGameReplay, verifyReplay, type GameReplayLoad, type ReplayLoad } from '../../sim';
+import { checkOlderReplay, GAME_REPLAY_VERSION, loadGameReplay, verifyGameReplay, type GameReplayLoad } from '../../sim';
 import { oneLine, parseJsonText } from '../../track';
 
 export type VerifyKind = 'replay';
@@ -33,22 +33,7 @@ export function checkGameReplayText(text: string, fileName: string, verified = f
   return { ok: true, load };
 }
 
-/** The check of a Start Frei replay (v1/v2) as JSON, with the sentence Replay mode shows when it fails. */
-export function checkStartFreiReplay(json: unknown): { ok: true; parsed: Extract<ReplayLoad, { ok: true }> } | { ok: false; message: string } {
-  const parsed = parseReplay(json);
-  if (!parsed.ok) return { ok: false, message: `not a valid Chicane replay: ${parsed.error}` };
-  const check = verifyReplay(parsed.replay, parsed.track);
-  if (!check.ok) return { ok: false, message: `the replay does not re-run: action ${check.index}: ${check.reason}` };
-  return { ok: true, parsed };
-}
-
-/** A Start Frei replay through its schema only, for a text a worker has already checked in full. */
-export function parsedReplay(json: unknown): { ok: true; parsed: Extract<ReplayLoad, { ok: true }> } | { ok: false; message: string } {
-  const parsed = parseReplay(json);
-  return parsed.ok ? { ok: true, parsed } : { ok: false, message: `not a valid Chicane replay: ${parsed.error}` };
-}
-
-/** Checks a replay of any version: Start Frei's v1/v2 or a v3 replay of any game. Never throws. */
+/** Checks a replay of any version: a game's own older replay (Start Frei's v1/v2) or a v3 replay of any game. Never throws. */
 export function verifyReplayText(text: string, name: string): Verdict {
   try {
     const json = parseJsonText(text, 'the replay file');
@@ -58,8 +43,11 @@ export function verifyReplayText(text: string, name: string): Verdict {
       const r = checkGameReplayText(text, name);
       return r.ok ? { ok: true, moves: r.load.log.moves.length } : { ok: false, message: oneLine(r.message) };
     }
-    const r = checkStartFreiReplay(json.value);
-    return r.ok ? { ok: true, moves: r.parsed.replay.actions.length } : { ok: false, message: oneLine(`${name}: ${r.message}`) };
+    // A game's own older replay (Start Frei's v1/v2), through the registry's migration of older files.
+    const { read } = checkOlderReplay(json.value);
+    if (read.ok) return { ok: true, moves: read.actions };
+    const message = read.kind === 'malformed' ? `not a valid Chicane replay: ${read.error}` : `the replay does not re-run: action ${read.index}: ${read.reason}`;
+    return { ok: false, message: oneLine(`${name}: ${message}`) };
   } catch (error) {
     return { ok: false, message: oneLine(`${name} could not be checked: ${error instanceof Error ? error.message : 'an unknown error'}`) };
   }

@@ -29,3 +29,5 @@ export { verifyMoves, gameHash, chainMoves, type Move, type Checkpoint, type Mov
 export { BotRandom, uniformBot } from './bot-random';
 export { checkAction, extraField, guarded, seatProblem, type ActionCheck } from './guard';
 export { tableProblem, wholeNumber, oneOf, firstIssue, quoted } from './table';
+export { REPLAY_FORMAT, SCENARIO_FORMAT, SEED_MAX } from './file-format';
+export type { OlderFiles, OlderLog, OlderReplayRead, OlderScenarioRead, TableDraft, TableOption, TableOptions } from './older-files';

@@ -7,6 +7,8 @@ import { z } from 'zod';
 import { oneOf, wholeNumber } from '../core/table';
 import type { LaneBoard, SeatSetup } from '../core/game';
 import { A_CARD_COUNTS } from './data/cards';
+import { TILE_MODES } from './tiles';
+import type { TileMode } from './types';
 
 /** Start Frei's own options (the track and the seats come separately). */
 export interface StartFreiOptions {
@@ -14,6 +16,8 @@ export interface StartFreiOptions {
   readonly laid?: number;
   /** A-cards in play (8, 10, 12 or 14, printed with the track); default 8. */
   readonly aCards?: number;
+  /** How the tiles come onto the table: as the layout names them (default) or drawn from the shuffled piles. */
+  readonly tiles?: TileMode;
 }
 
 /** The most pieces a layout holds (src/track's limit): more laid pieces than that mean all of them. */
@@ -23,10 +27,12 @@ export const startFreiOptionsSchema: z.ZodType<StartFreiOptions> = z.strictObjec
   // Fewer than the pieces under the grid lays those; more than the track has lays all (setup.ts).
   laid: wholeNumber(0, MAX_LAID).optional(),
   aCards: oneOf(A_CARD_COUNTS, 'a number of A-cards a track prints').optional(),
+  tiles: z.enum(TILE_MODES as [TileMode, ...TileMode[]]).optional(),
 });
 
 /** What the track and the seats must be beyond the options: one car a player, a grid space for each car. */
-export function startFreiTableProblem(board: LaneBoard, _options: StartFreiOptions, seats: readonly SeatSetup[]): string | null {
+export function startFreiTableProblem(board: LaneBoard, options: StartFreiOptions, seats: readonly SeatSetup[]): string | null {
+  if (options.tiles === 'drawn' && board.layout === undefined) return 'config.tiles: drawing the tiles needs the layout of the track (a board without one lays them as planned)';
   for (const [i, s] of seats.entries()) {
     if (s.tokens !== undefined && s.tokens !== 1) return `seats.${i}.tokens: a Start Frei player drives 1 car, not ${s.tokens}`;
   }

@@ -55,6 +55,7 @@ function setup(board: LaneBoard, options: StartFreiOptions, seats: readonly Seat
       players: seats.map((s) => ({ name: s.name, kind: s.kind })),
       ...(options.laid !== undefined ? { laid: options.laid } : {}),
       ...(options.aCards !== undefined ? { aCards: options.aCards } : {}),
+      ...(options.tiles === 'drawn' ? { tiles: options.tiles } : {}),
     },
     seed,
   );

@@ -1,5 +1,6 @@
 import { describeSavedRace, trackTitle, SEAT_KINDS, SEAT_LABELS, useRaceStore, type Seat, type SeatKind } from '../../app/race';
-import { SEED_MAX, startFreiPresets } from '../../sim';
+import { SEED_MAX } from '../../sim';
+import { startFreiPresets } from '../../rules/start-frei/files';
 import { PIECES_AT_START } from '../../rules/start-frei';
 import { GamePicker } from '../play/GamePicker';
 

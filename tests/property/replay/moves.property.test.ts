@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { makeReplay, parseReplay, raceTrackFromPreset, runRace, verifyReplay, type ReplayFile } from '../../../src/sim';
+import { makeReplay, parseReplay, raceTrackFromPreset, runRace, verifyReplay, type ReplayFile } from '../../../src/rules/start-frei/files';
 import { canonicalJson } from '../../../src/rules/core';
 
 function simulated(preset: string, seed: number, bots: string[]): ReplayFile {

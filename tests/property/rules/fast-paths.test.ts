@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyAction, createGame, distance, legalActions, legalActionsOf, placementOf, standings, type GameState, type Placement } from '../../../src/rules/start-frei';
-import { actor, makeBots } from '../../../src/sim';
+import { actor, makeBots } from '../../../src/rules/start-frei/files';
 import { benchTrack } from '../../unit/rules/helpers/bench-track';
 
 /** The standings as first written: sort by distance, then inner lane, then seat. */

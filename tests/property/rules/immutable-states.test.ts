@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyAction, createGame, legalActions, pendingMoveOptions, stateHash, type GameState } from '../../../src/rules/start-frei';
-import { actor, makeBots } from '../../../src/sim';
+import { actor, makeBots } from '../../../src/rules/start-frei/files';
 import { benchTrack } from '../../unit/rules/helpers/bench-track';
 
 describe('states are immutable', () => {

@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyAction, COIN_TOTAL, createGame, DRS_MARKERS, legalActions, legalActionsOf, PIECES_AT_START, type GameState } from '../../../src/rules/start-frei';
 import { validateLayout } from '../../../src/track';
-import { actor, makeBots, raceTrackFromPreset, reversed } from '../../../src/sim';
+import { actor, makeBots, raceTrackFromPreset, reversed } from '../../../src/rules/start-frei/files';
 import { benchTrack } from '../../unit/rules/helpers/bench-track';
 
 function checkInvariants(s: GameState): void {

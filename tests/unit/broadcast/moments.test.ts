@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { captionAt, countByKind, gapChart, incidentStep, lapChart, placesGained, towerGaps, type Moment, type RaceSample } from '../../../src/app/broadcast';
-import { makeReplay, raceTrackFromPreset, runRace } from '../../../src/sim';
+import { makeReplay, raceTrackFromPreset, runRace } from '../../../src/rules/start-frei/files';
 import { openReplayJson } from '../../../src/app/replay/load';
 import { raceSamples } from '../../../src/app/replay/samples';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, createGame, stateHash, type Action, type GameState } from '../../../src/rules/start-frei';
-import { raceTrackFromPreset, trackAtStart, withTiles, type RaceTrack } from '../../../src/sim';
+import { raceTrackFromPreset, trackAtStart, withTiles, type RaceTrack } from '../../../src/rules/start-frei/files';
 import { botAction, makeSeatBots, whoActs, type Seat } from '../../../src/app/race/controller';
 import { raceGameConfig } from '../../../src/app/race/record';
 import { describeSavedRace, restoreRace, serialiseRace, type SavedSetup } from '../../../src/app/race/autosave';

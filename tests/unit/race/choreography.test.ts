@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { choreograph, TIMING } from '../../../src/scene/race/choreography';
 import { easeInOut, poseAlong } from '../../../src/scene/race/car-path';
-import { raceTrackFromPreset } from '../../../src/sim';
+import { raceTrackFromPreset } from '../../../src/rules/start-frei/files';
 
 describe('choreography', () => {
   it('plays dice before the move, and the move takes a time per space', () => {

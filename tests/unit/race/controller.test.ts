@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, createGame, legalActions, sameAction, type GameState } from '../../../src/rules/start-frei';
-import { parseReplay, raceTrackFromPreset, verifyReplay } from '../../../src/sim';
+import { parseReplay, raceTrackFromPreset, verifyReplay } from '../../../src/rules/start-frei/files';
 import { botAction, legalFor, makeSeatBots, needsHandoff, whoActs, type Seat } from '../../../src/app/race/controller';
 import { raceGameConfig, recordReplay } from '../../../src/app/race/record';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { raceTrackFromLayout } from '../../../src/sim/track-source';
+import { raceTrackFromLayout } from '../../../src/rules/start-frei/files/track-source';
 import { loadPreset } from '../../../src/track';
 
 describe('racing a track of a game that cannot be raced yet', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { raceStats } from '../../../src/app/race/stats';
-import { raceConfig, raceTrackFromPreset, runRace } from '../../../src/sim';
+import { raceConfig, raceTrackFromPreset, runRace } from '../../../src/rules/start-frei/files';
 
 describe('race statistics for the end screen', () => {
   const t = raceTrackFromPreset('the-oval');

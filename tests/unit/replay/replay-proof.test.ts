@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { OLDER_REPLAY_NOTE, parseReplay, verifyReplay, type ReplayFile, type ReplayFileV1 } from '../../../src/sim';
+import { OLDER_REPLAY_NOTE, parseReplay, verifyReplay, type ReplayFile, type ReplayFileV1 } from '../../../src/rules/start-frei/files';
 import { openReplayJson } from '../../../src/app/replay/load';
 import { runCli } from '../../../src/cli';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeReplay, raceTrackFromPreset, runRace } from '../../../src/sim';
+import { makeReplay, raceTrackFromPreset, runRace } from '../../../src/rules/start-frei/files';
 import { openReplayJson, openReplayText } from '../../../src/app/replay/load';
 import { turnStep } from '../../../src/app/replay/session';
 import { stateHash } from '../../../src/rules/start-frei';

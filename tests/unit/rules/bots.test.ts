@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runRace } from '../../../src/sim';
+import { runRace } from '../../../src/rules/start-frei/files';
 import { benchTrack } from './helpers/bench-track';
 
 describe('bots', () => {

@@ -45,7 +45,8 @@ describe('simulate / replay / scenario', () => {
     replay.checkpoints.at(-1).hash = '00000000';
     const bad = capture({ 'bad.json': JSON.stringify(replay), 'junk.json': '{"format":1}' });
     expect(await runCli(['replay', 'bad.json'], bad.io)).toBe(1);
-    expect(bad.err[0]).toMatch(/^replay: action \d+: state hash/);
+    // Start Frei's bot races are version 3 files now: their moves are counted as moves.
+    expect(bad.err[0]).toMatch(/^replay: move \d+: state hash/);
     expect(await runCli(['replay', 'junk.json'], bad.io)).toBe(2);
     expect(bad.err).toHaveLength(2);
   });
@@ -58,11 +59,13 @@ describe('simulate / replay / scenario', () => {
   ] as const)('simulate %s', async (_name, extra, laid, tiles) => {
     const c = capture();
     expect(await runCli(['simulate', '--track', 'the-oval', '--players', '2', '--seed', '4', ...extra, '--out', 'r.json'], c.io)).toBe(0);
+    // A version 3 file: the race options in the game's config, the track as the board, the actions as moves.
     const replay = JSON.parse(c.written['r.json']!);
-    expect(replay.laid).toBe(laid === 'all' ? replay.track.layout.plan.length : laid);
-    expect(replay.tiles).toBe(tiles);
-    expect(replay.track.name).toBe((extra as readonly string[]).includes('--reverse') ? 'the-oval (reversed)' : 'the-oval');
-    expect(replay.actions.some((a: { type: string }) => a.type === 'choose')).toBe(true);
+    expect(replay.version).toBe(3);
+    expect(replay.config.laid).toBe(laid === 'all' ? replay.board.data.plan.length : laid);
+    expect(replay.config.tiles).toBe(tiles);
+    expect(replay.board.name).toBe((extra as readonly string[]).includes('--reverse') ? 'The Oval (reversed)' : 'The Oval');
+    expect(replay.moves.some((m: { action: { type: string } }) => m.action.type === 'choose')).toBe(true);
     expect(await runCli(['replay', 'r.json', '--json'], c.io)).toBe(0);
     expect(JSON.parse(c.out.at(-1)!)).toMatchObject({ ok: true, over: true });
   });

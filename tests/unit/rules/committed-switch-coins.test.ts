@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { applyAction, createGame, legalActions } from '../../../src/rules/start-frei';
-import { actor, makeBots } from '../../../src/sim';
+import { actor, makeBots } from '../../../src/rules/start-frei/files';
 import { benchTrack } from './helpers/bench-track';
 
 describe('coins committed to announced switches', () => {

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { applyAction, createGame, legalActions, PIECES_AT_START, stateHash, type GameEvent, type GameState } from '../../../src/rules/start-frei';
-import { raceTrackFromPreset, runRace } from '../../../src/sim';
+import { raceTrackFromPreset, runRace } from '../../../src/rules/start-frei/files';
 import { catalogFor, validateLayout } from '../../../src/track';
 
 const load = raceTrackFromPreset('the-oval');

@@ -10,7 +10,7 @@ import { whoActs, legalFor } from '../../../src/app/race/controller';
 import { core, gameById } from '../../../src/rules';
 import { legalActions, stateHash, type Action, type GameState } from '../../../src/rules/start-frei';
 import { startFreiActors, startFreiSeatOf } from '../../../src/rules/start-frei/game';
-import { actor, makeBots, parseReplay, raceTrackFromPreset, runRace } from '../../../src/sim';
+import { actor, makeBots, parseReplay, raceTrackFromPreset, runRace } from '../../../src/rules/start-frei/files';
 
 const game = gameById('start-frei') as unknown as core.Game<{ laid?: number; aCards?: number }, GameState, Action, { type: string }, core.LaneBoard>;
 

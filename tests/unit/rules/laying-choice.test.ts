@@ -1,7 +1,7 @@
 /** start-frei "Lay Out 2 New Track Pieces": the last car's player chooses side and orientation (src/rules/start-frei/laying.ts). */
 import { describe, expect, it } from 'vitest';
 import { applyAction, createGame, layOptions, legalActions, legalActionsOf, moveOptions, plannedPieceId, standings, stateHash, type Action, type GameState } from '../../../src/rules/start-frei';
-import { actor, makeBots, makeReplay, parseReplay, raceTrackFromLayout, runRace, verifyReplay } from '../../../src/sim';
+import { actor, makeBots, makeReplay, parseReplay, raceTrackFromLayout, runRace, verifyReplay } from '../../../src/rules/start-frei/files';
 import { loadPreset, replacePiece, validateLayout, type Layout } from '../../../src/track';
 
 function oval(laid?: number): Layout {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { raceTrackFromPreset, runRace, startFreiPresets } from '../../../src/sim';
+import { raceTrackFromPreset, runRace, startFreiPresets } from '../../../src/rules/start-frei/files';
 
 describe('every Start Frei preset', () => {
   const names = startFreiPresets();

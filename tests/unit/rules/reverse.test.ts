@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createGame, PIECES_AT_START, reverseLayout } from '../../../src/rules/start-frei';
-import { raceTrackFromPreset, reversed, runRace, startFreiPresets, trackAtStart } from '../../../src/sim';
+import { raceTrackFromPreset, reversed, runRace, startFreiPresets, trackAtStart } from '../../../src/rules/start-frei/files';
 import { buildLaneGraph, catalogFor, validateLayout, type LaneGraph, type Layout } from '../../../src/track';
 
 const catalog = catalogFor('start-frei');

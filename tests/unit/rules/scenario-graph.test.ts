@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { runScenario } from '../../../src/sim/scenario-file';
+import { runScenario } from '../../../src/rules/start-frei/files/scenario-file';
 
 type Graph = { spaces: { id: number }[]; out: { to: number }[][]; grid: number[] };
 const base = () => JSON.parse(readFileSync('public/scenarios/overtaking-example-4.json', 'utf8')) as { track: { graph: Graph } };

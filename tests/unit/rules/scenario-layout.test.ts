@@ -1,6 +1,6 @@
 /** A scenario on a layout goes through the same validation as any track (docs/scenario-format.md). */
 import { describe, expect, it } from 'vitest';
-import { runScenario } from '../../../src/sim';
+import { runScenario } from '../../../src/rules/start-frei/files';
 import { buildLaneGraph, loadPreset, type Layout } from '../../../src/track';
 
 const oval = (() => {

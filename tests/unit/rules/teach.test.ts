@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { applyAction, createGame, isTurnStart, legalActions, positionOf, stateFromPosition, teachStep, type GameState } from '../../../src/rules/start-frei';
-import { parseReplay, replayConfig, replayTrack, type ReplayFile } from '../../../src/sim';
+import { parseReplay, replayConfig, replayTrack, type ReplayFile } from '../../../src/rules/start-frei/files';
 
 const demo = JSON.parse(readFileSync('public/replays/the-oval-seed-1.json', 'utf8')) as ReplayFile;
 const load = parseReplay(demo);

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createGame, type GameEvent } from '../../../src/rules/start-frei';
-import { raceTrackFromPreset, runRace } from '../../../src/sim';
+import { raceTrackFromPreset, runRace } from '../../../src/rules/start-frei/files';
 
 describe('the race is two laps', () => {
   it('does not count the start as a lap, and ends when the leader completes lap 2', () => {

@@ -1,8 +1,7 @@
 /** Start Frei's replay files of versions 1 and 2 load through one migration into version 3 and still verify, with their outcome. */
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { parseGameReplay, parseReplay, verifyGameReplay } from '../../../src/sim';
-import { migrateStartFreiReplay } from '../../../src/sim/start-frei-replay-migration';
+import { migrateReplay, parseGameReplay, verifyGameReplay } from '../../../src/sim';
 
 const files = {
   'the demo replay (version 2)': 'public/replays/the-oval-seed-1.json',
@@ -13,9 +12,7 @@ describe.each(Object.entries(files))('%s', (_name, path) => {
   const json = JSON.parse(readFileSync(path, 'utf8')) as { result: { standings: number[]; reason: string } | null; actions: unknown[] };
 
   it('migrates into a version 3 file that verifies to the same result', () => {
-    const load = parseReplay(json);
-    if (!load.ok) throw new Error(load.error);
-    const migrated = migrateStartFreiReplay(load.replay, load.track);
+    const migrated = migrateReplay(json);
     if (!migrated.ok) throw new Error(migrated.error);
     // Through text, as a file is read: the v3 file stands on its own.
     const reread = parseGameReplay(JSON.parse(JSON.stringify(migrated.file)));
@@ -31,9 +28,7 @@ describe.each(Object.entries(files))('%s', (_name, path) => {
 
   it('refuses an old file that does not verify, saying at which action', () => {
     // Another seed: version 2's set-up hash no longer matches, version 1's dice (and so its checkpoints) differ.
-    const load = parseReplay({ ...json, seed: 424242 });
-    if (!load.ok) throw new Error(load.error);
-    const migrated = migrateStartFreiReplay(load.replay, load.track);
+    const migrated = migrateReplay({ ...json, seed: 424242 });
     expect(migrated.ok).toBe(false);
     expect(migrated.ok ? '' : migrated.error).toMatch(/^action \d+: /);
   });

@@ -1,5 +1,5 @@
 /** From a lesson's track to the lane graph the rules and the scene use. */
-import { raceTrackFromJson, raceTrackFromPreset } from '../../../sim';
+import { raceTrackFromJson, raceTrackFromPreset } from '../../../rules/start-frei/files';
 import { presets, type LaneGraph, type Layout } from '../../../track';
 import type { LessonTrack } from './lesson-schema';
 import { buildStrip } from './strip';
@@ -28,7 +28,7 @@ export function resolveTrack(track: LessonTrack): TrackResult {
 }
 
 /** Preset tracks a lesson can start from (Start Frei ones). */
-export { startFreiPresets as lessonPresets } from '../../../sim';
+export { startFreiPresets as lessonPresets } from '../../../rules/start-frei/files';
 
 /** A preset track's name as Race shows it ("The Oval"), or its id when the file names none. */
 export function presetTitle(preset: string): string {

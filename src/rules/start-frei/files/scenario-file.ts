@@ -3,11 +3,11 @@
  * dice and actions. Runs them and reports the events and the final position.
  */
 import { z } from 'zod';
-import { oneLine, validateLayout, type LaneGraph } from '../track';
-import { actionSchema, applyAction, diceSchema, positionSchema, SetupError, stateFromPosition, type GameEvent, type GameState } from '../rules/start-frei';
+import { oneLine, validateLayout, type LaneGraph, type Layout } from '../../../track';
+import { actionSchema, applyAction, diceSchema, positionSchema, SetupError, stateFromPosition, type GameEvent, type GameState } from '../index';
 import { raceTrackFromJson, raceTrackFromPreset } from './track-source';
 
-import { SCENARIO_FORMAT } from './file-format';
+import { SCENARIO_FORMAT } from '../../core/file-format';
 
 export { SCENARIO_FORMAT };
 
@@ -81,29 +81,33 @@ export function runScenario(json: unknown): ScenarioRun {
   }
 }
 
-function run(json: unknown): ScenarioRun {
+/** A version 1 scenario's file and the lane graph it plays on (with the track document it names, if any), or one line. */
+export function scenarioBoard(json: unknown): { ok: true; file: ScenarioFile; graph: LaneGraph; layout?: Layout; name: string } | { ok: false; error: string } {
   const parsed = scenarioSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    return { ok: false, kind: 'malformed', error: oneLine(`${oneLine(issue.path.join('.'), 80) || '(root)'}: ${issue.message}`) };
+    return { ok: false, error: oneLine(`${oneLine(issue.path.join('.'), 80) || '(root)'}: ${issue.message}`) };
   }
   const sc = parsed.data;
-  let graph: LaneGraph;
-  if ('graph' in sc.track) graph = sc.track.graph as unknown as LaneGraph;
-  else {
-    const t = 'preset' in sc.track ? raceTrackFromPreset(sc.track.preset) : raceTrackFromJson(sc.track.layout, 'track');
-    if (!t.ok) return { ok: false, kind: 'malformed', error: `track: ${t.error}` };
-    const report = validateLayout(t.track.layout);
-    if (!report.valid && !sc.allowInvalidLayout) {
-      const problems = report.errors.map((e) => `${e.code}: ${e.message}`).join('; ');
-      return {
-        ok: false,
-        kind: 'malformed',
-        error: `track: the layout is invalid (${report.errors.length} problem${report.errors.length === 1 ? '' : 's'}: ${problems}); set "allowInvalidLayout": true to use it on purpose`,
-      };
-    }
-    graph = t.track.graph;
+  if ('graph' in sc.track) return { ok: true, file: sc, graph: sc.track.graph as unknown as LaneGraph, name: sc.title ?? 'hand-made track' };
+  const t = 'preset' in sc.track ? raceTrackFromPreset(sc.track.preset) : raceTrackFromJson(sc.track.layout, 'track');
+  if (!t.ok) return { ok: false, error: `track: ${t.error}` };
+  const report = validateLayout(t.track.layout);
+  if (!report.valid && !sc.allowInvalidLayout) {
+    const problems = report.errors.map((e) => `${e.code}: ${e.message}`).join('; ');
+    return {
+      ok: false,
+      error: `track: the layout is invalid (${report.errors.length} problem${report.errors.length === 1 ? '' : 's'}: ${problems}); set "allowInvalidLayout": true to use it on purpose`,
+    };
   }
+  return { ok: true, file: sc, graph: t.track.graph, ...(report.valid ? { layout: t.track.layout } : {}), name: t.track.name };
+}
+
+function run(json: unknown): ScenarioRun {
+  const read = scenarioBoard(json);
+  if (!read.ok) return { ok: false, kind: 'malformed', error: read.error };
+  const sc = read.file;
+  const graph = read.graph;
   let state: GameState;
   try {
     state = stateFromPosition(graph, sc.position, sc.dice);

@@ -4,13 +4,13 @@
  * checkpoints. Every load goes through the zod schema.
  */
 import { z } from 'zod';
-import { checkpointIndices, hashState, moveChain, verifyLog, wholeNumber } from '../rules/core';
-import { oneLine, validateLayout, type Layout } from '../track';
-import { A_CARD_IDS, actionSchema, startFrei, stateHash, createGame, applyAction, type Action, type GameState } from '../rules/start-frei';
+import { checkpointIndices, hashState, moveChain, verifyLog, wholeNumber } from '../../core';
+import { oneLine, validateLayout, type Layout } from '../../../track';
+import { A_CARD_IDS, actionSchema, startFrei, stateHash, createGame, applyAction, type Action, type GameState } from '../index';
 import { raceTrackFromJson, type RaceTrack } from './track-source';
 import { raceConfig, type RaceResult } from './runner';
 
-import { REPLAY_FORMAT, SEED_MAX } from './file-format';
+import { REPLAY_FORMAT, SEED_MAX } from '../../core/file-format';
 
 export { REPLAY_FORMAT, SEED_MAX };
 export const REPLAY_VERSION = 2;

@@ -1,11 +1,15 @@
-/** Headless races: bots play a whole race through the public engine API. */
-import type { LaneGraph } from '../track/lane-graph-types';
-import type { Layout } from '../track/layout-schema';
-import { applyAction, createGame, type Action, type GameEvent, type GameState, type PlayerId, type TileMode } from '../rules/start-frei';
-import { startFreiActors } from '../rules/start-frei/actors';
-import { legalActionsShared } from '../rules/start-frei/legal';
-import type { Bot } from './bot';
-import { BOTS } from '../rules/start-frei/bots';
+/**
+ * Start Frei's direct runner: bots play a whole race through the engine's own API, not the Game interface (the
+ * benchmark compares the two side by side, `npm run bench`).
+ */
+import type { LaneGraph } from '../../../track/lane-graph-types';
+import type { Layout } from '../../../track/layout-schema';
+import { applyAction } from '../apply';
+import { createGame } from '../setup';
+import type { Action, GameEvent, GameState, PlayerId, TileMode } from '../types';
+import { startFreiActors } from '../actors';
+import { legalActionsShared } from '../legal';
+import { BOTS, type StartFreiBot as Bot } from '../bots';
 
 export interface RaceSetup {
   readonly track: LaneGraph;

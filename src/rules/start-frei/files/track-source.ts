@@ -2,9 +2,11 @@
  * From a track document (a file or a preset) to what a Start Frei race needs:
  * the lane graph, the pieces laid at the start and the A-card count.
  */
-import { buildLaneGraph, loadPreset, parseTrackFile, presetNames, type Layout, type LaneGraph } from '../track';
-import { PIECES_AT_START, reverseLayout, type TileMode } from '../rules/start-frei';
-import { GAME_TITLES } from '../rules/core/game';
+import { buildLaneGraph, loadPreset, parseTrackFile, presetNames, type Layout, type LaneGraph } from '../../../track';
+import { PIECES_AT_START } from '../data/material';
+import { reverseLayout } from '../reverse';
+import type { TileMode } from '../types';
+import { GAME_TITLES } from '../../core/game';
 
 export interface RaceTrack {
   readonly name: string;
