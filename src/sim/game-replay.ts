@@ -12,7 +12,7 @@
  * keep verifying.
  */
 import { z } from 'zod';
-import { checkpointIndices, firstIssue, gameHash, hashState, tableProblem, verifyMoves, type AnyGame, type GameResult, type Move, type SeatSetup } from '../rules/core';
+import { checkpointIndices, firstIssue, gameHash, hashState, tableProblem, verifyMoves, type AnyGame, type GameResult, type OlderLog, type SeatSetup } from '../rules/core';
 import { gameById, UnknownGameError } from '../rules/registry';
 import { describeValue, oneLine, parseJsonText } from '../track';
 import { boardCodec } from './boards';
@@ -49,15 +49,9 @@ export const gameReplaySchema = z.object({
 
 export type GameReplayFile = z.infer<typeof gameReplaySchema>;
 
-/** A game as played: what a replay (or a scenario) starts from and the moves made. */
-export interface GameLog {
+/** A game as played: what a replay (or a scenario) starts from and the moves made — an older file's log with its game. */
+export interface GameLog extends OlderLog {
   readonly game: AnyGame;
-  readonly board: unknown;
-  readonly boardName: string;
-  readonly config: unknown;
-  readonly seats: readonly SeatSetup[];
-  readonly seed: number;
-  readonly moves: readonly Move<{ readonly type: string }>[];
 }
 
 function setupFields(log: GameLog, boardData: unknown) {
