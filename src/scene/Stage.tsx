@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { Canvas, useThree } from '@react-three/fiber';
 import { RendererStats } from './RendererStats';
 import { HEMISPHERE, KEY } from './look/lights';
-import { AdaptiveQuality, QualityProvider, ShadowSwitch, settingsOf, type QualityChoice, type QualityLevel } from './quality';
+import { AdaptiveQuality, QualityProvider, ShadowSwitch, pixelRatioFor, settingsOf, type QualityChoice, type QualityLevel } from './quality';
 
 export const BACKGROUND = '#1b2228';
 /** The name of the shadow-casting light; a mode fits it to its layout (scene/race ShadowFit). */
@@ -71,7 +71,7 @@ export function Stage({ debug = false, low = false, quality, frameloop = 'always
       key={antialias ? 'antialias' : 'plain'}
       frameloop={frameloop}
       shadows={settings.shadows}
-      dpr={settings.dpr}
+      dpr={pixelRatioFor(level, typeof window === 'undefined' ? 1 : window.devicePixelRatio)}
       camera={{ position: [0, 20, 20], fov: 40 }}
       // Tests read the canvas back; only keep the buffer when asked to.
       gl={{ preserveDrawingBuffer: debug, antialias }}

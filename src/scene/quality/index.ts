@@ -1,4 +1,4 @@
-export { QUALITY_LEVELS, QUALITY_CHOICES, QUALITY_SETTINGS, settingsOf, lowerLevel, higherLevel, levelRank } from './levels';
+export { QUALITY_LEVELS, QUALITY_CHOICES, QUALITY_SETTINGS, PIXEL_RATIO_CAPS, pixelRatioFor, settingsOf, lowerLevel, higherLevel, levelRank } from './levels';
 export type { QualityLevel, QualityChoice, QualitySettings } from './levels';
 export { GOVERNOR_DEFAULTS, startGovernor, governFrame, governFrames } from './governor';
 export type { GovernorOptions, GovernorState } from './governor';

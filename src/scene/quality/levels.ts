@@ -45,3 +45,21 @@ export function higherLevel(level: QualityLevel): QualityLevel {
 export function levelRank(level: QualityLevel): number {
   return QUALITY_LEVELS.indexOf(level);
 }
+
+/**
+ * The pixel ratio a level draws at on a screen of `device` pixels per CSS pixel. On a desktop screen (1) it is the
+ * table above (Low half, Medium and High full). A phone's screen is dense (2–3): a fixed half would draw The Oval at
+ * 195 pixels across on a 390-pixel phone, visibly coarse; a full 3 would draw nine times the pixels for detail
+ * nobody sees at arm's length. So each level follows the device up to a cap: Low half the device's ratio but no more
+ * than 1, Medium up to 1.5, High up to 2. Never below the table's value, never above the device's own ratio
+ * unless the table asks for more.
+ */
+export const PIXEL_RATIO_CAPS: Readonly<Record<QualityLevel, number>> = { low: 1, medium: 1.5, high: 2 };
+
+export function pixelRatioFor(level: QualityLevel, device: number): number {
+  const ratio = Number.isFinite(device) && device > 0 ? device : 1;
+  const floor = QUALITY_SETTINGS[level].dpr;
+  const least = typeof floor === 'number' ? floor : floor[0];
+  const wanted = level === 'low' ? ratio / 2 : ratio;
+  return Math.max(least, Math.min(wanted, PIXEL_RATIO_CAPS[level]));
+}

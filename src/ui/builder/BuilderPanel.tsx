@@ -10,6 +10,7 @@ import { ProblemList } from './ProblemList';
 import { SelectionPanel } from './SelectionPanel';
 import { StatusBadge } from './StatusBadge';
 import { Toolbar } from './Toolbar';
+import { Welcome } from './Welcome';
 import { TrackStats } from './TrackStats';
 import { useBuilderKeys } from './useBuilderKeys';
 import './builder.css';
@@ -24,6 +25,7 @@ export function BuilderPanel() {
   const toast = useBuilder((s) => s.toast);
   return (
     <section id="mode-panel" role="tabpanel" aria-labelledby="tab-build" className="panel builder-panel">
+      <Welcome />
       <div className="builder-sticky">
         <header className="builder-head">
           <h1 title={name}>{name}</h1>

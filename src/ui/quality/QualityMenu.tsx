@@ -43,9 +43,13 @@ export function QualityMenu() {
     <div className="quality" ref={box}>
       <button type="button" className="library-toggle quality-toggle" aria-label="Quality" title="Quality: how much detail the table is drawn with" aria-expanded={open} aria-controls="quality-menu" onClick={() => setOpen((o) => !o)}>
         <span className="toggle-long">Quality</span>
-        <svg className="toggle-short" aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
-          <path d="M8 3a7 7 0 0 0-7 7v2h3v-2a4 4 0 0 1 8 0v2h3v-2a7 7 0 0 0-7-7zm3.2 2.4L8.6 9.1a1.2 1.2 0 1 0 .9.6l2.3-3.8z" fill="currentColor" />
-        </svg>
+        {/* On a phone: the dial with its word under it, so nobody has to guess what the icon means. */}
+        <span className="toggle-short quality-short" aria-hidden="true">
+          <svg viewBox="0 0 16 16" width="14" height="14">
+            <path d="M8 3a7 7 0 0 0-7 7v2h3v-2a4 4 0 0 1 8 0v2h3v-2a7 7 0 0 0-7-7zm3.2 2.4L8.6 9.1a1.2 1.2 0 1 0 .9.6l2.3-3.8z" fill="currentColor" />
+          </svg>
+          <span className="quality-word">Quality</span>
+        </span>
       </button>
       <div id="quality-menu" className="quality-menu" hidden={!open}>
         <fieldset>
@@ -59,7 +63,8 @@ export function QualityMenu() {
             </label>
           ))}
         </fieldset>
-        <p className="quality-now" role="status">
+        {/* Not a live region: Auto may step back and forth, and the sentence is for whoever opens the menu, said once there. */}
+        <p className="quality-now">
           {choice === 'auto' ? `Auto is drawing at ${LEVEL_NAMES[level]} now.` : `Drawing at ${LEVEL_NAMES[level]}.`}
         </p>
         {note && <p className="quality-note">{note}</p>}
