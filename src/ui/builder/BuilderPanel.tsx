@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { builderStore, useBuilder } from '../../app/builder';
+import { raceThisTrack, useWelcome } from '../../app/builder/welcome';
 import { UndoToast } from './UndoToast';
 import { Announcer } from './Announcer';
 import { HelpOverlay } from './HelpOverlay';
@@ -23,9 +24,11 @@ export function BuilderPanel() {
   useBuilderKeys();
   const name = useBuilder((s) => s.layout.name);
   const toast = useBuilder((s) => s.toast);
+  const welcome = useWelcome((s) => s.open);
+  const empty = useBuilder((s) => s.layout.pieces.length === 0);
   return (
     <section id="mode-panel" role="tabpanel" aria-labelledby="tab-build" className="panel builder-panel">
-      <Welcome />
+      {welcome && <Welcome name={name} empty={empty} onRace={raceThisTrack} onKeep={() => useWelcome.getState().dismiss()} />}
       <div className="builder-sticky">
         <header className="builder-head">
           <h1 title={name}>{name}</h1>

@@ -1,24 +1,27 @@
-import { raceThisTrack, useWelcome } from '../../app/builder/welcome';
-import { useBuilder } from '../../app/builder';
 import './welcome.css';
+
+export interface WelcomeProps {
+  /** The layout's name, for the line under the way in. */
+  readonly name: string;
+  /** An empty table cannot be raced: the way in waits for a track. */
+  readonly empty: boolean;
+  onRace(): void;
+  onKeep(): void;
+}
 
 /**
  * The first screen's line: what Chicane is, and the way in ("Race this
  * track") first and largest; "Keep building" puts it away for good.
  */
-export function Welcome() {
-  const open = useWelcome((s) => s.open);
-  const name = useBuilder((s) => s.layout.name);
-  const empty = useBuilder((s) => s.layout.pieces.length === 0);
-  if (!open) return null;
+export function Welcome({ name, empty, onRace, onKeep }: WelcomeProps) {
   return (
     <aside className="welcome" aria-label="Welcome to Chicane">
       <p className="welcome-line">Chicane is a table for racing board games: build a track from the pieces, then race it against friends or bots.</p>
       <div className="welcome-actions">
-        <button type="button" className="primary welcome-race" disabled={empty} onClick={raceThisTrack}>
+        <button type="button" className="primary welcome-race" disabled={empty} onClick={onRace}>
           Race this track
         </button>
-        <button type="button" className="welcome-keep" onClick={() => useWelcome.getState().dismiss()}>
+        <button type="button" className="welcome-keep" onClick={onKeep}>
           Keep building
         </button>
       </div>
