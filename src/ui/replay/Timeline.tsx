@@ -1,4 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { groupByRoom } from '../broadcast/mark-room';
+import { useWidth } from '../broadcast/useWidth';
 import { SPEEDS, useReplayStore, type MarkKind } from '../../app/replay';
 
 const MARK_ICON: Record<MarkKind, string> = { overtake: '⇈', chicane: '⚠', brake: '▼', drs: 'D', pit: 'P', lap: '⚑', finish: '★' };
@@ -13,39 +15,16 @@ interface Group {
 
 /** Which kind a group of marks shows when it holds several: the end, then the incidents, then the rest. */
 const KIND_ORDER: readonly MarkKind[] = ['finish', 'overtake', 'chicane', 'brake', 'pit', 'drs', 'lap'];
-/** The least room between two marks' middles, in pixels: an icon with a two-digit count fits, so none sits on another. */
-export const MARK_ROOM = 22;
-
 /**
  * Marks closer on the bar than `MARK_ROOM` pixels (whatever their kinds) are drawn as one, with their count and the
  * most telling kind's icon: the bar stays legible on long races and on a phone's short bar.
  */
 export function groupMarks(marks: readonly { kind: MarkKind; step: number; label: string }[], length: number, width: number): Group[] {
-  const out: { kinds: MarkKind[]; step: number; labels: string[] }[] = [];
-  const px = (step: number) => (step / Math.max(1, length)) * Math.max(1, width);
-  for (const m of [...marks].sort((a, b) => a.step - b.step)) {
-    const last = out[out.length - 1];
-    if (last && px(m.step) - px(last.step) < MARK_ROOM) {
-      last.kinds.push(m.kind);
-      last.labels.push(m.label);
-    } else out.push({ kinds: [m.kind], step: m.step, labels: [m.label] });
-  }
-  return out.map((g) => ({ kind: KIND_ORDER.find((k) => g.kinds.includes(k)) ?? g.kinds[0]!, step: g.step, labels: g.labels }));
-}
-
-/** The bar's width in pixels, kept up to date as the view changes (0 until it is measured). */
-function useWidth(): [(el: HTMLDivElement | null) => void, number] {
-  const [width, setWidth] = useState(0);
-  const [el, setEl] = useState<HTMLDivElement | null>(null);
-  useEffect(() => {
-    if (!el) return;
-    setWidth(el.getBoundingClientRect().width);
-    if (typeof ResizeObserver === 'undefined') return;
-    const watch = new ResizeObserver(() => setWidth(el.getBoundingClientRect().width));
-    watch.observe(el);
-    return () => watch.disconnect();
-  }, [el]);
-  return [setEl, width];
+  return groupByRoom(marks, length, width).map((g) => ({
+    kind: KIND_ORDER.find((k) => g.items.some((m) => m.kind === k)) ?? g.items[0]!.kind,
+    step: g.step,
+    labels: g.items.map((m) => m.label),
+  }));
 }
 
 function groupTitle(g: Group): string {

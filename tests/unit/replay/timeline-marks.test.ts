@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { groupMarks, MARK_ROOM } from '../../../src/ui/replay/Timeline';
+import { groupMarks } from '../../../src/ui/replay/Timeline';
+import { MARK_ROOM } from '../../../src/ui/broadcast/mark-room';
 
 const m = (kind: 'overtake' | 'chicane' | 'lap' | 'finish', step: number) => ({ kind, step, label: `${kind} at ${step}` });
 
