@@ -1,9 +1,15 @@
-import type { Moment } from '../../app/broadcast';
 import { groupByRoom } from '../broadcast/mark-room';
 import { useWidth } from '../broadcast/useWidth';
 
+/** A moment of the replay as the marks need it (the broadcast's moments fit). */
+export interface MarkMoment {
+  readonly step: number;
+  readonly text: string;
+  readonly incident: boolean;
+}
+
 export interface PlaybackMarksProps {
-  readonly moments: readonly Moment[];
+  readonly moments: readonly MarkMoment[];
   /** The last step (the slider's maximum). */
   readonly last: number;
   onSeek(step: number): void;
