@@ -104,6 +104,9 @@ test('"Teach from here" opens the moment shown in Learn, at the start of its tur
   // One step count on screen: the lesson's own ("Step 1 of 1"), none in its title.
   await expect(page.getByTestId('lesson-title')).not.toContainText(' of ');
   await expect(page.getByTestId('step-count')).toHaveText(/^Step 1 of \d+$/);
+  // Nor anywhere else on the Learn screen: the replay's own count ("step 7 of 479") is not shown beside the lesson's.
+  await expect(page.getByRole('main')).not.toContainText(` of ${length}`);
+  await expect(page.getByRole('main')).not.toContainText(/\(step \d+/i);
   expect(from).toBeLessThanOrEqual(target);
   expect(from).toBeGreaterThan(0);
   // The lesson's cars stand where the rules core had them at the start of that turn.

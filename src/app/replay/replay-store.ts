@@ -4,7 +4,7 @@
  * that was open untouched and set `error`.
  */
 import { create } from 'zustand';
-import type { GameState } from '../../rules/start-frei';
+import type { GameState } from '../../games/start-frei/replay';
 import { useAppStore } from '../store';
 import { openReplayText, type OpenResult } from './load';
 import { parseJsonText } from '../../track';

@@ -2,8 +2,7 @@
  * A loaded replay ready to watch: the file, its own track (so later edits of
  * the layout do not change it), the seeker and the timeline's markers.
  */
-import { applyAction, createGame, type Action, type GameEvent, type GameState } from '../../rules/start-frei';
-import { replayConfig as simReplayConfig, replayTrack, type RaceTrack, type ReplayFile, type ReplayFileV1, type ReplayResult, resultOf, OLDER_REPLAY_NOTE } from '../../rules/start-frei/files';
+import { replayGameConfig, replayResult, replayRun, type Action, type GameEvent, type GameState, type RaceTrack, type ReplayFile, type ReplayFileV1, type ReplayResult } from '../../games/start-frei/replay';
 import { createSeeker, type Seeker } from './seeker';
 import { momentsOf, timelineMarks, turnSteps, type TimelineMark } from './markers';
 import type { Moment } from '../broadcast';
@@ -29,19 +28,17 @@ export interface ReplaySession {
 
 /** The game config of a replay (src/sim: the same one the CLI verifies with). */
 export function replayConfig(file: ReplayFile | ReplayFileV1, track: RaceTrack) {
-  return simReplayConfig(replayTrack(file, track), file.players);
+  return replayGameConfig(file, track);
 }
 
 /** Runs the replay once; throws (SeekError) if an action is rejected. */
 export function createSession(file: ReplayFile | ReplayFileV1, track: RaceTrack, every?: number): ReplaySession {
-  const initial = createGame(replayConfig(file, track), file.seed);
+  const run = replayRun(file, track);
+  const initial = run.initial;
   const seeker = createSeeker<GameState, Action, GameEvent>({
     initial,
-    actions: file.actions as readonly Action[],
-    apply: (s, a) => {
-      const r = applyAction(s, a);
-      return r.ok ? r : { ok: false, message: `${r.code}: ${r.message}` };
-    },
+    actions: run.actions,
+    apply: run.apply,
     ...(every !== undefined ? { every } : {}),
   });
   const marks = timelineMarks(seeker.events, initial.names);
@@ -54,8 +51,8 @@ export function createSession(file: ReplayFile | ReplayFileV1, track: RaceTrack,
     moments: momentsOf(marks),
     turns: turnSteps(seeker.events),
     durations: seeker.events.map((ev) => choreograph(ev).duration),
-    result: resultOf(seeker.stateAt(seeker.length)),
-    note: file.version === 1 ? OLDER_REPLAY_NOTE : null,
+    result: replayResult(seeker.stateAt(seeker.length)),
+    note: run.note,
   };
 }
 

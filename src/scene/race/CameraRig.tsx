@@ -6,7 +6,7 @@ import type { LaneGraph, SpaceId } from '../../track';
 import { standings, type GameEvent, type GameState } from '../../rules/start-frei';
 import type { Bounds2D } from '../bounds';
 import { boundsCentre } from '../bounds';
-import { FramedCamera, shiftView } from '../FramedCamera';
+import { FramedCamera, framingDistance, shiftView } from '../FramedCamera';
 import { useScreenInset } from '../frame-room';
 import { GLIDING } from '../camera-glide';
 import { toCanvas } from '../screen-point';
@@ -77,7 +77,10 @@ export function CameraRig({ mode, follow, bounds, cars, clock, graph, state, eve
     const minSpan = Math.max(6, span * 0.3);
     let snap = false;
     if (mode === 'bird') {
-      want.set(cx, span * 1.25, cz + 0.01);
+      // Straight down on the whole track, fitted to the part of the view the panels leave free (a phone's tall view
+      // too), wherever the last shot was: a top view, never the close-up the director had framed.
+      const d = framingDistance(bounds.maxX - bounds.minX, bounds.maxZ - bounds.minZ, fov, aspect);
+      want.set(cx, d, cz + 0.01);
       look.set(cx, 0, cz);
     } else if (mode === 'follow') {
       const car = cars.current[follow] ?? cars.current[0];
@@ -121,6 +124,19 @@ export function CameraRig({ mode, follow, bounds, cars, clock, graph, state, eve
       camera.updateMatrixWorld();
       root.reach = (decision ?? []).map((p) => toCanvas(probe.set(p.x, 0.05, p.z), camera, size.width, size.height));
       root.director = { kind: director.shot.kind, cars: director.shot.cars, angle: director.shot.angle, cuts: director.cuts };
+      // Which way the camera looks (y -1: straight down) and where the track's corners are on the canvas.
+      camera.getWorldDirection(probe);
+      const down = -probe.y;
+      root.view = {
+        mode,
+        down,
+        corners: [
+          [bounds.minX, bounds.minZ],
+          [bounds.maxX, bounds.minZ],
+          [bounds.minX, bounds.maxZ],
+          [bounds.maxX, bounds.maxZ],
+        ].map(([x, z]) => toCanvas(probe.set(x!, 0, z!), camera, size.width, size.height)),
+      };
     }
   });
 

@@ -11,7 +11,7 @@ import { livery } from '../look/liveries';
 import { newMotion, stepMotion } from '../look/car-motion';
 import { CAR_STYLE_OF } from '../look/car-styles';
 
-export type DrawnCar = { x: number; z: number; heading: number };
+export type DrawnCar = { x: number; z: number; heading: number; shown?: boolean };
 
 function slot(drawn: DrawnCar[], i: number): DrawnCar {
   return (drawn[i] ??= { x: 0, z: 0, heading: 0 });
@@ -47,7 +47,7 @@ export function RaceCars({ graph, state, clock, drawn, debug }: { graph: LaneGra
       const x = drawn[i]?.x ?? 0;
       const z = drawn[i]?.z ?? 0;
       const at = toCanvas(screen.set(x, 0.1, z), camera, size.width, size.height);
-      return { x, z, settled: clock.t >= clock.duration, screen: at };
+      return { x, z, settled: clock.t >= clock.duration, screen: at, shown: drawn[i]?.shown === true };
     });
   });
   const pose = useCallback(
@@ -62,8 +62,9 @@ export function RaceCars({ graph, state, clock, drawn, debug }: { graph: LaneGra
       out.z = pose.z;
       out.heading = pose.heading;
       out.pitch = pose.pitch;
-      // A braking jolt shakes the tail a little as well as dipping the nose.
-      out.yaw = pose.wobble + pose.pitch * 0.6 * Math.sin(clock.t * 0.04);
+      // A braking jolt shakes the tail a little as well as dipping the nose. A step shown at once (a seek, the first
+      // look) has its clock at Infinity: sin(Infinity) is NaN, and a NaN in a car's matrix hides the car.
+      out.yaw = pose.wobble + (pose.pitch === 0 ? 0 : pose.pitch * 0.6 * Math.sin(clock.t * 0.04));
       out.roll = motion.roll;
       out.wheel = motion.wheel;
       let open = 0;
@@ -75,6 +76,8 @@ export function RaceCars({ graph, state, clock, drawn, debug }: { graph: LaneGra
       d.x = pose.x;
       d.z = pose.z;
       d.heading = pose.heading;
+      // What the car's matrix is built from is a number throughout (with ?debug, tests check the car is drawn).
+      d.shown = [out.x, out.z, out.heading, out.pitch, out.yaw, out.roll, out.wheel, out.wing].every(Number.isFinite);
     },
     [graph, state, clock, poses, motions, frame, drawn],
   );

@@ -6,6 +6,7 @@ import { isOver, namesOf } from '../../app/play/session';
 import { PlayLog } from './PlayLog';
 import { Outcome } from './EndResult';
 import { teachFromHere } from '../../app/teach';
+import { PlaybackMarks } from './PlaybackMarks';
 
 /** Watching a replay in the shell: the move shown, a timeline to seek, play and pause, the pace, the log up to that move. */
 export function PlaybackPanel() {
@@ -19,16 +20,27 @@ export function PlaybackPanel() {
     const panel = region.current?.closest('.panel');
     if (panel instanceof HTMLElement) panel.scrollTop = 0;
   }, []);
-  // N / P: the next or previous incident (as in Replay mode).
+  // Replay mode's keys, for every game: space plays or pauses, ←/→ one move, Home/End the ends, N/P the next or
+  // previous incident.
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const w = usePlayStore.getState().watching;
       const el = e.target as HTMLElement | null;
-      if (!w || e.altKey || e.ctrlKey || e.metaKey || (el && ['INPUT', 'SELECT', 'TEXTAREA'].includes(el.tagName))) return;
-      const dir = e.key === 'n' || e.key === 'N' ? 1 : e.key === 'p' || e.key === 'P' ? -1 : 0;
-      if (dir === 0) return;
-      const to = incidentStep(playbackMoments(w), w.index, dir);
-      if (to !== null) usePlayStore.getState().seek(to);
+      if (!w || e.altKey || e.ctrlKey || e.metaKey || (el && (['INPUT', 'SELECT', 'TEXTAREA'].includes(el.tagName) || el.getAttribute?.('role') === 'tab'))) return;
+      // A focused button takes the space bar itself.
+      if (e.key === ' ' && el?.tagName === 'BUTTON') return;
+      const { seek, setPlaying } = usePlayStore.getState();
+      const last = w.frames.length - 1;
+      let to: number | null = null;
+      if (e.key === 'n' || e.key === 'N') to = incidentStep(playbackMoments(w), w.index, 1);
+      else if (e.key === 'p' || e.key === 'P') to = incidentStep(playbackMoments(w), w.index, -1);
+      else if (e.key === 'ArrowRight') to = Math.min(last, w.index + 1);
+      else if (e.key === 'ArrowLeft') to = Math.max(0, w.index - 1);
+      else if (e.key === 'Home') to = 0;
+      else if (e.key === 'End') to = last;
+      else if (e.key === ' ') setPlaying(!w.playing);
+      else return;
+      if (to !== null) seek(to);
       e.preventDefault();
     };
     window.addEventListener('keydown', onKey);
@@ -51,6 +63,7 @@ export function PlaybackPanel() {
         {watching.index === 0 ? 'The start' : `After move ${watching.index} of ${last}`}
       </p>
       <input className="play-timeline" type="range" aria-label="Move" min={0} max={last} step={1} value={watching.index} onChange={(e) => seek(Number(e.target.value))} />
+      <PlaybackMarks moments={moments} last={last} onSeek={seek} />
       <div className="bot-controls" role="group" aria-label="Replay controls">
         <button type="button" aria-label="Back to the start" onClick={() => seek(0)} disabled={watching.index === 0}>
           « Start

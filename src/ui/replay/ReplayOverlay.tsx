@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useReportScreenInset } from '../../scene/frame-room';
 import { CAR_COLORS, DEMO_REPLAYS, usePlayback, useReplayKeys, useReplayStore } from '../../app/replay';
 import { captionAt } from '../../app/broadcast';
-import { standings } from '../../rules/start-frei';
+import { standings } from '../../games/start-frei/replay';
 import { LowerThird, Minimap } from '../broadcast';
 import { StandingsTower } from './StandingsTower';
 import { Timeline } from './Timeline';

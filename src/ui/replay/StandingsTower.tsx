@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useReportScreenInset } from '../../scene/frame-room';
-import { distance, GEAR_NAMES, standings, type GameState } from '../../rules/start-frei';
+import { distance, GEAR_NAMES, standings, type GameState } from '../../games/start-frei/replay';
 import { CAR_COLORS } from '../../app/replay';
 import { towerGaps } from '../../app/broadcast';
 

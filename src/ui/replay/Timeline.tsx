@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { groupByRoom } from '../broadcast/mark-room';
+import { useWidth } from '../broadcast/useWidth';
 import { SPEEDS, useReplayStore, type MarkKind } from '../../app/replay';
 
 const MARK_ICON: Record<MarkKind, string> = { overtake: '⇈', chicane: '⚠', brake: '▼', drs: 'D', pit: 'P', lap: '⚑', finish: '★' };
@@ -11,16 +13,18 @@ interface Group {
   readonly labels: string[];
 }
 
-/** Marks of one kind closer than 1 % of the bar are drawn as one, with their count (the bar stays legible on long races). */
-function groupMarks(marks: readonly { kind: MarkKind; step: number; label: string }[], length: number): Group[] {
-  const groups = new Map<string, Group>();
-  for (const m of marks) {
-    const key = `${m.kind}:${Math.round((m.step / Math.max(1, length)) * 100)}`;
-    const g = groups.get(key);
-    if (g) g.labels.push(m.label);
-    else groups.set(key, { kind: m.kind, step: m.step, labels: [m.label] });
-  }
-  return [...groups.values()];
+/** Which kind a group of marks shows when it holds several: the end, then the incidents, then the rest. */
+const KIND_ORDER: readonly MarkKind[] = ['finish', 'overtake', 'chicane', 'brake', 'pit', 'drs', 'lap'];
+/**
+ * Marks closer on the bar than `MARK_ROOM` pixels (whatever their kinds) are drawn as one, with their count and the
+ * most telling kind's icon: the bar stays legible on long races and on a phone's short bar.
+ */
+export function groupMarks(marks: readonly { kind: MarkKind; step: number; label: string }[], length: number, width: number): Group[] {
+  return groupByRoom(marks, length, width).map((g) => ({
+    kind: KIND_ORDER.find((k) => g.items.some((m) => m.kind === k)) ?? g.items[0]!.kind,
+    step: g.step,
+    labels: g.items.map((m) => m.label),
+  }));
 }
 
 function groupTitle(g: Group): string {
@@ -38,9 +42,11 @@ export function Timeline() {
   const { seek, stepBy, turnBy, incidentBy, setPlaying, setSpeed } = useReplayStore.getState();
   // On a phone only play/pause, the slider and the step show; the rest opens under "More" (replay.css).
   const [more, setMore] = useState(false);
+  const [barRef, barWidth] = useWidth();
   if (!session) return null;
   const length = session.seeker.length;
-  const groups = groupMarks(session.marks, length);
+  // Until the bar is measured, a phone's width: never more marks than fit.
+  const groups = groupMarks(session.marks, length, barWidth || 300);
   const counts = new Map<MarkKind, number>();
   for (const m of session.marks) counts.set(m.kind, (counts.get(m.kind) ?? 0) + 1);
   const leaderLap = state ? Math.min(2, Math.max(...state.players.map((p) => p.laps)) + 1) : 1;
@@ -92,7 +98,7 @@ export function Timeline() {
       </div>
       <div className="track-bar">
         <input type="range" aria-label="Seek" min={0} max={length} value={step} onChange={(e) => seek(Number(e.target.value))} />
-        <div className="marks" aria-hidden="true">
+        <div className="marks" aria-hidden="true" ref={barRef}>
           {groups.map((g, i) => (
             <span key={i} className={`mark mark-${g.kind}`} style={{ left: `${(g.step / Math.max(1, length)) * 100}%` }} title={groupTitle(g)} onClick={() => seek(g.step)}>
               {MARK_ICON[g.kind]}
