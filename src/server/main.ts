@@ -1,12 +1,20 @@
-/** `npm run server`: the game server on PORT (default 2567). */
-import { z } from 'zod';
+/**
+ * `npm run server`: the game server on PORT (default 2567) at HOST (default
+ * 127.0.0.1). With REDIS_URL, several processes share one lobby and
+ * matchmaker (scale.ts); PUBLIC_ADDRESS says where clients reach this one.
+ */
+import { readServerEnv } from './scale';
 
-const port = z.coerce.number().int().min(1).max(65535).safeParse(process.env.PORT ?? 2567);
-if (!port.success) {
-  console.error(`PORT: ${JSON.stringify(process.env.PORT)} is not a port number (1 to 65535)`);
+const read = readServerEnv(process.env);
+if (!read.ok) {
+  console.error(read.message);
   process.exit(2);
 }
+const env = read.env;
 // Loaded after the check (a static import of the server with this module's top-level await never resolved under tsx).
 const { gameServer } = await import('./server');
-await gameServer().listen(port.data, '127.0.0.1');
-console.log(`Chicane game server on ws://127.0.0.1:${port.data}`);
+if (env.BOT_DELAY_MS !== undefined) (await import('./room')).setBotDelay(env.BOT_DELAY_MS);
+const { scaleOptions } = await import('./scale');
+const server = gameServer(await scaleOptions(env));
+await server.listen(env.PORT, env.HOST);
+console.log(`Chicane game server on ws://${env.HOST}:${env.PORT}${env.REDIS_URL ? ` (shared through Redis, reached at ${env.PUBLIC_ADDRESS ?? `${env.HOST}:${env.PORT}`})` : ''}`);

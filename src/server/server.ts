@@ -3,14 +3,29 @@
  * online table and Colyseus' lobby room listing the open ones. `npm run
  * server` starts it; the browser app reaches it at the same host through the
  * development and preview servers' proxy.
+ *
+ * One process keeps its rooms and lobby in memory. Several processes share
+ * them through Redis (`scale.ts`): the presence carries the lobby and the
+ * seat reservations between processes, the driver holds the list of rooms,
+ * and each process names its own public address so a client's connection
+ * goes to the process that holds its room.
  */
-import { defineRoom, defineServer, LobbyRoom } from '@colyseus/core';
+import { defineRoom, defineServer, LobbyRoom, type matchMaker, type Presence } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { TableRoom } from './room';
 
 export const DEFAULT_PORT = 2567;
 
-export function gameServer() {
+export interface GameServerOptions {
+  /** Shared presence (Redis) for more than one process; in memory by default. */
+  readonly presence?: Presence;
+  /** Shared room list (Redis) for more than one process; in memory by default. */
+  readonly driver?: matchMaker.MatchMakerDriver;
+  /** Where clients reach this process (`host:port`), required with a shared presence. */
+  readonly publicAddress?: string;
+}
+
+export function gameServer(options: GameServerOptions = {}) {
   return defineServer({
     rooms: {
       lobby: defineRoom(LobbyRoom),
@@ -18,5 +33,8 @@ export function gameServer() {
     },
     transport: new WebSocketTransport(),
     greet: false,
+    ...(options.presence ? { presence: options.presence } : {}),
+    ...(options.driver ? { driver: options.driver } : {}),
+    ...(options.publicAddress ? { publicAddress: options.publicAddress } : {}),
   });
 }
