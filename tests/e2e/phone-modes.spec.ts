@@ -79,9 +79,9 @@ test('phone: a replay watched, paused and seeked by taps', async ({ page }) => {
   await expect(timeline).toBeVisible();
   await page.waitForFunction(() => (window as unknown as { __chicane?: { replay?: { length: number } } }).__chicane?.replay?.length);
   await waitForFrames(page, 5);
-  await timeline.getByRole('button', { name: 'Play' }).tap();
+  await timeline.getByRole('button', { name: 'Play', exact: true }).tap();
   await page.waitForFunction(() => ((window as unknown as { __chicane: { replay: { step: number } } }).__chicane.replay.step ?? 0) > 1, undefined, { timeout: 60_000 });
-  await timeline.getByRole('button', { name: 'Pause' }).tap();
+  await timeline.getByRole('button', { name: 'Pause', exact: true }).tap();
   await page.getByLabel('Seek').fill('100');
   await page.waitForFunction(() => (window as unknown as { __chicane: { replay: { step: number } } }).__chicane.replay.step === 100);
   await noOverflow(page);

@@ -124,7 +124,7 @@ async function playThrough(page: Page, name: string, tap: boolean) {
   else await watch.click();
   const replay = page.getByRole('region', { name: 'Replay' });
   await expect(replay).toBeVisible();
-  await replay.getByRole('button', { name: 'Pause' }).click();
+  await replay.getByRole('button', { name: 'Pause', exact: true }).click();
   await replay.getByRole('slider', { name: 'Move' }).fill('20');
   await expect(replay.getByRole('status')).toHaveText('After move 20 of ' + String((await probe(page)).replay?.last ?? 0));
   await replay.getByRole('button', { name: 'One move on' }).click();

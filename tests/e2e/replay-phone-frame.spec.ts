@@ -67,7 +67,7 @@ for (const size of [
     await waitForFrames(page, 5);
     const toggle = timeline.getByRole('button', { name: /^(Play|Pause)$/ });
     if ((await toggle.getAttribute('aria-label')) === 'Pause') await toggle.click();
-    await expect(timeline.getByRole('button', { name: 'Play' })).toBeVisible();
+    await expect(timeline.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
     // A step into the race, where a caption tells what happened.
     await page.getByLabel('Seek').fill('60');
     await page.waitForFunction(() => (window as unknown as Probe).__chicane?.replay?.step === 60);

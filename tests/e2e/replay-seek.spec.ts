@@ -49,7 +49,7 @@ for (const size of [
     const timeline = page.getByRole('group', { name: 'Replay timeline' });
     await expect(timeline).toBeVisible();
     await page.waitForFunction(() => ((window as unknown as Probe).__chicane?.replay?.length ?? 0) > 0);
-    await expect(timeline.getByRole('button', { name: 'Play' })).toBeVisible();
+    await expect(timeline.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
     const length = (await probe(page)).replay!.length;
     const slider = page.getByLabel('Seek');
     const bar = (await slider.boundingBox())!;

@@ -102,7 +102,7 @@ async function teachFromReplay(page: Page, name: string, tap: boolean) {
   await press(page, result.getByRole('button', { name: 'Watch the replay' }), tap);
   const replay = page.getByRole('region', { name: 'Replay' });
   await expect(replay).toBeVisible();
-  await press(page, replay.getByRole('button', { name: 'Pause' }), tap);
+  await press(page, replay.getByRole('button', { name: 'Pause', exact: true }), tap);
   await replay.getByRole('slider', { name: 'Move' }).fill('5');
   await expect(replay.getByRole('status')).toHaveText(/^After move 5 of \d+$/);
   const last = Number((await replay.getByRole('status').textContent())!.replace(/^.* of /, ''));
