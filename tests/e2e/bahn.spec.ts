@@ -16,9 +16,16 @@ const turn = (page: Page) => page.getByRole('button', { name: 'Turn the hourglas
 
 /** Makes the group's decisions of the round (the first choice each time) until the chief may turn the hourglass. */
 async function toBriefing(page: Page) {
-  const decide = page.getByRole('group', { name: 'Decide' }).getByRole('button');
+  // The group's decisions come under "Decide", or "Vouchers" when the team may spend one.
+  const decide = page.getByRole('group', { name: /^(Decide|Vouchers)$/ }).getByRole('button');
   for (let i = 0; i < 20; i++) {
-    await turn(page).or(decide.first()).first().waitFor({ timeout: 60_000 });
+    try {
+      await turn(page).or(decide.first()).first().waitFor({ timeout: 60_000 });
+    } catch (e) {
+      // Say what the screen offered instead, so a failure on another machine can be read from the log.
+      const groups = await page.getByRole('group').evaluateAll((gs) => gs.map((g) => `${g.getAttribute('aria-label') ?? '?'}: ${(g.textContent ?? '').slice(0, 120)}`));
+      throw new Error(`the briefing did not come; the screen offered ${JSON.stringify(groups)}`, { cause: e });
+    }
     if (await turn(page).isVisible()) return;
     await decide.first().click();
   }
@@ -64,8 +71,9 @@ test('relaxed play: with the hourglass off the rail operations wait for the grou
   const end = page.getByRole('button', { name: 'The time is up' });
   await expect(end).toBeVisible();
   await expect(page.getByRole('timer')).toHaveCount(0);
-  // Ten seconds later (more than the 3-second glass) the phase still waits for the group.
-  await page.clock.runFor(10_000);
+  // Ten seconds later (more than the 3-second glass) the phase still waits for the group. The clock jumps (every
+  // timer due fires once) rather than running 600 animation frames, which on a software renderer takes a minute.
+  await page.clock.fastForward(10_000);
   await expect(end).toBeVisible();
   await expect(timesUp(page)).toHaveCount(0);
   await end.click({ force: true });
