@@ -8,6 +8,7 @@ import type { GameClient, GlossaryEntry, HudProps, TableObjectsProps } from '../
 import type { LaneBoard } from '../../rules/core';
 import { ordinal, plural, possessive } from '../../ui/words';
 import { sameChance } from '../undo';
+import { formula1EndFigures, formula1EndSentence } from './end';
 import {
   activeCar,
   boardInfo,
@@ -201,4 +202,6 @@ export const formula1Client: GameClient<Formula1State, Formula1Action, Formula1E
   howToPlay,
   Hud,
   TableObjects,
+  endFigures: formula1EndFigures,
+  endSentence: formula1EndSentence,
 };

@@ -11,6 +11,7 @@ import { DICE, dieReading, distance, lapsDone, previewPath, protocolText, racing
 import { sameChance } from '../undo';
 import { penaltyFlags } from './table';
 import { raceNameOf } from './race-name';
+import { mssEndFigures, mssEndSentence } from './end';
 import { verb } from '../../ui/words';
 
 const ORDINAL = ['first', 'then', 'then'];
@@ -254,6 +255,8 @@ export const motorsportspielClient: GameClient<MssState, MssAction, MssEvent, La
   Hud,
   SetupOptions: MssSetupOptions,
   raceName: raceNameOf,
+  endFigures: mssEndFigures,
+  endSentence: mssEndSentence,
   focusTokens: (state) => (state.turn ? [`car-${state.turn.car}`] : []),
 };
 
