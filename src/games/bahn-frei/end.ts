@@ -14,12 +14,16 @@ export function bahnScoreText(state: BahnState, result: GameResult): string {
   return `${plural(complaints, 'complaint')} on the complaint-O-meter: the team loses at once at ${LOSING_COMPLAINTS}, and wins with ${LOSING_COMPLAINTS - 1} or fewer after round ${ROUNDS}.`;
 }
 
+/** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th, 21st. */
+const nth = (n: number) => `${n}${n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th')}`;
+
 /** How the game ended: the rounds played and the complaints, in a sentence. */
 export function bahnEndSentence(state: BahnState, result: GameResult): string {
   if (result.kind !== 'team') return 'The game is over.';
-  const round = Math.min(state.played, ROUNDS);
+  // The round marker (what the board shows; the cyclone moves it back), and the rounds really played when they differ.
+  const played = state.played !== state.round ? ` (the ${nth(state.played)} round played)` : '';
   if (result.won) return `The team ran all ${ROUNDS} rounds with ${plural(result.score, 'complaint')}, under the ${LOSING_COMPLAINTS} that lose: a win together.`;
-  if (result.score >= LOSING_COMPLAINTS) return `The complaint-O-meter reached ${LOSING_COMPLAINTS} complaints in round ${round} of ${ROUNDS}: the team loses at once.`;
+  if (result.score >= LOSING_COMPLAINTS) return `The complaint-O-meter reached ${LOSING_COMPLAINTS} complaints in round ${state.round} of ${ROUNDS}${played}: the team loses at once.`;
   return `After round ${ROUNDS} the team had ${plural(result.score, 'complaint')}, ${LOSING_COMPLAINTS - 1} or fewer are needed to win.`;
 }
 

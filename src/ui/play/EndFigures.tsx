@@ -28,7 +28,9 @@ export function EndFigures({ rows, names, order, text }: { rows: readonly EndFig
                 <span className="sr-only">: {row.hint}</span>
               </th>
               {order.map((seat) => (
-                <td key={seat}>{text(row, seat)}</td>
+                <td key={seat} className={typeof row.values[seat] === 'string' ? 'words' : undefined}>
+                  {text(row, seat)}
+                </td>
               ))}
             </tr>
           ))}
