@@ -4,7 +4,7 @@
  */
 import type { EndFigure, EndMove } from '../client';
 import type { GameResult } from '../../rules/core';
-import type { MssEvent, MssState } from '../../rules/motorsportspiel';
+import { lapsDone, type MssEvent, type MssState } from '../../rules/motorsportspiel';
 
 /** "1 lap", "3 laps". */
 const plural = (n: number, one: string) => `${n} ${n === 1 ? one : `${one}s`}`;
@@ -14,7 +14,6 @@ const verb = (name: string, third: string, plain: string) => (name === 'You' ? p
 type Count = (e: MssEvent) => number;
 
 const ROWS: readonly (readonly [string, string, Count])[] = [
-  ['Laps completed', 'Times the car crossed the finish line at the end of a lap', (e) => (e.type === 'lap' ? 1 : 0)],
   ['Driving errors', 'Moves with points of the dice the car could not drive (1 to 3 a light error, 4 or more a severe one)', (e) => (e.type === 'error' ? 1 : 0)],
   ['Yellow flags', 'Light errors: the car stood and moved last in the next round', (e) => (e.type === 'flag' && e.flag === 'yellow' ? 1 : 0)],
   ['Red flags', 'Severe errors or two yellow flags: off into the gravel, a turn missed', (e) => (e.type === 'flag' && e.flag === 'red' ? 1 : 0)],
@@ -37,7 +36,10 @@ export function mssEndFigures(history: readonly EndMove<MssState, MssEvent>[]): 
       ROWS.forEach(([, , count], i) => (values[i]![seat]! += count(e)));
     }
   }
-  return ROWS.map(([label, hint], i) => ({ label, hint, values: values[i]! }));
+  // Laps from the cars at the end (the last crossing is the finish, not a "lap" event): a team counts its best car.
+  const end = history[history.length - 1]!.after;
+  const laps = Array.from({ length: seats }, (_, seat) => Math.min(end.config.laps, Math.max(0, ...end.cars.filter((c) => c.seat === seat).map((c) => lapsDone(c)))));
+  return [{ label: 'Laps completed', hint: 'Laps each player’s car drove to the end, the finish included (a team: its best car)', values: laps }, ...ROWS.map(([label, hint], i) => ({ label, hint, values: values[i]! }))];
 }
 
 /** "Anna is first over the finish line after 3 laps; 1 car went out of the race." */

@@ -35,6 +35,15 @@ describe('the end screen figures of every game', () => {
     expect(figureText(top, 0)).toMatch(/^\d+ km\/h$/);
   });
 
+  it('motorsportspiel: the winner has driven every lap of the race', () => {
+    const p = botPlayback('motorsportspiel', 6, 3);
+    const last = p.frames.at(-1)!;
+    const result = last.game.result(last.state)!;
+    const laps = endFigures(p).find((r) => r.label === 'Laps completed')!.values as number[];
+    expect(result.kind === 'ranking' && result.reason).toBe('finish');
+    if (result.kind === 'ranking') expect(laps[result.order[0]!]).toBe((last.state as { config: { laps: number } }).config.laps);
+  });
+
   it('bahn-frei: the trains driven name every train of the game, with its starting station', () => {
     const p = botPlayback('bahn-frei', 3, 2);
     const driven = endFigures(p).find((r) => r.label === 'Trains driven')!.values as string[];
