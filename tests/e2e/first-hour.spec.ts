@@ -166,7 +166,7 @@ for (const size of SIZES) {
         // (On the phone the controls sheet covers the speedometers while it is open: checked at the desktop size.)
         if (game === 'formula-1' && size.width > 500) {
           // A game term over the table explains itself at a click or a tap (a phone has no hover): the risk of each speed.
-          const risk = page.getByRole('region', { name: 'Speedometers' }).getByRole('button', { name: 'risk', exact: true });
+          const risk = page.getByRole('region', { name: 'Speedometers' }).getByRole('button', { name: /^Speeds .* can set, with the risk of the safest way:$/ });
           await risk.click();
           await expect(risk).toHaveAttribute('aria-expanded', 'true');
           await expect(page.getByRole('tooltip').filter({ hasText: /^Risk of each speed: / }).first()).toHaveClass(/open/);

@@ -119,8 +119,9 @@ export function Speedometers({ state: s, colours }: HudProps<Formula1State>) {
           </button>
           {risks && (
             <p className="f1-risks-title">
-              Speeds {active.name} can set, with the <Term glossary={glossary} term="Risk of each speed">risk</Term> of the safest way (<Term glossary={glossary} term="Throw">throws</Term> on{' '}
-              <Term glossary={glossary} term="Safe speed">corners taken too fast</Term>):
+              <Term glossary={glossary} term="Risk of each speed">
+                Speeds {active.name} can set, with the risk of the safest way:
+              </Term>
             </p>
           )}
           {risks && (
