@@ -29,7 +29,7 @@ const UI_READS_APP = [
   'src/ui/play/PlayOverlay.tsx', 'src/ui/play/PlayPanel.tsx', 'src/ui/play/PlaySetupForm.tsx', 'src/ui/play/PlaybackPanel.tsx',
   'src/ui/play/TakeBack.tsx', 'src/ui/play/BotControls.tsx',
   'src/ui/quality/QualityMenu.tsx',
-  'src/ui/race/BotControls.tsx', 'src/ui/race/EndCharts.tsx', 'src/ui/race/EndScreen.tsx', 'src/ui/race/Hud.tsx',
+  'src/ui/race/BotControls.tsx', 'src/ui/play/EndCharts.tsx', 'src/ui/race/EndScreen.tsx', 'src/ui/race/Hud.tsx',
   'src/ui/race/RaceLog.tsx', 'src/ui/race/RaceOverlay.tsx', 'src/ui/race/RacePanel.tsx', 'src/ui/race/SetupForm.tsx',
   'src/ui/race/TakeBack.tsx',
   'src/ui/rail/RailEditorBoard.tsx', 'src/ui/rail/RailEditorPanel.tsx', 'src/ui/rail/RailFiles.tsx', 'src/ui/rail/RailSelection.tsx',

@@ -119,11 +119,40 @@ export interface GameClient<S = unknown, A extends { readonly type: string } = {
   seatDone?(state: S, seat: Seat): boolean;
   /** How the game ended, in a sentence for the end screen; absent: the shell says it from the result's reason. */
   endSentence?(state: S, result: GameResult, names: readonly string[]): string;
+  /**
+   * The game's own figures for the end screen's table (laps, tyres used, flags, passengers delivered…), each a row
+   * with a value per seat, read from the game's history. Absent: the shell's own rows (the moves each seat made).
+   */
+  endFigures?(history: readonly EndMove<S, E>[], names: readonly string[]): readonly EndFigure[];
+  /**
+   * A team game's score as people read it, with its unit and what winning takes ("8 complaints: the team loses at 8,
+   * and wins with 7 or fewer after round 15"). Absent: the bare score.
+   */
+  scoreText?(state: S, result: GameResult): string;
   /** The race set up, in words ("12 cars, 3 laps, …"), for the side panel; absent: the board's sentence says it all. */
   raceName?(state: S): string;
 
   /** A phase played against real time now (Bahn Frei's hourglass): a key that changes with each such phase, and its seconds. The app sends `time-up` when they run out. */
   timedPhase?(state: S): { readonly key: string; readonly seconds: number } | null;
+}
+
+/** One move of a finished game, for the end screen's figures: the seat, the state before and after, its events. */
+export interface EndMove<S = unknown, E extends { readonly type: string } = { readonly type: string }> {
+  readonly seat: Seat;
+  readonly action: { readonly type: string };
+  readonly before: S;
+  readonly after: S;
+  readonly events: readonly E[];
+}
+
+/** A row of the end screen's figures table: its name, what it counts, and a value per seat (in seat order). */
+export interface EndFigure {
+  readonly label: string;
+  /** What the figure counts, in a sentence (the row's tooltip). */
+  readonly hint: string;
+  readonly values: readonly (number | string)[];
+  /** The unit written after each number ("¢", " km/h"), when the label does not say it. */
+  readonly unit?: string;
 }
 
 /** What a game's own choices panel draws: the state, the seat to act, its legal actions, and how to play one. */

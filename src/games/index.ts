@@ -10,7 +10,7 @@ import { formula1Client } from './formula-1/client';
 import { motorsportspielClient } from './motorsportspiel/client';
 import { bahnFreiClient } from './bahn-frei/client';
 
-export type { GameClient, AnyGameClient, GlossaryEntry, BoardViewProps, HudProps } from './client';
+export type { GameClient, AnyGameClient, GlossaryEntry, BoardViewProps, HudProps, EndFigure, EndMove } from './client';
 
 export const CLIENTS: Partial<Record<GameId, AnyGameClient>> = {
   'start-frei': startFreiClient,

@@ -61,6 +61,12 @@ for (const size of [
     await expect(chart).toBeVisible({ timeout: 30_000 });
     await expect(chart.locator('polyline')).toHaveCount(places);
     await expect(chart.locator('.chart-legend li')).toHaveCount(places);
+    // The figures table: a column per player, Formuła 1's own rows with their units, and how the race ended in words.
+    const figures = result.getByRole('table', { name: 'Figures of the game' });
+    await expect(figures.getByRole('columnheader')).toHaveCount(places + 1);
+    for (const row of ['Tyres spent', 'Throws', 'Off the track', 'Pit services', 'Top speed', 'Moves made']) await expect(figures.getByRole('rowheader', { name: new RegExp(`^${row}`) })).toBeVisible();
+    await expect(figures.getByRole('row', { name: /^Top speed/ })).toContainText('km/h');
+    await expect(result.locator('.end-how')).toContainText(/cross(es)? the finish line first after \d+ laps?|round limit/);
     await chart.scrollIntoViewIfNeeded();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

@@ -7,6 +7,7 @@ import { card, CHARACTERS, cashable, eventCard, LOSING_COMPLAINTS, operationsSec
 import type { GameClient } from '../client';
 import { BahnBoardView } from './BoardView';
 import { BAHN_GLOSSARY } from './glossary';
+import { bahnEndFigures, bahnEndSentence, bahnScoreText } from './end';
 
 export { BAHN_GLOSSARY } from './glossary';
 import { BahnSetupOptions, gameNameOf } from './SetupOptions';
@@ -323,6 +324,9 @@ export const bahnFreiClient: GameClient<BahnState, BahnAction, BahnEvent, RailMa
   BoardView: BahnBoardView,
   SetupOptions: BahnSetupOptions,
   raceName: gameNameOf,
+  endFigures: bahnEndFigures,
+  endSentence: bahnEndSentence,
+  scoreText: bahnScoreText,
   // bahn-frei: "Rail operations (30 seconds)"; solo 1 minute (operationsSeconds).
   timedPhase: (s) => (s.phase === 'operations' ? { key: `round-${s.played}`, seconds: operationsSeconds(s) } : null),
 };

@@ -9,6 +9,8 @@ import type { HudProps } from '../client';
 import { useReportScreenInset } from '../../scene/frame-room';
 import type { Formula1State } from '../../rules/formula-1';
 import { chanceText, speedometerView, type CarGauge, type SpeedRisk } from './hud';
+import { Term } from '../../ui/help/Term';
+import { glossary } from './glossary';
 import './speedometers.css';
 
 const R = 34;
@@ -72,6 +74,13 @@ function state(g: CarGauge): string {
   return '';
 }
 
+/** The glossary term of a car's state word. */
+function stateTerm(g: CarGauge): string {
+  if (g.finished > 0) return 'Finish';
+  if (g.off) return 'Leaving the track';
+  return 'Pit service';
+}
+
 export function Speedometers({ state: s, colours }: HudProps<Formula1State>) {
   const view = speedometerView(s);
   const active = view.gauges.find((g) => g.active);
@@ -87,11 +96,18 @@ export function Speedometers({ state: s, colours }: HudProps<Formula1State>) {
           <li key={g.token} className={g.active ? 'f1-gauge active' : 'f1-gauge'} aria-label={`${g.name}: ${g.speed} km/h, ${g.tyres} tyres${state(g) ? `, ${state(g)}` : ''}`}>
             <Dial gauge={g} top={view.top} colour={colours[g.token] ?? '#888'} choices={g.active ? view.choices : []} />
             <span className="f1-name">{g.name}</span>
-            <span className="f1-speed">{g.speed} km/h</span>
+            <span className="f1-speed">
+              <Term glossary={glossary} term="Speedometer">
+                {g.speed} km/h
+              </Term>
+            </span>
             <Tyres n={g.tyres} />
             <span className="f1-tyre-count">
-              {g.tyres} tyre{g.tyres === 1 ? '' : 's'}
-              {state(g) ? ` · ${state(g)}` : ''}
+              <Term glossary={glossary} term="Tyres">
+                {g.tyres} tyre{g.tyres === 1 ? '' : 's'}
+              </Term>
+              {state(g) ? ' · ' : ''}
+              {state(g) ? <Term glossary={glossary} term={stateTerm(g)}>{state(g)}</Term> : null}
             </span>
           </li>
         ))}
@@ -101,7 +117,13 @@ export function Speedometers({ state: s, colours }: HudProps<Formula1State>) {
           <button type="button" className="f1-risks-toggle" aria-expanded={risks} onClick={() => setRisks(!risks)} title="The tyre price of each speed and the risk of its safest way: throws, the chance of leaving the track, the tyres lost">
             <span>Risk of each speed</span> <span className="f1-risks-action">{risks ? 'Hide ▾' : 'Show ▸'}</span>
           </button>
-          {risks && <p className="f1-risks-title">Speeds {active.name} can set, with the risk of the safest way:</p>}
+          {risks && (
+            <p className="f1-risks-title">
+              <Term glossary={glossary} term="Risk of each speed">
+                Speeds {active.name} can set, with the risk of the safest way:
+              </Term>
+            </p>
+          )}
           {risks && (
           <ul>
             {view.choices.map((c) => (

@@ -10,6 +10,8 @@ import { createHourglass } from '../hourglass';
 import { useReportScreenInset } from '../../scene/frame-room';
 import { ProtocolSheet } from './ProtocolSheet';
 import { protocolRows } from './protocol';
+import { Term } from '../../ui/help/Term';
+import { glossary } from './glossary';
 import './hud.css';
 
 /** The live game's timed move now: a key per turn, the seat that moves and the seconds; null when no timer runs. */
@@ -56,13 +58,18 @@ function MoveTimer({ state, live = false, isPerson, act }: Pick<HudProps<MssStat
     // The glass turns once per timed move (its key); the seat and seconds belong to that key.
   }, [key, seconds]);
   const timedOut = live && state.config.timePenalties && state.turn?.timedOut === true;
-  if (timedOut) return <p className="mss-timer over">Time is up: a white flag goes to the pit box; the move is finished as normal.</p>;
+  if (timedOut)
+    return (
+      <p className="mss-timer over">
+        Time is up: a <Term glossary={glossary} term="White flag">white flag</Term> goes to the <Term glossary={glossary} term="Pit box">pit box</Term>; the move is finished as normal.
+      </p>
+    );
   if (key === null || left === null) return null;
   const s = Math.ceil(left / 1000);
   const share = Math.max(0, Math.min(1, left / (seconds * 1000)));
   return (
     <div className={`mss-timer${s <= 5 ? ' low' : ''}`} role="timer" aria-live="off" aria-label={`Move timer: ${s} seconds left`}>
-      <span>Move timer</span>
+      <Term glossary={glossary} term="Move timer" />
       <span className="mss-timer-bar" aria-hidden="true">
         <span style={{ width: `${share * 100}%` }} />
       </span>
@@ -86,7 +93,11 @@ function ProtocolPanel({ state }: { state: MssState }) {
       </button>
       {open && (
         <div className="mss-protocol-body">
-          <p className="mss-protocol-note">Each round’s driving errors and penalty flags, by car number: who moves when is read from it.</p>
+          <p className="mss-protocol-note">
+            The <Term glossary={glossary} term="Racing protocol">racing protocol</Term>: each round’s <Term glossary={glossary} term="Driving error">driving errors</Term> and penalty flags (
+            <Term glossary={glossary} term="Yellow flag">yellow</Term>, <Term glossary={glossary} term="Red flag">red</Term>, <Term glossary={glossary} term="Black flag">black</Term>,{' '}
+            <Term glossary={glossary} term="White flag">white</Term>, <Term glossary={glossary} term="Blue flag">blue</Term>), by car number: who moves when is read from it.
+          </p>
           {rows.length === 0 ? (
             <p>No errors or penalties yet.</p>
           ) : (

@@ -5,12 +5,14 @@
  */
 import type { LaneBoard, Seat } from '../../rules/core';
 import { createElement, lazy, Suspense } from 'react';
-import type { GameClient, GlossaryEntry, HudProps, TableObjectsProps } from '../client';
+import type { GameClient, HudProps, TableObjectsProps } from '../client';
+import { glossary } from './glossary';
 import { MssSetupOptions } from './SetupOptions';
 import { DICE, dieReading, distance, lapsDone, previewPath, protocolText, racingOrder, SEVERE_FROM, type Car, type MssAction, type MssEvent, type MssState, type PlacedDie } from '../../rules/motorsportspiel';
 import { sameChance } from '../undo';
 import { penaltyFlags } from './table';
 import { raceNameOf } from './race-name';
+import { mssEndFigures, mssEndSentence } from './end';
 import { verb } from '../../ui/words';
 
 const ORDINAL = ['first', 'then', 'then'];
@@ -184,38 +186,7 @@ function actionTarget(state: MssState, _seat: Seat, action: MssAction): number |
   return action.to.at(-1)!;
 }
 
-export const glossary: readonly GlossaryEntry[] = [
-  { term: 'Red die', explanation: 'A die with 1, 2 and 3 on it twice each. It is always rolled; read from below it shows one of the other two numbers.' },
-  { term: 'White dice', explanation: 'Two ordinary dice, 1 to 6. Before rolling you say whether you roll none, one or both. From below a white die shows 7 minus the top: 3 becomes 4, 2 becomes 5, 1 becomes 6.' },
-  { term: 'Reading from below', explanation: 'After the roll you may use the number on the bottom of a die instead of the top: high numbers accelerate, low numbers brake.' },
-  { term: 'Dice boxes', explanation: 'The four boxes on the board where you place the dice in the order you will drive them, before you move the car.' },
-  { term: 'Lane change', explanation: 'Only diagonally forward, and only with a die of 2, 3 or 5 (up to that many changes). A 1, 4 or 6 drives straight on.' },
-  { term: 'Closed gap', explanation: 'Two cars standing diagonally one right behind the other: no car may change lanes between them.' },
-  { term: 'Max gear', explanation: 'The number printed beside a curve or chicane: inside its red/white markings no die above it may be used. From the last space of the curve you may accelerate again.' },
-  { term: 'Curve', explanation: 'A stretch with red/white markings and a maximum gear.' },
-  { term: 'Chicane', explanation: 'A short, tight stretch with red/white markings and a maximum gear, like a curve.' },
-  { term: 'Full braking', explanation: 'Rolling fewer white dice (or only the red die) before a tight curve so that every die can be read low enough.' },
-  { term: 'Fast lane', explanation: 'The dark grey spaces. The long ones with a white dot count as one space but are twice as long, and take two cars, one behind the other.' },
-  { term: 'Drafting', explanation: 'When the front car leaves a dotted fast-lane space, the car behind moves up to its front and is pulled ahead of a car that stood beside it.' },
-  { term: 'Racing order', explanation: 'Each round the car furthest ahead moves first; of two side by side the one that arrived first. A car with a yellow flag moves last.' },
-  { term: 'Must move', explanation: 'If even one space is free you must roll and move; a car blocked completely by cars ahead misses its turn.' },
-  { term: 'Driving error', explanation: 'Points of the dice the car cannot drive (into a curve too fast, or blocked by cars). 1 to 3 points are a light error, 4 or more a severe one.' },
-  { term: 'Yellow flag', explanation: 'A light error: the car stays where it is and moves last in the next round.' },
-  { term: 'Red flag', explanation: 'A severe error, or two yellow flags: the car flies off into the gravel, misses its next turn and then comes back from beside where it went off.' },
-  { term: 'Gravel', explanation: 'Beside the track, where a car lands after a severe error: beside the outside of the curve, or beside the car that blocked it on a straight.' },
-  { term: 'Black flag', explanation: 'A red flag and any other penalty flag: the car must drive through the pit lane at the end of this lap. Another error before that and it is out.' },
-  { term: 'Pit box', explanation: 'Where your penalty flags are kept after your next move; driving past it in the pit lane clears them.' },
-  { term: 'Pit lane', explanation: 'The lane beside the start and finish. Inside it only the lower reading of each die may be used, and the finish line cannot be crossed from it.' },
-  { term: 'White flag', explanation: 'A time penalty (advanced game): the move took longer than allowed. Three white flags mean a stop and go.' },
-  { term: 'Stop and go', explanation: 'After three white flags: drive into the pit box, stop there (the rest of the dice is lost) and miss a turn.' },
-  { term: 'Blue flag', explanation: 'Marks a car the leader has lapped.' },
-  { term: 'Final-lap rule', explanation: 'A variant: with a black or third white flag on the final lap you may ride it out, rolling the red die and at most one white die.' },
-  { term: 'Fuel and tyre stop', explanation: 'A variant for five laps or more: each car must pit. Without the stop, doubles on the white dice on the final lap empty the tank after that roll.' },
-  { term: 'The BIG error', explanation: 'A variant: more than 6 unusable points and the car is out of the race.' },
-  { term: 'Alternate pit rule', explanation: 'A variant: a pit stop always ends in the pit box; the rest of the dice is lost and the car drives out on its next turn.' },
-  { term: 'Training round', explanation: 'Sets the grid: fewest rolls for a lap first, one roll more per yellow and two per red flag, ties to whoever went further past the line.' },
-  { term: 'Racing protocol', explanation: 'The sheet of errors and penalties round by round, e.g. "#11 yellow, #8 red // #3 yellow".' },
-];
+export { glossary } from './glossary';
 
 export const howToPlay: readonly string[] = [
   'Each round the cars move in racing order: the car furthest ahead first. On your turn say how many white dice you roll (none, one or two); the red die is always rolled.',
@@ -254,6 +225,8 @@ export const motorsportspielClient: GameClient<MssState, MssAction, MssEvent, La
   Hud,
   SetupOptions: MssSetupOptions,
   raceName: raceNameOf,
+  endFigures: mssEndFigures,
+  endSentence: mssEndSentence,
   focusTokens: (state) => (state.turn ? [`car-${state.turn.car}`] : []),
 };
 

@@ -5,7 +5,7 @@ import { namesOf, standInNote, type PlaySession } from '../../app/play/session';
 import { playReplayFile } from '../../app/play/replay-file';
 import { ordinal, verb } from '../words';
 
-/** The position chart of a race: loaded only once a game ends (it re-runs the game). */
+/** The figures table and the position chart of a game: loaded only once a game ends (they re-run the game). */
 const EndPositions = lazy(() => import('./EndPositions'));
 
 
@@ -23,14 +23,18 @@ export function endSentence(reason: string, winner: string): string {
   return `The race ended: ${reasonText(reason).toLowerCase()}.`;
 }
 
-export function Outcome({ result, names, sentence, notes = [] }: { result: GameResult; names: readonly string[]; sentence?: string | null; notes?: readonly (string | null)[] }) {
+/** A team's result in a sentence, from its reason ("8 complaints: the complaint-O-meter is full." ). */
+function teamSentence(reason: string): string {
+  return `${reasonText(reason).replace(/[.!]$/, '')}.`;
+}
+
+export function Outcome({ result, names, sentence, notes = [], score = null }: { result: GameResult; names: readonly string[]; sentence?: string | null; notes?: readonly (string | null)[]; score?: string | null }) {
   if (result.kind === 'team') {
     return (
       <>
         <h2>{result.won ? 'You won together!' : 'You lost together.'}</h2>
-        <p>
-          Score: {result.score}. {reasonText(result.reason)}.
-        </p>
+        <p className="end-score">{score ?? `Score: ${result.score}.`}</p>
+        <p className="hint end-how">{sentence ?? teamSentence(result.reason)}</p>
       </>
     );
   }
@@ -55,21 +59,24 @@ export function Outcome({ result, names, sentence, notes = [] }: { result: GameR
 export function EndResult({ session }: { session: PlaySession }) {
   const result = session.game.result(session.state);
   const names = namesOf(session);
+  // A game's own words for the end, when it has them; a client that fails leaves the shell's words.
   let sentence: string | null = null;
+  let score: string | null = null;
   try {
     sentence = result && session.client?.endSentence ? session.client.endSentence(session.state, result, names) : null;
+    score = result && session.client?.scoreText ? session.client.scoreText(session.state, result) : null;
   } catch {
     sentence = null;
+    score = null;
   }
+  const order = result?.kind === 'ranking' ? result.order : session.seats.map((_, i) => i);
   const url = useMemo(() => URL.createObjectURL(new Blob([JSON.stringify(playReplayFile(session))], { type: 'application/json' })), [session]);
   return (
     <div className="end-screen" role="region" aria-label="Game result">
-      {result ? <Outcome result={result} names={names} sentence={sentence} notes={session.seats.map((_, i) => standInNote(session, i))} /> : <h2>The game is over.</h2>}
-      {session.game.watch && (
-        <Suspense fallback={<p className="hint">Drawing the chart…</p>}>
-          <EndPositions session={session} />
-        </Suspense>
-      )}
+      {result ? <Outcome result={result} names={names} sentence={sentence} score={score} notes={session.seats.map((_, i) => standInNote(session, i))} /> : <h2>The game is over.</h2>}
+      <Suspense fallback={<p className="hint">Counting the figures…</p>}>
+        <EndPositions session={session} order={order} />
+      </Suspense>
       <a className="button" href={url} download={`chicane-${session.game.id}-seed-${session.seed}.json`}>
         Download the replay
       </a>

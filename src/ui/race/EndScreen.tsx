@@ -6,7 +6,7 @@ import { useAppStore } from '../../app/store';
 import type { GameState } from '../../rules/start-frei';
 
 /** The lap chart and the gap chart: loaded only once a race ends (they re-run the race). */
-const EndCharts = lazy(() => import('./EndCharts'));
+const EndCharts = lazy(() => import('../play/EndCharts'));
 
 /** The figures of the end screen's table: the stat, its name, what it counts. */
 const STAT_ROWS: readonly (readonly [keyof CarStats, string, string])[] = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { raceStats } from '../../../src/app/race/stats';
+import { raceStats } from '../../../src/games/start-frei/end-figures';
 import { raceConfig, raceTrackFromPreset, runRace } from '../../../src/rules/start-frei/files';
 
 describe('race statistics for the end screen', () => {
