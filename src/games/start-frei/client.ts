@@ -8,6 +8,7 @@
 import { card, GEAR_NAMES, pendingMoveOptions, standings, type Action, type CardDef, type GameEvent, type GameState } from '../../rules/start-frei';
 import { actionLabel as raceActionLabel } from './action-label';
 import { describeEvent } from './describe-event';
+import { startFreiEndFigures } from './end-figures';
 import type { GameClient } from '../client';
 import { StartFreiChoices } from './Choices';
 import { sameChance, samePiles } from '../undo';
@@ -114,6 +115,7 @@ export const startFreiClient: GameClient<GameState, Action, GameEvent> = {
   eventText,
   actionTarget,
   Choices: StartFreiChoices,
+  endFigures: startFreiEndFigures,
   // A choice may be taken back until a die is rolled or a card, DRS marker or tile is drawn.
   undoable: (before, _action, after) => sameChance(before, after) && samePiles(before, after, ['drawPile', 'drsPile', 'display', 'tiles', 'forced']),
   glossary: [
