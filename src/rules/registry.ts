@@ -9,7 +9,8 @@
  * game's `apply` behind the boundary's checks (core/guard.ts: the seat, the
  * action's exact shape, nothing after the end, a seat that may act), so the
  * server, the shells, the CLI and the replays all refuse hostile input the
- * same way.
+ * same way. Each game's view (what a seat of an online table sees, its
+ * `view.ts`) is joined here too.
  */
 import { GAME_IDS, type AnyGame, type Game, type GameId, type LaneBoard } from './core/game';
 import { guarded } from './core/guard';
@@ -21,14 +22,24 @@ import type { OlderFiles, TableOptions } from './core/older-files';
 import { formula1Game } from './formula-1';
 import { motorsportspielGame } from './motorsportspiel';
 import { bahnFreiGame } from './bahn-frei';
+import { startFreiView } from './start-frei/view';
+import { formula1View } from './formula-1/view';
+import { motorsportspielView } from './motorsportspiel/view';
+import { bahnFreiView } from './bahn-frei/view';
 
 export const startFreiGame: Game<StartFreiOptions, GameState, Action, GameEvent, LaneBoard> = guarded({
   ...startFreiRules,
+  view: startFreiView,
   bots: { heuristic: heuristicBot, random: randomBot },
 });
 
 /** Every playable game, once, each behind the boundary. */
-export const GAMES: readonly AnyGame[] = [startFreiGame, guarded(formula1Game), guarded(motorsportspielGame), guarded(bahnFreiGame)];
+export const GAMES: readonly AnyGame[] = [
+  startFreiGame,
+  guarded({ ...formula1Game, view: formula1View }),
+  guarded({ ...motorsportspielGame, view: motorsportspielView }),
+  guarded({ ...bahnFreiGame, view: bahnFreiView }),
+];
 
 /** The ids of the playable games, in registry order. */
 export const PLAYABLE_GAME_IDS: readonly GameId[] = GAMES.map((g) => g.id);

@@ -48,7 +48,8 @@ async function freeCode(): Promise<string> {
 
 export class TableRoom extends Room {
   override maxClients = 64;
-  private table!: Table;
+  /** The table (read by the server's tests through `getRoomById`). */
+  table!: Table;
   private readonly names = new Map<string, string>();
   private botTimer: { clear(): void } | null = null;
 

@@ -9,9 +9,10 @@
  * only an action for the seat it holds; the table finds that action among
  * the seat's legal actions (`Game.legalActions`, the very code the browser
  * runs) and applies the listed one, so nothing the client added can pass.
- * Each client is sent its own view (`viewFor`): never the generator state.
+ * Each client is sent its own view (`viewFor`, the game's `view` for its
+ * seat): never the generator state, a pile's order or another's secret.
  */
-import { canonicalJson, type AnyGame, type Seat } from '../rules/core';
+import { canonicalJson, viewOf, type AnyGame, type Seat, type Viewer } from '../rules/core';
 import { oneLine } from '../track';
 import { nameSchema, parseGameReplay, PERSON, REPLAY_FORMAT, tableSetupSchema, type TableStatus, type TableView } from '../sim';
 
@@ -32,12 +33,13 @@ export type Done = { readonly ok: true } | Refusal;
 const refuse = (reason: string): Refusal => ({ ok: false, reason });
 
 
-/** The game's state with what no client may see taken out: the generator state (with it a client could predict every die). */
-export function publicState(game: AnyGame, state: unknown): unknown {
-  const plain = game.hashable(state);
-  if (plain === null || typeof plain !== 'object' || Array.isArray(plain)) return plain;
-  const { rng: _rng, ...rest } = plain as Record<string, unknown>;
-  return rest;
+/**
+ * The game's state as `viewer` may see it (the game's `view`): never the
+ * generator state (with it a client could predict every die), the order of a
+ * draw pile, or another seat's secret choice before the rules reveal it.
+ */
+export function publicState(game: AnyGame, state: unknown, viewer: Viewer = 'spectator'): unknown {
+  return viewOf(game, state, viewer);
 }
 
 export class Table {
@@ -211,6 +213,11 @@ export class Table {
     return { ok: true, events: r.events };
   }
 
+  /** The whole state, secrets included (null before the start): the server's alone, never sent. */
+  get current(): unknown {
+    return this.state;
+  }
+
   /** The moves so far (a replay of the race is the set-up and these). */
   log(): readonly { readonly seat: Seat; readonly action: { readonly type: string } }[] {
     return this.moves;
@@ -232,7 +239,7 @@ export class Table {
       moves: this.moves.length,
       actors,
       legal: you !== null && actors.includes(you) ? this.game.legalActions(this.state, you) : [],
-      state: this.state === null ? null : publicState(this.game, this.state),
+      state: this.state === null ? null : publicState(this.game, this.state, you ?? 'spectator'),
       result: this.state === null ? null : this.game.result(this.state),
     };
   }

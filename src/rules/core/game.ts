@@ -164,6 +164,45 @@ export interface GameRules<Cfg, S, A extends { readonly type: string }, E extend
   readonly positions?: GamePositions<Cfg, S, Board>;
   /** What a track rating watches in a race (src/rating): incidents by space and the running order. Optional. */
   readonly watch?: RaceWatch<S, E>;
+  /** What each seat and a spectator may see of a state (online tables); absent: everything but the generator state (`viewOf`). */
+  readonly view?: GameView<S, A>;
+}
+
+/** Who looks at a state: the player of a seat, or a spectator (who sees no seat's secrets). */
+export type Viewer = Seat | 'spectator';
+
+/**
+ * A game's secrets (issue 31): what a client of an online table is sent of the
+ * state. The generator state, the order of every draw pile and the seats'
+ * secret choices never leave the server; a seat sees its own choice.
+ */
+export interface GameView<S, A> {
+  /** The state as `viewer` may see it: plain JSON data (the hashable view with the secrets taken out or masked). */
+  view(state: S, viewer: Viewer): unknown;
+  /** An action the other seats do not see until the rules reveal it (a secret choice); absent: every action is seen. */
+  secret?(action: A): boolean;
+  /**
+   * `state` with what `viewer` may not see changed (the piles shuffled again,
+   * another seat's secret choice swapped for another it could make), using
+   * `seed`: the contract suite checks that `view(…, viewer)` stays the same.
+   */
+  reshuffle(state: S, viewer: Viewer, seed: number): S;
+}
+
+/** The word a view puts where a secret was (another seat's chosen card before the reveal). */
+export const HIDDEN = 'hidden';
+
+/** What `viewer` may see of `state`: the game's view, else its hashable view without the generator state. */
+export function viewOf<S>(game: Pick<GameRules<unknown, S, { readonly type: string }, { readonly type: string }, unknown>, 'hashable' | 'view'>, state: S, viewer: Viewer): unknown {
+  if (game.view) return game.view.view(state, viewer);
+  return withoutGenerator(game.hashable(state));
+}
+
+/** A hashable view without its `rng` (with it a client could predict every die). */
+export function withoutGenerator(plain: unknown): unknown {
+  if (plain === null || typeof plain !== 'object' || Array.isArray(plain)) return plain;
+  const { rng: _rng, ...rest } = plain as Record<string, unknown>;
+  return rest;
 }
 
 /** Something that happened to a car at a space: a chicane penalty, an off-track, a driving error… */

@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boot, type ColyseusTestServer } from '@colyseus/testing';
 import type { Room } from '@colyseus/sdk';
-import { gameServer, setBotDelay, type TableView } from '../../../src/server';
+import { gameServer, setBotDelay, type TableRoom, type TableView } from '../../../src/server';
+import { HIDDEN } from '../../../src/rules/core';
 import { createOnlineStore } from '../../../src/app/online/online-store';
 import { botKind, gameOf, setupFor } from './helpers';
 
@@ -111,6 +112,54 @@ describe('the game server', () => {
     host.send('teleport', { to: 'finish' });
     expect(await h.refusal()).toEqual({ what: 'teleport', reason: 'this table does not know that message' });
     await spectator.leave();
+    await host.leave();
+  });
+
+  it("no client receives another seat's secret card choice, a pile's order or the generator state", async () => {
+    const game = gameOf('start-frei');
+    const host = await colyseus.sdk.create('table', { setup: setupFor(game, ['person', 'person']), name: 'Anna' });
+    const h = listen(host);
+    const friend = await colyseus.sdk.joinById(host.roomId, { name: 'Ben' });
+    const f = listen(friend);
+    const watcher = await colyseus.sdk.joinById(host.roomId, { name: 'Eve' });
+    const w = listen(watcher);
+    host.send('sit', { seat: 0 });
+    await h.waitFor((v) => v.you === 0);
+    friend.send('sit', { seat: 1 });
+    await f.waitFor((v) => v.you === 1);
+    host.send('start', {});
+    const start = await h.waitFor((v) => v.status === 'playing' && v.legal.length > 1);
+    const room = colyseus.getRoomById(host.roomId) as unknown as TableRoom;
+    const secretState = room.table.current as { rng: number; drawPile: number[]; drsPile: number[] };
+    // Anna chooses the last card she may: a choice Ben and Eve must not see until Ben has chosen too.
+    const pick = start.legal[start.legal.length - 1] as { type: string; card: number };
+    expect(pick.type).toBe('choose');
+    host.send('act', { action: pick });
+    const chosenOf = (v: TableView) => (v.state as { chosen: unknown[] }).chosen;
+    expect(chosenOf(await f.waitFor((v) => v.moves === 1))[0]).toBe(HIDDEN);
+    expect(chosenOf(await w.waitFor((v) => v.moves === 1))[0]).toBe(HIDDEN);
+    expect(chosenOf(await h.waitFor((v) => v.moves === 1))[0]).toBe(pick.card);
+    const before = [JSON.stringify(f.got), JSON.stringify(w.got)];
+    for (const bytes of before) expect(bytes).not.toMatch(new RegExp(`"chosen":\\[${pick.card}[,\\]]`));
+    // Ben chooses: the cards are turned over together, and now everyone sees Anna's.
+    const mine = await f.waitFor((v) => v.moves === 1 && v.legal.length > 0);
+    friend.send('act', { action: mine.legal[0] });
+    const revealed = await w.waitFor((v) => v.moves === 2);
+    expect((revealed.state as { phase: string }).phase).not.toBe('choose');
+    expect(chosenOf(revealed)[0]).toBe(pick.card);
+    // Nothing any client received holds the generator state or a pile in its order.
+    const now = room.table.current as { rng: number; drawPile: number[]; drsPile: number[] };
+    for (const l of [h, f, w]) {
+      const bytes = JSON.stringify(l.got);
+      expect(bytes).not.toMatch(/"rng"|"forced"/);
+      for (const rng of [secretState.rng, now.rng]) expect(bytes).not.toContain(String(rng));
+      for (const pile of [secretState.drawPile, secretState.drsPile, now.drawPile, now.drsPile]) {
+        const sorted = pile.slice().sort((a, b) => a - b);
+        if (JSON.stringify(sorted) !== JSON.stringify(pile)) expect(bytes).not.toContain(JSON.stringify(pile));
+      }
+    }
+    await watcher.leave();
+    await friend.leave();
     await host.leave();
   });
 
