@@ -307,4 +307,18 @@ export const railMapLoader: Loader = {
   },
 };
 
-export const GAME_LOADERS: readonly Loader[] = [gameReplayLoader, gameScenarioLoader, railMapLoader];
+/** The two smallest recorded games of each game's fixture corpus (tests/fixtures/<game>/games/), as mutation seeds. */
+function corpusFiles(): Shipped[] {
+  const out: Shipped[] = [];
+  for (const game of GAMES) {
+    const dir = `tests/fixtures/${game.id}/games`;
+    const all = readdirSync(dir).filter((f) => f.endsWith('.json')).sort().map((f) => ({ name: `${dir}/${f}`, text: readFileSync(`${dir}/${f}`, 'utf8') }));
+    out.push(...all.sort((a, b) => a.text.length - b.text.length || (a.name < b.name ? -1 : 1)).slice(0, 2));
+  }
+  return out;
+}
+
+/** Mutants of the fixture corpus, through the same loader and verdict as the bots' replays. */
+export const corpusReplayLoader: Loader = { ...gameReplayLoader, kind: 'corpus replay', files: corpusFiles() };
+
+export const GAME_LOADERS: readonly Loader[] = [gameReplayLoader, corpusReplayLoader, gameScenarioLoader, railMapLoader];

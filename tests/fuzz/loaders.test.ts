@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { check, GAME_LOADERS, deepText, gameReplayLoader, mutants, objectMutants, OWN_LOADERS, spliced, trackLoader, lessonLoader, trackObjectLoader, MAX_ERROR_CHARS, Finding } from './harness';
 
-const RUNS: Record<string, number> = { track: 1000, lesson: 600, autosave: 600, 'game replay': 120, 'game scenario': 120, 'rail map': 300 };
+const RUNS: Record<string, number> = { track: 1000, lesson: 600, autosave: 600, 'game replay': 120, 'game scenario': 120, 'corpus replay': 120, 'rail map': 300 };
 
 describe('fuzz: the shared loaders return a result or a one-line error, and never throw', () => {
   for (const loader of [...OWN_LOADERS, ...GAME_LOADERS]) {

@@ -72,8 +72,25 @@ export function extraField(input: unknown, parsed: unknown, path = '', depth = 0
   return null;
 }
 
+/** Whether `v` is plain data frozen all the way down (so what was checked of it once stays true). */
+function deepFrozen(v: unknown, depth = 0): boolean {
+  if (v === null || typeof v !== 'object') return true;
+  if (depth > MAX_DEPTH || !Object.isFrozen(v)) return false;
+  for (const x of Object.values(v)) if (!deepFrozen(x, depth + 1)) return false;
+  return true;
+}
+
+/**
+ * The action objects each schema has passed that are frozen all the way down:
+ * such an object cannot change, so it is not read again (a game that lists the
+ * same frozen actions every time pays the schema once per action, not once per move).
+ */
+const passed = new WeakMap<z.ZodType, WeakSet<object>>();
+
 /** Whether `action` is exactly an action of `schema`: what it reads, nothing more. */
 export function checkAction(schema: z.ZodType, action: unknown): ActionCheck {
+  const seen = action !== null && typeof action === 'object' ? passed.get(schema) : undefined;
+  if (seen?.has(action as object)) return OK;
   const type: unknown = action !== null && typeof action === 'object' && !Array.isArray(action) ? (action as { type?: unknown }).type : undefined;
   if (typeof type !== 'string') return { ok: false, code: 'unknown-action', message: `unknown action type ${typeName(type)}` };
   const parsed = schema.safeParse(action);
@@ -86,6 +103,14 @@ export function checkAction(schema: z.ZodType, action: unknown): ActionCheck {
   }
   const extra = extraField(action, parsed.data);
   if (extra) return { ok: false, code: 'unknown-field', message: `this ${typeName(type)} is refused: ${extra}` };
+  if (deepFrozen(action)) {
+    let set = passed.get(schema);
+    if (!set) {
+      set = new WeakSet();
+      passed.set(schema, set);
+    }
+    set.add(action as object);
+  }
   return OK;
 }
 

@@ -76,7 +76,8 @@ function makePaths(env: MoveEnv, k: number, die: PlacedDie): readonly MssAction[
       if (seen.has(key)) continue;
       seen.add(key);
     }
-    out.push({ type: 'path', to: path });
+    // Frozen all the way down, as every listed action: the boundary reads each such object once.
+    out.push(Object.freeze({ type: 'path', to: Object.freeze(path) }));
   }
   return out;
 }

@@ -206,6 +206,11 @@ function rollPlans(state: MssState, turn: Turn): readonly RollPlan[] {
       if (at !== undefined) lowered.push(at);
     }
     Object.freeze(p.plan);
+    // Frozen all the way down, as every listed action: the boundary reads each such object once.
+    if (p.action.type === 'order') {
+      for (const d of p.action.dice) Object.freeze(d);
+      Object.freeze(p.action.dice);
+    }
     planOfAction.set(p.action, p.plan);
     return Object.freeze({ action: Object.freeze(p.action), plan: p.plan, lowered, info: planInfo(p.plan) });
   });
