@@ -11,7 +11,8 @@ export function termOf(glossary: readonly GlossaryEntry[], term: string): Glossa
 /**
  * A game term where it appears, explained with the glossary's words: the explanation is its description for screen
  * readers, a tooltip under the pointer, and opens under the word at a tap or a click (a phone has no hover). A term
- * the glossary does not hold is shown as plain text.
+ * the glossary does not hold is shown as plain text. While closed the explanation is an attribute, not text, so the
+ * sentence the term stands in reads (and is found, and copied) as it is written.
  */
 export function Term({ glossary, term, children }: { glossary: readonly GlossaryEntry[]; term: string; children?: ReactNode }) {
   const entry = termOf(glossary, term);
@@ -21,12 +22,22 @@ export function Term({ glossary, term, children }: { glossary: readonly Glossary
   const text = `${entry.term}: ${entry.explanation}`;
   return (
     <span className="term-wrap">
-      <button type="button" className="term" title={text} aria-describedby={id} aria-expanded={open} onClick={() => setOpen(!open)} onBlur={() => setOpen(false)}>
+      <button
+        type="button"
+        className="term"
+        title={text}
+        {...(open ? { 'aria-describedby': id } : { 'aria-description': text })}
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+        onBlur={() => setOpen(false)}
+      >
         {children ?? term}
       </button>
-      <span id={id} role="tooltip" className={open ? 'term-tip open' : 'term-tip'}>
-        {text}
-      </span>
+      {open && (
+        <span id={id} role="tooltip" className="term-tip open">
+          {text}
+        </span>
+      )}
     </span>
   );
 }
