@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
-import { raceGameConfig, raceStats, recordReplay, useRaceStore, type CarStats } from '../../app/race';
+import { raceGameConfig, raceStats, recordReplay, STAT_ROWS, useRaceStore } from '../../app/race';
 import { ordinal, possessive, verb } from '../words';
 import { openReplayJson, useReplayStore } from '../../app/replay';
 import { useAppStore } from '../../app/store';
@@ -7,17 +7,6 @@ import type { GameState } from '../../rules/start-frei';
 
 /** The lap chart and the gap chart: loaded only once a race ends (they re-run the race). */
 const EndCharts = lazy(() => import('../play/EndCharts'));
-
-/** The figures of the end screen's table: the stat, its name, what it counts. */
-const STAT_ROWS: readonly (readonly [keyof CarStats, string, string])[] = [
-  ['overtakes', 'Overtakes', 'Cars overtaken with an announced overtaking manoeuvre'],
-  ['failedOvertakes', 'Failed overtakes', 'Overtaking manoeuvres that failed'],
-  ['exactChicanes', 'Exact chicane stops', 'Chicanes stopped on exactly (+1 coin each)'],
-  ['chicanePenalties', 'Chicane penalties', 'Chicanes taken too fast: stop and shift down'],
-  ['braked', 'Braked', 'Times braked behind a car'],
-  ['coinsEarned', 'Coins earned', 'Coins gained during the race'],
-  ['turnsLed', 'Turns in the lead', 'Turns begun in first place'],
-];
 
 /** The race is over: final standings, the replay file to download or to watch at once. */
 export function EndScreen({ state }: { state: GameState }) {
