@@ -59,6 +59,6 @@ export function targetPicks(session: PlaySession, seats: readonly number[]): Map
 }
 
 /** The tokens as the scene draws them, each in its colour. */
-export function sceneTokens(tokens: readonly { id: string; space: number; label: string; aside?: boolean }[], colours: Readonly<Record<string, string>>) {
-  return tokens.map((t) => ({ id: t.id, space: t.space, colour: colours[t.id] ?? '#ffffff', label: t.label, aside: t.aside === true }));
+export function sceneTokens(tokens: readonly { id: string; space: number; label: string; aside?: boolean; asideRank?: number }[], colours: Readonly<Record<string, string>>) {
+  return tokens.map((t) => ({ id: t.id, space: t.space, colour: colours[t.id] ?? '#ffffff', label: t.label, aside: t.aside === true, asideRank: t.aside === true ? (t.asideRank ?? 0) : 0 }));
 }

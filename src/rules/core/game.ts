@@ -75,6 +75,12 @@ export interface Token {
   readonly label: string;
   /** Beside the track rather than on its space (off the track, in the gravel beside `space`): the scene puts it there. */
   readonly aside?: boolean;
+  /**
+   * Its place in the queue of tokens aside at `space`, 0 the first (absent for
+   * 0): the scene stands each one beside the one before it (formula-1, "the
+   * second car is placed beside the first").
+   */
+  readonly asideRank?: number;
 }
 
 /** A bot picks one of the actions listed for its seat; deterministic given its seed. */

@@ -52,6 +52,70 @@ export interface BoardInfo {
   readonly outTo: Int32Array;
   readonly outCrosses: Uint8Array;
   readonly outPitEntry: Uint8Array;
+  /**
+   * Per square: where a car that leaves the track on it stands (Leaving the
+   * Track): for a safe-speed square, its corner's spot (`cornerSpots`); any
+   * other square, itself.
+   */
+  readonly offSpot: Int32Array;
+}
+
+/**
+ * formula-1, "Leaving the Track": "A car that leaves the track, whichever lane
+ * it was in, is placed on the outside of the corner, beside the square with the
+ * printed safe speed", and "If two cars leave the track at the same corner in
+ * the same move, the second car is placed beside the first." A corner is a
+ * piece's safe-speed squares joined by steps that do not cross the start line
+ * (a corner tile's squares in every lane). Its outside is the lane with the
+ * most of them (the long way round; on a tie the higher safe speed, then the
+ * lower lane number), and its spot the last of that lane's squares in the
+ * direction of travel (the corner's exit on the outside). Every square of the
+ * corner maps to that one spot, so cars leaving it from any lane stand beside
+ * the same square and queue there in the order they left.
+ */
+export function cornerSpots(graph: LaneGraph): Int32Array {
+  const n = graph.spaces.length;
+  const spot = Int32Array.from({ length: n }, (_, i) => i);
+  const safe = (id: number) => graph.spaces[id]!.features.safeSpeed ?? 0;
+  // The steps between safe-speed squares of one piece, both ways.
+  const near: number[][] = graph.spaces.map(() => []);
+  for (const s of graph.spaces) {
+    if (safe(s.id) === 0) continue;
+    for (const e of graph.out[s.id] ?? []) {
+      if (e.crossesStart || safe(e.to) === 0 || graph.spaces[e.to]!.piece !== s.piece) continue;
+      near[s.id]!.push(e.to);
+      near[e.to]!.push(s.id);
+    }
+  }
+  const done = new Uint8Array(n);
+  for (const s of graph.spaces) {
+    if (safe(s.id) === 0 || done[s.id] === 1) continue;
+    const corner: number[] = [];
+    const todo = [s.id];
+    done[s.id] = 1;
+    while (todo.length > 0) {
+      const id = todo.pop()!;
+      corner.push(id);
+      for (const m of near[id]!) {
+        if (done[m] === 0) {
+          done[m] = 1;
+          todo.push(m);
+        }
+      }
+    }
+    const byLane = new Map<number, number[]>();
+    for (const id of corner) {
+      const lane = graph.spaces[id]!.lane;
+      const list = byLane.get(lane);
+      if (list) list.push(id);
+      else byLane.set(lane, [id]);
+    }
+    const lanes = [...byLane.entries()].sort(([la, a], [lb, b]) => b.length - a.length || Math.max(...b.map(safe)) - Math.max(...a.map(safe)) || la - lb);
+    const outside = lanes[0]![1];
+    const exit = outside.reduce((best, id) => (frontEdge(graph.spaces[id]!) > frontEdge(graph.spaces[best]!) ? id : best));
+    for (const id of corner) spot[id] = exit;
+  }
+  return spot;
 }
 
 /** Lays out per-square lists of steps as one flat list (start offsets, then the chosen field of each step). */
@@ -142,6 +206,7 @@ export function boardInfo(graph: LaneGraph): BoardInfo {
     outTo: o.cols[0]!,
     outCrosses: Uint8Array.from(o.cols[1]!),
     outPitEntry: Uint8Array.from(o.cols[2]!),
+    offSpot: cornerSpots(graph),
   };
   for (let sq = 0; sq < info.n; sq++) {
     for (let k = info.driveStart[sq]!; k < info.driveStart[sq + 1]!; k++) info.driveCross[k] = crossCount(info, sq, info.driveTo[k]!);

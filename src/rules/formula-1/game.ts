@@ -8,7 +8,7 @@ import { activeCar, applyAction, legalActionsOf } from './rules';
 import { carsPerSeat, createRace, formula1Table } from './setup';
 import { formula1Watch } from './incidents';
 import { positionSchema, positionState } from './scenario';
-import type { Formula1Action, Formula1Config, Formula1Event, Formula1State } from './types';
+import type { CarState, Formula1Action, Formula1Config, Formula1Event, Formula1State } from './types';
 
 /** The car's name for people: the seat's name, and "car 1"/"car 2" when the seat drives two. */
 export function carName(state: Formula1State, ci: number): string {
@@ -18,8 +18,16 @@ export function carName(state: Formula1State, ci: number): string {
   return two ? `${name} (car ${car.index + 1})` : name;
 }
 
+/** A car beside the track and the cars beside the same square that left before it ("the second car is placed beside the first"). */
+function asideRank(state: Formula1State, car: CarState): number {
+  return state.cars.filter((c) => c.off && c.space === car.space && c.offSeq < car.offSeq).length;
+}
+
 function tokens(state: Formula1State): Token[] {
-  return state.cars.map((c, i) => ({ id: `f1-${c.seat}-${c.index}`, seat: c.seat, space: c.space, label: carName(state, i), ...(c.off ? { aside: true } : {}) }));
+  return state.cars.map((c, i) => {
+    const rank = c.off ? asideRank(state, c) : 0;
+    return { id: `f1-${c.seat}-${c.index}`, seat: c.seat, space: c.space, label: carName(state, i), ...(c.off ? { aside: true } : {}), ...(rank > 0 ? { asideRank: rank } : {}) };
+  });
 }
 
 function result(state: Formula1State): GameResult | null {

@@ -227,7 +227,8 @@ function driveCar(state: Formula1State, ci: number, path: readonly number[], rol
       events.push({ type: 'throw', car: ci, space: id, safeSpeed: safe, die, tyresLost: lost, tyres: car.tyres, off: off !== null });
       if (off !== null) {
         clock++;
-        leaveTrack(car, id, off, clock, ci, events);
+        // Beside the corner's one square on the outside, whichever lane (board.ts, `cornerSpots`).
+        leaveTrack(car, info.offSpot[id]!, off, clock, ci, events);
         leftTrack = true;
       }
     }

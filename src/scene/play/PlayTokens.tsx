@@ -20,6 +20,8 @@ export interface SceneToken {
   readonly label: string;
   /** The core put it beside the track at its space (off the track): it slides there into the gravel. */
   readonly aside?: boolean;
+  /** Its place in the queue beside that space (0 the first): each stands beside the one before it. */
+  readonly asideRank?: number;
 }
 
 /** Where a token is drawn on the canvas this frame, and whether it has arrived on its space. */
@@ -194,7 +196,7 @@ export function PlayTokens({
   useFrame((_, dt) => {
     tokens.forEach((t, i) => {
       const { drive, motion } = of(t.id);
-      retarget(drive, graph, t.space, t.aside === true, laneWidth);
+      retarget(drive, graph, t.space, t.aside === true, laneWidth, t.asideRank ?? 0);
       stepDrive(drive, graph, dt, laneWidth);
       stepMotion(motion, drive.x, drive.z, drive.heading, dt, WHEEL_RADIUS);
       const g = groups.current[i];

@@ -19,6 +19,8 @@ export interface Drive {
   /** Where the last target leaves it: a space, beside it or not. */
   space: number;
   aside: boolean;
+  /** Its place in the queue beside its space (0 the first). */
+  rank: number;
   legs: Leg[];
   /** Seconds into the first leg. */
   t: number;
@@ -34,7 +36,7 @@ export interface Drive {
 }
 
 export function newDrive(): Drive {
-  return { space: -1, aside: false, legs: [], t: 0, x: 0, z: 0, heading: 0, pitch: 0, yaw: 0, placed: false, still: 0 };
+  return { space: -1, aside: false, rank: 0, legs: [], t: 0, x: 0, z: 0, heading: 0, pitch: 0, yaw: 0, placed: false, still: 0 };
 }
 
 /** How long a move takes to watch (seconds, however long it is), and the slowest a car drives (table units a second). */
@@ -51,6 +53,8 @@ export const BRAKE_PITCH = 0.1;
 /** A car off the track sits this many lane widths beyond the track's outer edge (in the gravel), turned askew by ASIDE_TURN radians. */
 export const ASIDE_MARGIN = 0.8;
 export const ASIDE_TURN = 0.7;
+/** Each car further back in the queue beside one space stands this many lane widths beyond the one before it. */
+export const ASIDE_QUEUE = 1;
 
 /** The spaces from `from` (excluded) to `to` along the graph's edges, shortest first; empty when `to` is not ahead within `limit` steps. */
 export function routeTo(graph: LaneGraph, from: number, to: number, limit = 80): number[] {
@@ -98,9 +102,11 @@ function bend(graph: LaneGraph, space: number): number {
  * the outside of the bend (the left on a straight), a little past its space,
  * turned askew. Formuła 1 places it "on the outside of the corner, beside the
  * square"; Das Motorsportspiel "off the track, in the gravel" adjacent to the
- * outside space (rulebooks).
+ * outside space (rulebooks). The `rank`-th car of a queue there (0 the
+ * first) stands beside the one before it, farther out ("the second car is
+ * placed beside the first").
  */
-export function asidePose(graph: LaneGraph, space: number, laneWidth: number, out: Pose): Pose {
+export function asidePose(graph: LaneGraph, space: number, laneWidth: number, out: Pose, rank = 0): Pose {
   const s = graph.spaces[space]!;
   const side = bend(graph, space) === 0 ? 1 : -bend(graph, space);
   const fx = Math.cos(s.heading);
@@ -110,7 +116,7 @@ export function asidePose(graph: LaneGraph, space: number, laneWidth: number, ou
   const lz = -fx;
   // Lane 0 is the leftmost: the left edge is lane + ½ widths away, the right edge lanes − 1 − lane + ½.
   const lane = Math.min(s.lane, graph.lanes - 1);
-  const off = laneWidth * ((side > 0 ? lane : graph.lanes - 1 - lane) + 0.5 + ASIDE_MARGIN);
+  const off = laneWidth * ((side > 0 ? lane : graph.lanes - 1 - lane) + 0.5 + ASIDE_MARGIN + rank * ASIDE_QUEUE);
   out.x = s.x + fx * laneWidth * 0.5 + lx * off * side;
   out.z = s.z + fz * laneWidth * 0.5 + lz * off * side;
   out.heading = s.heading + side * ASIDE_TURN;
@@ -120,8 +126,8 @@ export function asidePose(graph: LaneGraph, space: number, laneWidth: number, ou
 const scratch: Pose = { x: 0, z: 0, heading: 0 };
 const start: Pose = { x: 0, z: 0, heading: 0 };
 
-function restPose(graph: LaneGraph, space: number, aside: boolean, laneWidth: number, out: Pose): Pose {
-  return aside ? asidePose(graph, space, laneWidth, out) : spacePose(graph, space, out);
+function restPose(graph: LaneGraph, space: number, aside: boolean, laneWidth: number, out: Pose, rank = 0): Pose {
+  return aside ? asidePose(graph, space, laneWidth, out, rank) : spacePose(graph, space, out);
 }
 
 function pathLength(graph: LaneGraph, from: number, path: readonly number[]): number {
@@ -136,17 +142,18 @@ function pathLength(graph: LaneGraph, from: number, path: readonly number[]): nu
 }
 
 /** Tells the drive where the core has put the token now; the legs to get there are queued after the ones under way. */
-export function retarget(d: Drive, graph: LaneGraph, space: number, aside: boolean, laneWidth: number): Drive {
+export function retarget(d: Drive, graph: LaneGraph, space: number, aside: boolean, laneWidth: number, rank = 0): Drive {
   if (!graph.spaces[space]) return d;
+  const queued = aside ? rank : 0;
   if (!d.placed || !graph.spaces[d.space]) {
-    restPose(graph, space, aside, laneWidth, scratch);
-    Object.assign(d, { space, aside, legs: [], t: 0, x: scratch.x, z: scratch.z, heading: scratch.heading, pitch: 0, yaw: 0, placed: true, still: 0 });
+    restPose(graph, space, aside, laneWidth, scratch, queued);
+    Object.assign(d, { space, aside, rank: queued, legs: [], t: 0, x: scratch.x, z: scratch.z, heading: scratch.heading, pitch: 0, yaw: 0, placed: true, still: 0 });
     return d;
   }
-  if (space === d.space && aside === d.aside) return d;
+  if (space === d.space && aside === d.aside && queued === d.rank) return d;
   const path = d.aside ? [] : routeTo(graph, d.space, space, MAX_DRIVE_SPACES);
-  restPose(graph, d.space, d.aside, laneWidth, start);
-  restPose(graph, space, aside, laneWidth, scratch);
+  restPose(graph, d.space, d.aside, laneWidth, start, d.rank);
+  restPose(graph, space, aside, laneWidth, scratch, queued);
   const far = Math.hypot(scratch.x - start.x, scratch.z - start.z) > JUMP;
   if (path.length > 0 && !aside) {
     const length = pathLength(graph, d.space, path);
@@ -165,6 +172,7 @@ export function retarget(d: Drive, graph: LaneGraph, space: number, aside: boole
   }
   d.space = space;
   d.aside = aside;
+  d.rank = queued;
   return d;
 }
 
@@ -189,7 +197,7 @@ export function stepDrive(d: Drive, graph: LaneGraph, dt: number, laneWidth: num
   const leg = d.legs[0];
   if (!leg) {
     if (d.placed && graph.spaces[d.space]) {
-      restPose(graph, d.space, d.aside, laneWidth, scratch);
+      restPose(graph, d.space, d.aside, laneWidth, scratch, d.rank);
       d.x = scratch.x;
       d.z = scratch.z;
       d.heading = scratch.heading;

@@ -91,3 +91,18 @@ describe('builder store', () => {
     expect(validateLayout(store.getState().layout).valid).toBe(true);
   });
 });
+
+describe('builder: a Start Frei switch straight turned against the direction of travel', () => {
+  it('is done, leaves the loop valid and says in a note that the switch cannot be used from that side', () => {
+    const store = createBuilderStore(oval());
+    const switchPiece = store.getState().layout.pieces.find((p) => p.type === 'sf-switch')!;
+    expect(store.getState().run({ kind: 'replace', id: switchPiece.id, type: 'sf-switch', side: switchPiece.side, reversed: true })).toBe(true);
+    const { report, message } = store.getState();
+    expect(message?.tone).not.toBe('error');
+    expect(report.valid).toBe(true);
+    expect(report.errors).toEqual([]);
+    const note = report.warnings.find((w) => w.code === 'switch-against-travel');
+    expect(note?.pieces).toEqual([switchPiece.id]);
+    expect(note?.message).toMatch(/^Switch straight \d+ is laid against the direction of travel: its switch cannot be used from that side/);
+  });
+});

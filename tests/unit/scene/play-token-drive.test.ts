@@ -99,6 +99,26 @@ describe("the shell's tokens drive to the core's space", () => {
     expect(poses.some((p) => Math.abs(p.yaw) > 0.1)).toBe(true);
   });
 
+  it('a second car beside the same space stands beside the first, farther out; when the first rejoins it takes its place', () => {
+    const at = ahead(start, 3);
+    const first = retarget(newDrive(), graph, at, true, lw);
+    const second = retarget(newDrive(), graph, at, true, lw, 1);
+    run(first);
+    run(second);
+    const s = graph.spaces[at]!;
+    const gap = Math.hypot(second.x - first.x, second.z - first.z);
+    expect(gap).toBeGreaterThan(0.9 * lw);
+    expect(Math.hypot(second.x - s.x, second.z - s.z)).toBeGreaterThan(Math.hypot(first.x - s.x, first.z - s.z) + 0.9 * lw);
+    // The first drives back on: the second slides up to the first's place (no jump).
+    retarget(first, graph, ahead(at, 1), false, lw);
+    retarget(second, graph, at, true, lw, 0);
+    const poses = run(second);
+    expect(maxStep(poses)).toBeLessThan(lw);
+    const rest = asidePose(graph, at, lw, { x: 0, z: 0, heading: 0 });
+    expect(second.x).toBeCloseTo(rest.x, 9);
+    expect(second.z).toBeCloseTo(rest.z, 9);
+  });
+
   it('rejoins from the gravel onto the track without a jump', () => {
     const d = retarget(newDrive(), graph, start, true, lw);
     run(d);
