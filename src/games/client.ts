@@ -102,6 +102,11 @@ export interface GameClient<S = unknown, A extends { readonly type: string } = {
   readonly Choices?: ComponentType<ChoicesProps<S, A>>;
   /** The game's own objects on the 3D table beside the track, drawn inside the scene's canvas (lane-graph games). */
   readonly TableObjects?: ComponentType<TableObjectsProps<S, Board>>;
+  /**
+   * The game's own drawing of the track, in place of the shell's printed layout (lane-graph games), optional: for a
+   * track that changes during the game (Start Frei lays its pieces during the race, or draws its tiles from piles).
+   */
+  readonly TrackView?: ComponentType<TableObjectsProps<S, Board>>;
 
   /**
    * The game's own options in the shell's set-up (its variants, teams of cars), optional: drawn inside the set-up
@@ -109,6 +114,13 @@ export interface GameClient<S = unknown, A extends { readonly type: string } = {
    * seat more than one token.
    */
   readonly SetupOptions?: ComponentType<SetupOptionsProps>;
+
+  /**
+   * The lane graph the state is played on, when the game changes the board it was given (Start Frei drives a layout
+   * the other way round, or draws its tiles during the race); absent: the board's own graph. The shell draws the
+   * tokens and the spaces to pick on it.
+   */
+  boardGraph?(state: S): LaneGraph;
 
   /** The tokens whose names always show in full over the table (the car on turn); absent: the tokens of the seats to act. */
   focusTokens?(state: S): readonly string[];
@@ -174,6 +186,8 @@ export interface SetupOptionsProps {
   readonly graph?: LaneGraph | null;
   /** The seed chosen in the set-up. */
   readonly seed?: number;
+  /** The options the board comes with (an example table's printed options), which `config`, once set, replaces. */
+  readonly boardConfig?: unknown;
 }
 
 /** A client with its types erased (the shell passes a game's own states and actions back to it). */
