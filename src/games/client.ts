@@ -144,6 +144,13 @@ export interface GameClient<S = unknown, A extends { readonly type: string } = {
   /** The race set up, in words ("12 cars, 3 laps, …"), for the side panel; absent: the board's sentence says it all. */
   raceName?(state: S): string;
 
+  /**
+   * How long the table takes to show a move's events at 1× speed, in ms (Start Frei's dice, drives and coins, timed
+   * by its choreography): the bots and a replay playing on wait that long before the next move. Absent: the shell's
+   * own pace (BOT_MS).
+   */
+  showMs?(events: readonly E[]): number;
+
   /** A phase played against real time now (Bahn Frei's hourglass): a key that changes with each such phase, and its seconds. The app sends `time-up` when they run out. */
   timedPhase?(state: S): { readonly key: string; readonly seconds: number } | null;
 }

@@ -9,6 +9,7 @@ import { card, GEAR_NAMES, SECTIONS_PER_PASS, pendingMoveOptions, standings, typ
 import { actionLabel as raceActionLabel } from './action-label';
 import { describeEvent } from './describe-event';
 import { startFreiEndFigures } from './end-figures';
+import { choreograph } from './table/choreography';
 import { createElement, lazy, Suspense } from 'react';
 import type { GameClient, HudProps, TableObjectsProps } from '../client';
 import type { LaneBoard } from '../../rules/core';
@@ -97,7 +98,7 @@ function seatStatus(state: GameState, seat: number): readonly string[] {
   if (!p) return [];
   const place = standings(state).indexOf(seat) + 1;
   // Short, as the old race's car panels said it, so a phone's seat card holds it in two lines.
-  return [ordinal(place), `Lap ${Math.max(1, Math.min(p.laps + 1, 2))}/2`, `${GEAR_NAMES[p.gear] ?? p.gear} gear`, plural(p.coins, 'coin'), ...(p.drs.length ? [plural(p.drs.length, 'DRS marker')] : [])];
+  return [ordinal(place), `Lap ${Math.max(1, Math.min(p.laps + 1, 2))}/2`, plural(p.coins, 'coin'), `${GEAR_NAMES[p.gear] ?? p.gear} gear`, ...(p.drs.length ? [plural(p.drs.length, 'DRS marker')] : [])];
 }
 
 function eventText(_state: GameState, event: GameEvent, names: readonly string[]): string | null {
@@ -140,6 +141,8 @@ export const startFreiClient: GameClient<GameState, Action, GameEvent, LaneBoard
   // Driven the other way round, or with tiles drawn, the state's graph is the one raced on.
   boardGraph: (state) => state.track.graph,
   endFigures: startFreiEndFigures,
+  // The bots and a replay wait for the dice, the drive and the coins of a move, as the old race did.
+  showMs: (events) => choreograph(events).duration,
   // Where the race stands, as the old race's panel said it: the pass and the race section.
   raceName: (state) => `pass ${state.pass}, race section ${state.section} of ${SECTIONS_PER_PASS}`,
   // A choice may be taken back until a die is rolled or a card, DRS marker or tile is drawn.
