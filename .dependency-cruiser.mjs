@@ -58,6 +58,11 @@ const GAMES_USE_UI_OR_SCENE = [
   'src/games/start-frei/lessons/table/LessonCar.tsx', 'src/games/start-frei/lessons/table/LessonScene.tsx',
   'src/games/start-frei/lessons/table/ReachLabel.tsx', 'src/games/start-frei/lessons/table/ScreenProbe.tsx',
   'src/games/start-frei/lessons/table/action-bounds.ts', 'src/games/start-frei/lessons/table/index.ts',
+  // Moved here from Start Frei's old race folders (src/scene/race, src/ui/race): its table objects and HUD.
+  'src/games/start-frei/Hud.tsx', 'src/games/start-frei/table/CoinTokens.tsx', 'src/games/start-frei/table/Die.tsx',
+  'src/games/start-frei/table/DrsTokens.tsx', 'src/games/start-frei/table/GhostSpaces.tsx', 'src/games/start-frei/table/LaidTrack.tsx',
+  'src/games/start-frei/table/PitMarkers.tsx', 'src/games/start-frei/table/StartFreiTableObjects.tsx', 'src/games/start-frei/table/car-pose.ts',
+  'src/games/start-frei/table/die-atlas.ts',
 ];
 
 /** src/games files that still use the app's storage and share-link helpers (Start Frei's lesson files, moved from src/app/learn). */

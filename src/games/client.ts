@@ -102,6 +102,11 @@ export interface GameClient<S = unknown, A extends { readonly type: string } = {
   readonly Choices?: ComponentType<ChoicesProps<S, A>>;
   /** The game's own objects on the 3D table beside the track, drawn inside the scene's canvas (lane-graph games). */
   readonly TableObjects?: ComponentType<TableObjectsProps<S, Board>>;
+  /**
+   * The game's own drawing of the track, in place of the shell's printed layout (lane-graph games), optional: for a
+   * track that changes during the game (Start Frei lays its pieces during the race, or draws its tiles from piles).
+   */
+  readonly TrackView?: ComponentType<TableObjectsProps<S, Board>>;
 
   /**
    * The game's own options in the shell's set-up (its variants, teams of cars), optional: drawn inside the set-up
@@ -109,6 +114,13 @@ export interface GameClient<S = unknown, A extends { readonly type: string } = {
    * seat more than one token.
    */
   readonly SetupOptions?: ComponentType<SetupOptionsProps>;
+
+  /**
+   * The lane graph the state is played on, when the game changes the board it was given (Start Frei drives a layout
+   * the other way round, or draws its tiles during the race); absent: the board's own graph. The shell draws the
+   * tokens and the spaces to pick on it.
+   */
+  boardGraph?(state: S): LaneGraph;
 
   /** The tokens whose names always show in full over the table (the car on turn); absent: the tokens of the seats to act. */
   focusTokens?(state: S): readonly string[];
@@ -131,6 +143,13 @@ export interface GameClient<S = unknown, A extends { readonly type: string } = {
   scoreText?(state: S, result: GameResult): string;
   /** The race set up, in words ("12 cars, 3 laps, …"), for the side panel; absent: the board's sentence says it all. */
   raceName?(state: S): string;
+
+  /**
+   * How long the table takes to show a move's events at 1× speed, in ms (Start Frei's dice, drives and coins, timed
+   * by its choreography): the bots and a replay playing on wait that long before the next move. Absent: the shell's
+   * own pace (BOT_MS).
+   */
+  showMs?(events: readonly E[]): number;
 
   /** A phase played against real time now (Bahn Frei's hourglass): a key that changes with each such phase, and its seconds. The app sends `time-up` when they run out. */
   timedPhase?(state: S): { readonly key: string; readonly seconds: number } | null;
@@ -174,6 +193,8 @@ export interface SetupOptionsProps {
   readonly graph?: LaneGraph | null;
   /** The seed chosen in the set-up. */
   readonly seed?: number;
+  /** The options the board comes with (an example table's printed options), which `config`, once set, replaces. */
+  readonly boardConfig?: unknown;
 }
 
 /** A client with its types erased (the shell passes a game's own states and actions back to it). */

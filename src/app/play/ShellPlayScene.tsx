@@ -53,9 +53,17 @@ export function ShellPlayScene({ session, pickSeats, onPlay, callouts, onDrawn }
   const fresh = useFreshMove(moveKey);
   const reducedMotion = useReducedMotion();
   const quality = useQuality().level;
-  const graph = session.prepared.graph;
+  const graph = useMemo(() => {
+    try {
+      return session.client?.boardGraph?.(session.state) ?? session.prepared.graph;
+    } catch {
+      return session.prepared.graph;
+    }
+  }, [session]);
   if (!graph) return null;
   const Objects = session.client?.TableObjects;
+  const Track = session.client?.TrackView;
+  const objectProps = { board: session.prepared.board, state: session.state, tokens, colours, events: session.lastEvents ?? [], moveKey, fresh, reducedMotion, quality };
   return (
     <>
       <PlayScene
@@ -71,10 +79,17 @@ export function ShellPlayScene({ session, pickSeats, onPlay, callouts, onDrawn }
         focus={focus}
         callouts={callouts ?? {}}
         onDrawn={onDrawn}
+        track={
+          Track ? (
+            <Suspense fallback={null}>
+              <Track {...objectProps} />
+            </Suspense>
+          ) : undefined
+        }
       />
       {Objects && (
         <Suspense fallback={null}>
-          <Objects board={session.prepared.board} state={session.state} tokens={tokens} colours={colours} events={session.lastEvents ?? []} moveKey={moveKey} fresh={fresh} reducedMotion={reducedMotion} quality={quality} />
+          <Objects {...objectProps} />
         </Suspense>
       )}
     </>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { choreograph } from '../../scene/race/choreography';
+import { choreograph } from '../../games/start-frei/table/choreography';
 import { useRaceStore } from './race-store';
 import { whoActs } from './controller';
 

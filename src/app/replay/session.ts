@@ -6,7 +6,7 @@ import { replayGameConfig, replayResult, replayRun, type Action, type GameEvent,
 import { createSeeker, type Seeker } from './seeker';
 import { momentsOf, timelineMarks, turnSteps, type TimelineMark } from './markers';
 import type { Moment } from '../broadcast';
-import { choreograph } from '../../scene/race/choreography';
+import { choreograph } from '../../games/start-frei/table/choreography';
 
 export interface ReplaySession {
   readonly file: ReplayFile | ReplayFileV1;

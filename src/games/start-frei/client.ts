@@ -5,14 +5,18 @@
  * tables speak alike; this file adds the prompts, the HUD lines, the
  * glossary and "How to play".
  */
-import { card, GEAR_NAMES, pendingMoveOptions, standings, type Action, type CardDef, type GameEvent, type GameState } from '../../rules/start-frei';
+import { card, GEAR_NAMES, SECTIONS_PER_PASS, pendingMoveOptions, standings, type Action, type CardDef, type GameEvent, type GameState } from '../../rules/start-frei';
 import { actionLabel as raceActionLabel } from './action-label';
 import { describeEvent } from './describe-event';
 import { startFreiEndFigures } from './end-figures';
-import type { GameClient } from '../client';
+import { choreograph } from './table/choreography';
+import { createElement, lazy, Suspense } from 'react';
+import type { GameClient, HudProps, TableObjectsProps } from '../client';
+import type { LaneBoard } from '../../rules/core';
 import { StartFreiChoices } from './Choices';
+import { StartFreiSetupOptions } from './SetupOptions';
 import { sameChance, samePiles } from '../undo';
-import { plural } from '../../ui/words';
+import { ordinal, plural } from '../../ui/words';
 
 /** A card's race instructions in words ("roll, shift, roll"; by placement when the card says so). */
 function cardWords(c: CardDef): string {
@@ -93,7 +97,8 @@ function seatStatus(state: GameState, seat: number): readonly string[] {
   const p = state.players[seat];
   if (!p) return [];
   const place = standings(state).indexOf(seat) + 1;
-  return [`Position ${place}`, `Lap ${Math.max(1, Math.min(p.laps + 1, 2))} of 2`, `${GEAR_NAMES[p.gear] ?? p.gear} gear`, plural(p.coins, 'coin'), ...(p.drs.length ? [plural(p.drs.length, 'DRS marker')] : [])];
+  // Short, as the old race's car panels said it, so a phone's seat card holds it in two lines.
+  return [ordinal(place), `Lap ${Math.max(1, Math.min(p.laps + 1, 2))}/2`, plural(p.coins, 'coin'), `${GEAR_NAMES[p.gear] ?? p.gear} gear`, ...(p.drs.length ? [plural(p.drs.length, 'DRS marker')] : [])];
 }
 
 function eventText(_state: GameState, event: GameEvent, names: readonly string[]): string | null {
@@ -106,7 +111,21 @@ function actionTarget(state: GameState, _seat: number, action: Action): number |
   return o ? o.end : null;
 }
 
-export const startFreiClient: GameClient<GameState, Action, GameEvent> = {
+// The table objects, the laid track and the steering wheels load with the table, not in the first load.
+const TableObjectsLazy = lazy(() => import('./table/StartFreiTableObjects').then((m) => ({ default: m.StartFreiTableObjects })));
+function TableObjects(props: TableObjectsProps<GameState, LaneBoard>) {
+  return createElement(Suspense, { fallback: null }, createElement(TableObjectsLazy, props));
+}
+const TrackLazy = lazy(() => import('./table/StartFreiTableObjects').then((m) => ({ default: m.StartFreiTrack })));
+function TrackView(props: TableObjectsProps<GameState, LaneBoard>) {
+  return createElement(Suspense, { fallback: null }, createElement(TrackLazy, props));
+}
+const HudLazy = lazy(() => import('./Hud').then((m) => ({ default: m.StartFreiHud })));
+function Hud(props: HudProps<GameState>) {
+  return createElement(Suspense, { fallback: null }, createElement(HudLazy, props));
+}
+
+export const startFreiClient: GameClient<GameState, Action, GameEvent, LaneBoard> = {
   id: 'start-frei',
   actionLabel,
   actionGroup,
@@ -115,7 +134,17 @@ export const startFreiClient: GameClient<GameState, Action, GameEvent> = {
   eventText,
   actionTarget,
   Choices: StartFreiChoices,
+  TableObjects,
+  TrackView,
+  Hud,
+  SetupOptions: StartFreiSetupOptions,
+  // Driven the other way round, or with tiles drawn, the state's graph is the one raced on.
+  boardGraph: (state) => state.track.graph,
   endFigures: startFreiEndFigures,
+  // The bots and a replay wait for the dice, the drive and the coins of a move, as the old race did.
+  showMs: (events) => choreograph(events).duration,
+  // Where the race stands, as the old race's panel said it: the pass and the race section.
+  raceName: (state) => `pass ${state.pass}, race section ${state.section} of ${SECTIONS_PER_PASS}`,
   // A choice may be taken back until a die is rolled or a card, DRS marker or tile is drawn.
   undoable: (before, _action, after) => sameChance(before, after) && samePiles(before, after, ['drawPile', 'drsPile', 'display', 'tiles', 'forced']),
   glossary: [

@@ -18,6 +18,8 @@ export interface StartFreiOptions {
   readonly aCards?: number;
   /** How the tiles come onto the table: as the layout names them (default) or drawn from the shuffled piles. */
   readonly tiles?: TileMode;
+  /** Drive the layout the other way round (reverse.ts); default: as the layout runs. */
+  readonly reverse?: boolean;
 }
 
 /** The most pieces a layout holds (src/track's limit): more laid pieces than that mean all of them. */
@@ -28,11 +30,13 @@ export const startFreiOptionsSchema: z.ZodType<StartFreiOptions> = z.strictObjec
   laid: wholeNumber(0, MAX_LAID).optional(),
   aCards: oneOf(A_CARD_COUNTS, 'a number of A-cards a track prints').optional(),
   tiles: z.enum(TILE_MODES as [TileMode, ...TileMode[]]).optional(),
+  reverse: z.boolean().optional(),
 });
 
 /** What the track and the seats must be beyond the options: one car a player, a grid space for each car. */
 export function startFreiTableProblem(board: LaneBoard, options: StartFreiOptions, seats: readonly SeatSetup[]): string | null {
   if (options.tiles === 'drawn' && board.layout === undefined) return 'config.tiles: drawing the tiles needs the layout of the track (a board without one lays them as planned)';
+  if (options.reverse === true && board.layout === undefined) return 'config.reverse: driving the other way round needs the layout of the track';
   for (const [i, s] of seats.entries()) {
     if (s.tokens !== undefined && s.tokens !== 1) return `seats.${i}.tokens: a Start Frei player drives 1 car, not ${s.tokens}`;
   }

@@ -16,6 +16,7 @@ import { actionSchema } from './action-schema';
 import { createGame, SetupError } from './setup';
 import { startFreiOptionsSchema, startFreiTableProblem, type StartFreiOptions } from './config-schema';
 import { tableProblem } from '../core/table';
+import { reverseLayout } from './reverse';
 import { startFreiWatch } from './incidents';
 import type { Action, GameEvent, GameState } from './types';
 
@@ -44,10 +45,19 @@ function tokens(state: GameState): Token[] {
   return state.players.map((p, seat) => ({ id: `car-${seat}`, seat, space: p.space, label: state.names[seat] ?? `Car ${seat + 1}` }));
 }
 
-function setup(board: LaneBoard, options: StartFreiOptions, seats: readonly SeatSetup[], seed: number): GameState {
+/** The board driven the other way round (reverse.ts): its layout turned, the lane graph built again from it. */
+function reversedBoard(board: LaneBoard): LaneBoard {
+  if (!board.layout) throw new SetupError('config.reverse: driving the other way round needs the layout of the track');
+  const r = reverseLayout(board.layout);
+  if (!r.ok) throw new SetupError(`config.reverse: ${r.error}`);
+  return { graph: buildLaneGraph(r.layout), layout: r.layout };
+}
+
+function setup(given: LaneBoard, options: StartFreiOptions, seats: readonly SeatSetup[], seed: number): GameState {
   // The limits the file loaders check, checked here too: one source (config-schema.ts).
-  const problem = tableProblem(startFreiRules, board, options, seats);
+  const problem = tableProblem(startFreiRules, given, options, seats);
   if (problem) throw new SetupError(problem);
+  const board = options.reverse === true ? reversedBoard(given) : given;
   return createGame(
     {
       track: board.graph,

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { OrbitControls } from '@react-three/drei';
 import type { LaneGraph, Layout, SpaceId } from '../../track';
 import { catalogFor } from '../../track';
@@ -8,8 +8,8 @@ import { LaneGraphView } from '../LaneGraphView';
 import { PrintedTrack } from '../look/PrintedTrack';
 import { boundsCentre, graphBounds } from '../bounds';
 import { unionBounds, useScreenInset, useTableExtent } from '../frame-room';
-import { ReachableSpaces } from '../race/ReachableSpaces';
-import { ShadowFit } from '../race/ShadowFit';
+import { ReachableSpaces } from './ReachableSpaces';
+import { ShadowFit } from './ShadowFit';
 import { PlayTokens, type DrawnTarget, type DrawnToken, type SceneToken } from './PlayTokens';
 
 export interface PlaySceneProps {
@@ -27,12 +27,14 @@ export interface PlaySceneProps {
   readonly callouts?: PlayTokensCallouts;
   /** Tokens whose names always show in full (the car on turn); the others give way where names would overlap. */
   readonly focus?: readonly string[];
+  /** The game's own drawing of the track (a track laid during the game), in place of the printed layout. */
+  readonly track?: ReactNode;
 }
 
 type PlayTokensCallouts = Readonly<Record<string, readonly { readonly text: string; readonly tone: 'good' | 'bad' }[]>>;
 
 /** Any lane-graph game on the table: the track, the tokens in their colours and the spaces a person may pick. It draws; it never decides. */
-export function PlayScene({ graph, layout, tokens, targets, onPick, labels, onDrawn, callouts = {}, focus }: PlaySceneProps) {
+export function PlayScene({ graph, layout, tokens, targets, onPick, labels, onDrawn, callouts = {}, focus, track }: PlaySceneProps) {
   // The track and what the game lays beside it (src/scene/frame-room.ts), framed in the part of the view no panel covers.
   const extent = useTableExtent();
   const bounds = useMemo(() => unionBounds(graphBounds(graph, 1.2), extent), [graph, extent]);
@@ -46,7 +48,7 @@ export function PlayScene({ graph, layout, tokens, targets, onPick, labels, onDr
       </group>
       <ShadowFit bounds={bounds} />
       <FramedCamera bounds={bounds} inset={inset} ease />
-      {layout && layout.game === graph.game ? <PrintedTrack layout={layout} /> : <LaneGraphView graph={graph} laneWidth={laneWidth} />}
+      {track ?? (layout && layout.game === graph.game ? <PrintedTrack layout={layout} /> : <LaneGraphView graph={graph} laneWidth={laneWidth} />)}
       {targets.length > 0 && <ReachableSpaces graph={graph} spaces={targets} laneWidth={laneWidth} onPick={onPick} />}
       <PlayTokens graph={graph} tokens={tokens} labels={labels} targets={targets} onDrawn={onDrawn} callouts={callouts} focus={focus} />
       {/* Turn, tilt and zoom the table (a drag, a pinch, the wheel); the framing above is where it starts. */}

@@ -1,7 +1,7 @@
 /**
  * How a token of the shell's table drives to the space the core put it on
  * (pure; no three.js; per-frame steps allocate nothing): along the lane
- * graph's smooth paths (src/scene/race/car-path) with easing, the nose
+ * graph's smooth paths (src/scene/play/car-path) with easing, the nose
  * dipping and the tail wobbling as it brakes into its space; a car the core
  * put beside the track slides there along a curve into the gravel, turned
  * askew, and drives back on when it rejoins; a jump the track does not lead
@@ -9,7 +9,7 @@
  * state says a token is; it never decides where that is.
  */
 import type { LaneGraph } from '../../track';
-import { easeInOut, poseAlong, spacePose, type Pose } from '../race/car-path';
+import { easeInOut, poseAlong, spacePose, type Pose } from './car-path';
 
 type Leg =
   | { readonly kind: 'drive'; readonly from: number; readonly path: readonly number[]; readonly duration: number; readonly length: number }

@@ -5,7 +5,7 @@ import { toCanvas } from '../screen-point';
 import type { LaneGraph } from '../../track';
 import type { GameState } from '../../rules/start-frei';
 import type { ActionClock } from './feed';
-import { carPoseAt, newCarPose } from './car-pose';
+import { carPoseAt, newCarPose } from '../../games/start-frei/table/car-pose';
 import { Fleet, type FleetPose } from '../look/Fleet';
 import { livery } from '../look/liveries';
 import { newMotion, stepMotion } from '../look/car-motion';

@@ -3,16 +3,16 @@ import type { LaneGraph, SpaceId } from '../../track';
 import { Table } from '../Table';
 import { boundsCentre, graphBounds } from '../bounds';
 import { RaceCars } from './RaceCars';
-import { Die } from './Die';
+import { Die } from '../../games/start-frei/table/Die';
 import { CameraRig } from './CameraRig';
 import { Callouts } from '../broadcast/Callouts';
 import { calloutsOf } from './callouts';
-import { ReachableSpaces } from './ReachableSpaces';
-import { PitMarkers } from './PitMarkers';
-import { RaceTrack } from './RaceTrack';
-import { CoinTokens } from './CoinTokens';
-import { DrsTokens } from './DrsTokens';
-import { ShadowFit } from './ShadowFit';
+import { ReachableSpaces } from '../play/ReachableSpaces';
+import { PitMarkers } from '../../games/start-frei/table/PitMarkers';
+import { LaidTrack } from '../../games/start-frei/table/LaidTrack';
+import { CoinTokens } from '../../games/start-frei/table/CoinTokens';
+import { DrsTokens } from '../../games/start-frei/table/DrsTokens';
+import { ShadowFit } from '../play/ShadowFit';
 import { useActionClock } from './useActionClock';
 import type { CameraMode, SceneFeed } from './feed';
 import type { DrawnCar } from './RaceCars';
@@ -48,7 +48,7 @@ export function RaceScene({ graph, laneWidth, feed, camera, follow, debug = fals
         <Table width={bounds.maxX - bounds.minX + 2} depth={bounds.maxZ - bounds.minZ + 2} />
       </group>
       <ShadowFit bounds={bounds} />
-      <RaceTrack graph={graph} layout={feed.state.track.layout} laneWidth={laneWidth} laid={feed.state.laid} clock={clock} />
+      <LaidTrack graph={graph} layout={feed.state.track.layout} laneWidth={laneWidth} laid={feed.state.laid} clock={clock} />
       {layingSpaces.length > 0 && <ReachableSpaces graph={graph} spaces={layingSpaces} laneWidth={laneWidth} color="#ffb347" />}
       {reachable && reachable.length > 0 && <ReachableSpaces graph={graph} spaces={reachable} laneWidth={laneWidth} onPick={onPick} />}
       <Suspense fallback={null}>

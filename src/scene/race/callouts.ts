@@ -1,7 +1,7 @@
 /** Start Frei's callouts on the table: the key events of an action, each a short sentence over its car. Pure. */
 import type { GameEvent } from '../../rules/start-frei';
 import type { CalloutItem } from '../broadcast/Callouts';
-import type { Clip } from './choreography';
+import type { Clip } from '../../games/start-frei/table/choreography';
 
 /** When the car of `player` arrives (the end of its last move), in ms into the clips; 0 without a move. */
 function arrival(clips: readonly Clip[], player: number): number {

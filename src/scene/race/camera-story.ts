@@ -2,7 +2,7 @@
 import { distance, standings, type GameEvent, type GameState } from '../../rules/start-frei';
 import { battlesOf } from '../broadcast/story';
 import type { Story } from '../broadcast/director';
-import type { Clip } from './choreography';
+import type { Clip } from '../../games/start-frei/table/choreography';
 
 /** Spaces between two cars that still make a battle (assumption: see docs/assumptions.md, "The broadcast director"). */
 export const BATTLE_SPACES = 3;

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useFrame } from '@react-three/fiber';
-import { choreograph } from './choreography';
+import { choreograph } from '../../games/start-frei/table/choreography';
 import type { ActionClock, SceneFeed } from './feed';
 
 /**

@@ -15,7 +15,7 @@ export function ActionPanel({ session }: { session: PlaySession }) {
     return (
       <>
         <p className="whose-turn" role="status">
-          {namesList(thinking.map((s) => names[s]!))} {thinking.length === 1 ? 'is' : 'are'} thinking…
+          {namesList(thinking.map((s) => names[s]!))} {thinking.length === 1 && names[thinking[0]!] !== 'You' ? 'is' : 'are'} thinking…
         </p>
         <TakeBack session={session} />
       </>

@@ -116,6 +116,7 @@ export function PlaySetupForm({ game }: { game: AnyGame }) {
           setTokens={(tokens) => configure({ seats: setup.seats.map((s, i) => ({ name: s.name, kind: s.kind, ...(tokens[i] !== undefined ? { tokens: tokens[i] } : {}) })) })}
           graph={board.ok ? board.value.graph : null}
           seed={setup.seed}
+          boardConfig={board.ok ? board.value.config : undefined}
         />
       )}
       <label>

@@ -2,7 +2,8 @@ import { useRef } from 'react';
 import { useReportScreenInset } from '../../scene/frame-room';
 import { needsHandoff, useBotDriver, useRaceStore, whoActs } from '../../app/race';
 import { CameraChoice } from '../replay/CameraChoice';
-import { Hud } from './Hud';
+import { CarPanels } from '../../games/start-frei/Hud';
+import { CAR_COLORS } from '../../app/replay';
 import { HandoffScreen } from './HandoffScreen';
 
 /** Over the 3D view in Race mode: the cars' HUDs, the camera, and the pass-the-device screen. Drives the bots. */
@@ -20,7 +21,7 @@ export function RaceOverlay() {
   const who = whoActs(state);
   return (
     <div className="overlay">
-      <Hud state={state} active={who} />
+      <CarPanels state={state} active={who} colours={CAR_COLORS} />
       <div ref={choice} className="overlay-camera">
         <CameraChoice camera={camera === 'follow' ? 'follow' : camera} follow={Math.max(0, who)} names={[]} onCamera={(c) => useRaceStore.getState().setCamera(c)} onFollow={() => undefined} />
       </div>

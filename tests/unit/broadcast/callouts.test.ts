@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calloutsOf } from '../../../src/scene/race/callouts';
-import { choreograph } from '../../../src/scene/race/choreography';
+import { choreograph } from '../../../src/games/start-frei/table/choreography';
 import type { GameEvent } from '../../../src/rules/start-frei';
 
 const names = ['Ann', 'Bo', 'Cy'];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { choreograph, TIMING } from '../../../src/scene/race/choreography';
-import { easeInOut, poseAlong } from '../../../src/scene/race/car-path';
+import { choreograph, TIMING } from '../../../src/games/start-frei/table/choreography';
+import { easeInOut, poseAlong } from '../../../src/scene/play/car-path';
 import { raceTrackFromPreset } from '../../../src/rules/start-frei/files';
 
 describe('choreography', () => {

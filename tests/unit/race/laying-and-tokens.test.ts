@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { choreograph, TIMING } from '../../../src/scene/race/choreography';
-import { piecesIn, subGraph } from '../../../src/scene/race/sub-graph';
-import { arcPoint, tokenCount, tokenProgress } from '../../../src/scene/race/token-flight';
+import { choreograph, TIMING } from '../../../src/games/start-frei/table/choreography';
+import { piecesIn, subGraph } from '../../../src/games/start-frei/table/sub-graph';
+import { arcPoint, tokenCount, tokenProgress } from '../../../src/games/start-frei/table/token-flight';
 import { buildStrip } from '../../../src/games/start-frei/lessons';
 
 describe('laying track pieces', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Quaternion, Vector3 } from 'three';
 import { dieGeometry, faceIndex, faceMarks, faceUp, PIP_PLACES, PIP_RADIUS, sideCell } from '../../../src/scene/table/die-faces';
-import { startFreiDieFaces } from '../../../src/scene/race/die-atlas';
+import { startFreiDieFaces } from '../../../src/games/start-frei/table/die-atlas';
 import { F1_DIE_SIDES } from '../../../src/games/formula-1/table';
 import { cubeSides } from '../../../src/games/motorsportspiel/table';
 import { DICE } from '../../../src/rules/motorsportspiel';

@@ -3,7 +3,7 @@ import { useFrame, type ThreeEvent } from '@react-three/fiber';
 import type { Group } from 'three';
 import type { LaneGraph, SpaceId } from '../../../../track';
 import { useTintedCar } from '../../../../scene/useTintedCar';
-import { easeInOut, poseAlong, spacePose, type Pose } from '../../../../scene/race';
+import { easeInOut, poseAlong, spacePose, type Pose } from '../../../../scene/play/car-path';
 
 export interface LearnCarProps {
   readonly graph: LaneGraph;

@@ -1,7 +1,7 @@
 import { Suspense, useMemo, useRef, useState } from 'react';
 import { OrbitControls } from '@react-three/drei';
 import type { ThreeEvent } from '@react-three/fiber';
-import { ShadowFit } from '../../../../scene/race';
+import { ShadowFit } from '../../../../scene/play/ShadowFit';
 import { catalogFor, type LaneGraph, type Layout, type SpaceId } from '../../../../track';
 import { Table } from '../../../../scene/Table';
 import { LaneGraphView } from '../../../../scene/LaneGraphView';

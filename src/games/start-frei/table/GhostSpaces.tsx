@@ -1,7 +1,7 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { InstancedMesh, Object3D } from 'three';
-import type { LaneGraph } from '../../track';
-import { trackInstances } from '../lane-graph-instances';
+import type { LaneGraph } from '../../../track';
+import { trackInstances } from '../../../scene/lane-graph-instances';
 
 const dummy = new Object3D();
 

@@ -3,7 +3,7 @@
  * between kept spaces: Race mode draws the laid pieces, the pieces being laid
  * and the plan's unlaid pieces as separate instanced meshes. Pure.
  */
-import type { Edge, LaneGraph, Space } from '../../track';
+import type { Edge, LaneGraph, Space } from '../../../track';
 
 export function subGraph(graph: LaneGraph, keep: (s: Space) => boolean): LaneGraph {
   if (graph.spaces.every(keep)) return graph;

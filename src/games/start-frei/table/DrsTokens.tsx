@@ -1,9 +1,9 @@
 import { useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
 import { InstancedMesh, Object3D } from 'three';
-import type { ActionClock, DrawnCarRef } from './feed';
+import type { ActionClock, DrawnCarRef } from './clock';
 import { arcPoint } from './token-flight';
-import { LookMaterial } from '../look/LookMaterial';
+import { LookMaterial } from '../../../scene/look/LookMaterial';
 
 const PILE = 3;
 const FLYING = 4;

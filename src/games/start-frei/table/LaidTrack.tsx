@@ -1,14 +1,14 @@
 import { useMemo, useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
 import type { Group } from 'three';
-import type { LaneGraph, Layout } from '../../track';
-import { LaneGraphView } from '../LaneGraphView';
-import { PrintedTrack } from '../look/PrintedTrack';
-import { pieceOrdersOf, piecesInOrder } from '../look/laid-pieces';
+import type { LaneGraph, Layout } from '../../../track';
+import { LaneGraphView } from '../../../scene/LaneGraphView';
+import { PrintedTrack } from '../../../scene/look/PrintedTrack';
+import { pieceOrdersOf, piecesInOrder } from '../../../scene/look/laid-pieces';
 import { GhostSpaces } from './GhostSpaces';
 import { piecesIn, subGraph } from './sub-graph';
-import { easeInOut } from './car-path';
-import type { ActionClock } from './feed';
+import { easeInOut } from '../../../scene/play/car-path';
+import type { ActionClock } from './clock';
 
 const DROP = 2.5;
 
@@ -38,7 +38,7 @@ function usePrinted(graph: LaneGraph, layout: Layout | undefined, before: number
  * pieces are printed as the box prints them (as in Build); without it, the
  * lane graph's spaces are drawn plain.
  */
-export function RaceTrack({ graph, layout, laneWidth, laid, clock }: { graph: LaneGraph; layout?: Layout | undefined; laneWidth: number; laid: number; clock: ActionClock }) {
+export function LaidTrack({ graph, layout, laneWidth, laid, clock }: { graph: LaneGraph; layout?: Layout | undefined; laneWidth: number; laid: number; clock: ActionClock }) {
   const clip = clock.clips.find((c) => c.kind === 'lay');
   const lay = clip?.kind === 'lay' ? clip : null;
   const before = lay ? lay.from : laid;

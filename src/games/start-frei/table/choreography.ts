@@ -3,8 +3,8 @@
  * the rules core's events turned into clips. Pure (no three.js), so the app
  * paces playback and bots with the same durations the scene animates.
  */
-import type { BoostFace, GameEvent, PlayerId } from '../../rules/start-frei';
-import type { SpaceId } from '../../track';
+import type { BoostFace, GameEvent, PlayerId } from '../../../rules/start-frei';
+import type { SpaceId } from '../../../track';
 
 export type Clip =
   | { readonly kind: 'reveal'; readonly start: number; readonly duration: number; readonly cards: readonly number[] }

@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
 import type { Group } from 'three';
-import type { ActionClock } from './feed';
-import { LookMaterial } from '../look/LookMaterial';
+import type { ActionClock } from './clock';
+import { LookMaterial } from '../../../scene/look/LookMaterial';
 
 /**
  * The six pit-stop markers beside the track: turned markers show their back;

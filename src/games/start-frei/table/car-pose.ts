@@ -1,7 +1,7 @@
 /** Where a car is drawn at a moment of an action's animation (pure; no allocation). */
-import type { LaneGraph, SpaceId } from '../../track';
+import type { LaneGraph, SpaceId } from '../../../track';
 import type { Clip } from './choreography';
-import { easeInOut, poseAlong, spacePose, type Pose } from './car-path';
+import { easeInOut, poseAlong, spacePose, type Pose } from '../../../scene/play/car-path';
 
 export interface CarPose extends Pose {
   /** Nose-down pitch (braking jolt) and yaw wobble (chicane too fast), radians. */

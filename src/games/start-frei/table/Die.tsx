@@ -1,10 +1,10 @@
 import { useMemo, useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
 import { Euler, Mesh, Quaternion } from 'three';
-import { BOOST_DIE, GEAR_DICE } from '../../rules/start-frei';
-import type { ActionClock, DrawnCarRef } from './feed';
+import { BOOST_DIE, GEAR_DICE } from '../../../rules/start-frei';
+import type { ActionClock, DrawnCarRef } from './clock';
 import { dieGeometry, dieTexture, faceIndex, faceUp } from './die-atlas';
-import { LookMaterial } from '../look/LookMaterial';
+import { LookMaterial } from '../../../scene/look/LookMaterial';
 
 const spin = new Euler();
 const spinQ = new Quaternion();

@@ -5,10 +5,10 @@
  * side i (+x, −x, +y, −y, +z, −z).
  */
 import type { CanvasTexture } from 'three';
-import { BOOST_DIE, GEAR_DICE } from '../../rules/start-frei';
-import { dieFacesTexture, type DieFace, type DieLook } from '../table/die-faces';
+import { BOOST_DIE, GEAR_DICE } from '../../../rules/start-frei';
+import { dieFacesTexture, type DieFace, type DieLook } from '../../../scene/table/die-faces';
 
-export { dieGeometry, faceIndex, faceUp } from '../table/die-faces';
+export { dieGeometry, faceIndex, faceUp } from '../../../scene/table/die-faces';
 
 export const DIE_COLORS: readonly DieLook[] = [
   { bg: '#d9dde1', ink: '#1b2228' }, // neutral
