@@ -12,7 +12,7 @@
  */
 import { Client, type Room } from '@colyseus/sdk';
 import { create } from 'zustand';
-import { codeSchema, nameSchema, TABLE_ROOM, type Refused, type TableView } from '../../sim/table-protocol';
+import { codeSchema, nameSchema, TABLE_ROOM, type Refused, type TableInfo, type TableView } from '../../sim/table-protocol';
 
 /** Where the app reaches the game server: its own origin's /game-server (the dev and preview servers proxy it). */
 export const GAME_SERVER_PATH = '/game-server';
@@ -24,6 +24,8 @@ export interface OnlineState {
   readonly phase: OnlinePhase;
   /** The last view the server sent (null before one arrives). */
   readonly view: TableView | null;
+  /** The table's board and options, as the server sent them on joining (null before). */
+  readonly info: TableInfo | null;
   /** Why the last request was refused, or the connection failed, in a sentence. */
   readonly message: string | null;
   create(setup: unknown, name: string): Promise<boolean>;
@@ -68,6 +70,7 @@ export function createOnlineStore(endpoint?: string) {
         storage()?.setItem(TOKEN_KEY, r.reconnectionToken);
         set({ view, phase: 'at-table' });
       });
+      r.onMessage('table', (info: TableInfo) => set({ info }));
       r.onMessage('refused', (m: Refused) => set({ message: m.reason }));
       r.onLeave(() => {
         if (room === r) {
@@ -90,11 +93,12 @@ export function createOnlineStore(endpoint?: string) {
     return {
       phase: 'idle',
       view: null,
+      info: null,
       message: null,
       async create(setup, name) {
         const n = named(name);
         if (n === null) return false;
-        set({ phase: 'connecting', message: null, view: null });
+        set({ phase: 'connecting', message: null, view: null, info: null });
         try {
           attach(await sdk().create(TABLE_ROOM, { setup, name: n }));
           return true;
@@ -111,7 +115,7 @@ export function createOnlineStore(endpoint?: string) {
         }
         const n = named(name);
         if (n === null) return false;
-        set({ phase: 'connecting', message: null, view: null });
+        set({ phase: 'connecting', message: null, view: null, info: null });
         try {
           attach(await sdk().joinById(c.data, { name: n }));
           return true;
@@ -128,7 +132,7 @@ export function createOnlineStore(endpoint?: string) {
         const r = room;
         room = null;
         storage()?.removeItem(TOKEN_KEY);
-        set({ phase: 'idle', view: null, message: null });
+        set({ phase: 'idle', view: null, info: null, message: null });
         if (r) await r.leave();
       },
       async resume() {
