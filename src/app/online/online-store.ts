@@ -12,11 +12,15 @@
  */
 import { Client, type Room } from '@colyseus/sdk';
 import { create } from 'zustand';
+import { RECONNECT_KEY } from './entry';
 import { codeSchema, nameSchema, TABLE_ROOM, type Refused, type TableInfo, type TableView } from '../../sim/table-protocol';
 
 /** Where the app reaches the game server: its own origin's /game-server (the dev and preview servers proxy it). */
 export const GAME_SERVER_PATH = '/game-server';
-const TOKEN_KEY = 'chicane.online.reconnect';
+const TOKEN_KEY = RECONNECT_KEY;
+/** How often a reload tries to take its seat back, waiting a little longer each time (about 4 s in all). */
+const RESUME_TRIES = 5;
+const RESUME_WAIT_MS = 400;
 
 export type OnlinePhase = 'idle' | 'connecting' | 'at-table' | 'lost';
 
@@ -139,13 +143,19 @@ export function createOnlineStore(endpoint?: string) {
         const token = storage()?.getItem(TOKEN_KEY);
         if (!token || get().phase === 'at-table') return false;
         set({ phase: 'connecting' });
-        try {
-          attach(await sdk().reconnect(token));
-          return true;
-        } catch {
-          storage()?.removeItem(TOKEN_KEY);
-          set({ phase: 'idle' });
-          return false;
+        // Right after a reload the server may not have seen the old connection drop yet: try again for a few seconds.
+        for (let attempt = 1; ; attempt++) {
+          try {
+            attach(await sdk().reconnect(token));
+            return true;
+          } catch {
+            if (attempt >= RESUME_TRIES) {
+              storage()?.removeItem(TOKEN_KEY);
+              set({ phase: 'idle', message: 'Your seat at the table could not be taken back: join it again with its code.' });
+              return false;
+            }
+            await new Promise((resolve) => setTimeout(resolve, RESUME_WAIT_MS * attempt));
+          }
         }
       },
     };
