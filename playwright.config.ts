@@ -5,6 +5,9 @@ import { defineConfig } from '@playwright/test';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // E2E_PORT lets several people (or sessions) run the browser tests side by side.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+// The game server the online tests play on (the preview proxies /game-server to it): its own port beside each
+// E2E_PORT (4173 → 2673), so side-by-side runs never share a server.
+const GAME_PORT = Number(process.env.E2E_GAME_PORT ?? 2600 + (PORT % 100));
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -26,13 +29,26 @@ export default defineConfig({
       args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--enable-unsafe-swiftshader', '--use-angle=swiftshader'],
     },
   },
-  webServer: {
-    // Each port builds into its own folder, so parallel runs never serve each other's build.
-    command: `npx vite build --outDir .e2e-dist/${PORT} --emptyOutDir && npx vite preview --outDir .e2e-dist/${PORT} --host 127.0.0.1 --port ${PORT} --strictPort`,
-    url: `http://127.0.0.1:${PORT}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      // Each port builds into its own folder, so parallel runs never serve each other's build.
+      command: `npx vite build --outDir .e2e-dist/${PORT} --emptyOutDir && npx vite preview --outDir .e2e-dist/${PORT} --host 127.0.0.1 --port ${PORT} --strictPort`,
+      url: `http://127.0.0.1:${PORT}`,
+      env: { GAME_SERVER_PORT: String(GAME_PORT) },
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // The online game server; its bots wait only a moment, so an online race with bots ends quickly.
+      command: 'npx tsx src/server/main.ts',
+      port: GAME_PORT,
+      env: { PORT: String(GAME_PORT), BOT_DELAY_MS: '40' },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -10,7 +10,8 @@
  * - `stand` {}             leave the seat and watch
  * - `start` { fill? }      the host starts; `fill` lets bots take open seats
  * - `act` { action }       play an action for the seat this client holds
- * After every change each client is sent `view` (table.ts `TableView`): its
+ * A client is sent `table` (the board and options, `TableInfo`) when it joins or reconnects, then `view`;
+ * after every change each client is sent `view` (table.ts `TableView`): its
  * own view, never another's and never the generator state.
  */
 import { randomInt } from 'node:crypto';
@@ -89,6 +90,7 @@ export class TableRoom extends Room {
     if (j.success && j.data.name) this.names.set(client.sessionId, j.data.name);
     // The first to join created the table: they host it.
     this.table.claimHost(client.sessionId);
+    client.send('table', this.table.info);
     this.sendView(client);
   }
 
@@ -101,7 +103,8 @@ export class TableRoom extends Room {
   }
 
   override onReconnect(client: Client) {
-    // Messages to a dropped client are lost: send its view again.
+    // Messages to a dropped client are lost (and a reload starts with nothing): send the table and its view again.
+    client.send('table', this.table.info);
     this.sendView(client);
   }
 

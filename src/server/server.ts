@@ -12,9 +12,14 @@
  */
 import { defineRoom, defineServer, LobbyRoom, type matchMaker, type Presence } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
+import { WebSocket as NodeWebSocket } from 'ws';
 import { TableRoom } from './room';
 
 export const DEFAULT_PORT = 2567;
+
+// @colyseus/core 0.18.17 checks a reconnecting client against the global `WebSocket.OPEN`, which Node 20 does not
+// define: without one every reconnection (a reload at a table) fails with "WebSocket is not defined".
+globalThis.WebSocket ??= NodeWebSocket as unknown as typeof globalThis.WebSocket;
 
 export interface GameServerOptions {
   /** Shared presence (Redis) for more than one process; in memory by default. */

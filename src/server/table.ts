@@ -14,7 +14,7 @@
  */
 import { canonicalJson, viewOf, type AnyGame, type Seat, type Viewer } from '../rules/core';
 import { oneLine } from '../track';
-import { nameSchema, parseGameReplay, PERSON, REPLAY_FORMAT, tableSetupSchema, type TableStatus, type TableView } from '../sim';
+import { nameSchema, parseGameReplay, PERSON, REPLAY_FORMAT, tableSetupSchema, type TableInfo, type TableStatus, type TableView } from '../sim';
 
 
 
@@ -50,13 +50,16 @@ export class Table {
   readonly config: unknown;
   readonly listed: boolean;
   readonly seed: number;
+  /** The board and options as a joining client is sent them (`TableInfo`). */
+  readonly info: TableInfo;
   private readonly seats: SeatHold[];
   private host: string;
   private state: unknown = null;
   private readonly moves: { seat: Seat; action: { readonly type: string } }[] = [];
   private readonly botFor = new Map<Seat, ReturnType<AnyGame['bots'][string]>>();
 
-  private constructor(code: string, game: AnyGame, board: unknown, boardName: string, config: unknown, seats: SeatHold[], host: string, listed: boolean, seed: number) {
+  private constructor(code: string, game: AnyGame, board: unknown, boardName: string, config: unknown, seats: SeatHold[], host: string, listed: boolean, seed: number, info: TableInfo) {
+    this.info = info;
     this.code = code;
     this.game = game;
     this.board = board;
@@ -100,7 +103,7 @@ export class Table {
       ...(s.tokens !== undefined ? { tokens: s.tokens } : {}),
       holder: null,
     }));
-    return { ok: true, table: new Table(code, log.game, log.board, log.boardName, log.config, seats, host, setup.listed ?? true, seed) };
+    return { ok: true, table: new Table(code, log.game, log.board, log.boardName, log.config, seats, host, setup.listed ?? true, seed, { board: setup.board, config: log.config }) };
   }
 
   get status(): TableStatus {

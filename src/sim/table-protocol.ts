@@ -63,6 +63,15 @@ export interface TableView {
   readonly result: GameResult | null;
 }
 
+/**
+ * What a client is sent once when it joins (and again when it reconnects), before its first view: the board
+ * as the host sent it (its file form) and the table's options, so the client draws the same table.
+ */
+export interface TableInfo {
+  readonly board: { readonly kind: 'lane-graph' | 'rail-map'; readonly name: string; readonly data: unknown };
+  readonly config: unknown;
+}
+
 /** Letters and digits people cannot mistake for each other (no 0/O, 1/I/L). */
 export const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export const CODE_LENGTH = 5;

@@ -12,11 +12,15 @@
  */
 import { Client, type Room } from '@colyseus/sdk';
 import { create } from 'zustand';
-import { codeSchema, nameSchema, TABLE_ROOM, type Refused, type TableView } from '../../sim/table-protocol';
+import { RECONNECT_KEY } from './entry';
+import { codeSchema, nameSchema, TABLE_ROOM, type Refused, type TableInfo, type TableView } from '../../sim/table-protocol';
 
 /** Where the app reaches the game server: its own origin's /game-server (the dev and preview servers proxy it). */
 export const GAME_SERVER_PATH = '/game-server';
-const TOKEN_KEY = 'chicane.online.reconnect';
+const TOKEN_KEY = RECONNECT_KEY;
+/** How often a reload tries to take its seat back, waiting a little longer each time (about 4 s in all). */
+const RESUME_TRIES = 5;
+const RESUME_WAIT_MS = 400;
 
 export type OnlinePhase = 'idle' | 'connecting' | 'at-table' | 'lost';
 
@@ -24,6 +28,8 @@ export interface OnlineState {
   readonly phase: OnlinePhase;
   /** The last view the server sent (null before one arrives). */
   readonly view: TableView | null;
+  /** The table's board and options, as the server sent them on joining (null before). */
+  readonly info: TableInfo | null;
   /** Why the last request was refused, or the connection failed, in a sentence. */
   readonly message: string | null;
   create(setup: unknown, name: string): Promise<boolean>;
@@ -68,6 +74,7 @@ export function createOnlineStore(endpoint?: string) {
         storage()?.setItem(TOKEN_KEY, r.reconnectionToken);
         set({ view, phase: 'at-table' });
       });
+      r.onMessage('table', (info: TableInfo) => set({ info }));
       r.onMessage('refused', (m: Refused) => set({ message: m.reason }));
       r.onLeave(() => {
         if (room === r) {
@@ -90,11 +97,12 @@ export function createOnlineStore(endpoint?: string) {
     return {
       phase: 'idle',
       view: null,
+      info: null,
       message: null,
       async create(setup, name) {
         const n = named(name);
         if (n === null) return false;
-        set({ phase: 'connecting', message: null, view: null });
+        set({ phase: 'connecting', message: null, view: null, info: null });
         try {
           attach(await sdk().create(TABLE_ROOM, { setup, name: n }));
           return true;
@@ -111,7 +119,7 @@ export function createOnlineStore(endpoint?: string) {
         }
         const n = named(name);
         if (n === null) return false;
-        set({ phase: 'connecting', message: null, view: null });
+        set({ phase: 'connecting', message: null, view: null, info: null });
         try {
           attach(await sdk().joinById(c.data, { name: n }));
           return true;
@@ -128,20 +136,26 @@ export function createOnlineStore(endpoint?: string) {
         const r = room;
         room = null;
         storage()?.removeItem(TOKEN_KEY);
-        set({ phase: 'idle', view: null, message: null });
+        set({ phase: 'idle', view: null, info: null, message: null });
         if (r) await r.leave();
       },
       async resume() {
         const token = storage()?.getItem(TOKEN_KEY);
         if (!token || get().phase === 'at-table') return false;
         set({ phase: 'connecting' });
-        try {
-          attach(await sdk().reconnect(token));
-          return true;
-        } catch {
-          storage()?.removeItem(TOKEN_KEY);
-          set({ phase: 'idle' });
-          return false;
+        // Right after a reload the server may not have seen the old connection drop yet: try again for a few seconds.
+        for (let attempt = 1; ; attempt++) {
+          try {
+            attach(await sdk().reconnect(token));
+            return true;
+          } catch {
+            if (attempt >= RESUME_TRIES) {
+              storage()?.removeItem(TOKEN_KEY);
+              set({ phase: 'idle', message: 'Your seat at the table could not be taken back: join it again with its code.' });
+              return false;
+            }
+            await new Promise((resolve) => setTimeout(resolve, RESUME_WAIT_MS * attempt));
+          }
         }
       },
     };

@@ -11,6 +11,7 @@
 import { create } from 'zustand';
 import { isGameId, type GameId } from '../../rules/core/game';
 import { loadText } from '../storage';
+import { onlineAtStart } from '../online/entry';
 
 export const PLAY_SAVE_KEY = 'chicane.play.autosave';
 export const PLAY_SAVE_FORMAT = 'chicane-play-autosave';
@@ -36,7 +37,8 @@ export interface GameChoice {
 
 function initial(): { game: GameId; generic: boolean } {
   if (typeof window === 'undefined') return { game: 'start-frei', generic: false };
-  const generic = new URLSearchParams(window.location.search).get('shell') === 'generic';
+  // An online table always plays in the generic shell.
+  const generic = new URLSearchParams(window.location.search).get('shell') === 'generic' || onlineAtStart();
   const t = loadText(PLAY_SAVE_KEY);
   const saved = t.ok ? savedGameId(t.value) : null;
   if (saved && isGameId(saved)) return { game: saved, generic: generic || saved === 'start-frei' };

@@ -222,6 +222,8 @@ export const usePlayStore = create<PlayStore>()((set, get) => ({
   act(seat, action) {
     const { session } = get();
     if (!session) return false;
+    // At an online table the server plays the move (and sends the new view); nothing is applied here.
+    if (session.online) return session.online.act(seat, action);
     const r = applyMove(session, seat, action);
     if (!r.ok) {
       set({ error: r.message });
@@ -281,6 +283,11 @@ export const usePlayStore = create<PlayStore>()((set, get) => ({
   quit() {
     const { session, holder } = get();
     if (!session) return;
+    // Leaving an online table: the server keeps its game; there is nothing here to undo.
+    if (session.online) {
+      session.online.leave();
+      return set({ takeBack: [], session: null, holder: null, seq: get().seq + 1, error: null, watching: null });
+    }
     clearAbandonTimer();
     set({ takeBack: [], session: null, holder: null, replaced: null, abandoned: { session, holder }, seq: get().seq + 1, error: null, watching: null });
     abandonTimer = setTimeout(() => get().forgetAbandoned(), ABANDON_UNDO_MS);
@@ -366,7 +373,8 @@ let savedStandIns: PlaySession['standIns'] | null = null;
 /** Autosave: after every move of the game in progress; a failure is said on the panel. */
 usePlayStore.subscribe((s) => {
   const session = s.session;
-  if (!session) return;
+  // An online table's game is kept by its server, not in this browser.
+  if (!session || session.online) return;
   if (session.moves === savedMoves && session.standIns === savedStandIns) return;
   savedMoves = session.moves;
   savedStandIns = session.standIns;

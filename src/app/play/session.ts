@@ -82,6 +82,23 @@ export interface PlaySession {
   readonly controllers: readonly SeatController[];
   /** The last bot seat that acted (bots acting at once take turns). */
   readonly lastBot: Seat | null;
+  /** Set when the game is played at an online table: the moves go to its server, the state comes from it. */
+  readonly online?: OnlineLink;
+}
+
+/**
+ * A game at an online table (src/app/online): the server holds the game and sends each device its view; the shell
+ * shows that view as its session. A person's choice is sent to the server (`act`), never applied here.
+ */
+export interface OnlineLink {
+  /** The table's short code. */
+  readonly code: string;
+  /** The seat this device plays, or null (watching). */
+  readonly you: Seat | null;
+  /** Sends the move to the table's server (one of the actions it listed for this device's seat); false when it is not one. */
+  act(seat: Seat, action: { readonly type: string }): boolean;
+  /** Leaves the table. */
+  leave(): void;
 }
 
 export type Outcome<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string };

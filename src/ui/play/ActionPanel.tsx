@@ -1,5 +1,5 @@
 import { usePlayStore } from '../../app/play/play-store';
-import { botActors, handoffTo, humanToAct, namesOf, type PlaySession } from '../../app/play/session';
+import { botActors, handoffTo, humanToAct, namesOf, remoteActors, type PlaySession } from '../../app/play/session';
 import { namesList } from '../../app/play/session';
 import { actionGroups } from '../../app/play/choices';
 import { possessive } from '../words';
@@ -10,12 +10,13 @@ export function ActionPanel({ session }: { session: PlaySession }) {
   const holder = usePlayStore((s) => s.holder);
   const names = namesOf(session);
   const who = humanToAct(session, holder);
-  const thinking = botActors(session);
+  // Bots here, and at an online table every other seat (its moves come from the table's server).
+  const thinking = [...botActors(session), ...remoteActors(session)].sort((a, b) => a - b);
   if (who === null) {
     return (
       <>
         <p className="whose-turn" role="status">
-          {namesList(thinking.map((s) => names[s]!))} {thinking.length === 1 && names[thinking[0]!] !== 'You' ? 'is' : 'are'} thinking…
+          {thinking.length === 0 ? 'Waiting for the table…' : `${namesList(thinking.map((s) => names[s]!))} ${thinking.length === 1 && names[thinking[0]!] !== 'You' ? 'is' : 'are'} thinking…`}
         </p>
         <TakeBack session={session} />
       </>

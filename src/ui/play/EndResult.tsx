@@ -70,7 +70,19 @@ export function EndResult({ session }: { session: PlaySession }) {
     score = null;
   }
   const order = result?.kind === 'ranking' ? result.order : session.seats.map((_, i) => i);
-  const url = useMemo(() => URL.createObjectURL(new Blob([JSON.stringify(playReplayFile(session))], { type: 'application/json' })), [session]);
+  const online = session.online !== undefined;
+  // An online table's moves are kept by its server: there is no replay here to download or watch yet.
+  const url = useMemo(() => (online ? '' : URL.createObjectURL(new Blob([JSON.stringify(playReplayFile(session))], { type: 'application/json' }))), [session, online]);
+  if (online) {
+    return (
+      <div className="end-screen" role="region" aria-label="Game result">
+        {result ? <Outcome result={result} names={names} sentence={sentence} score={score} /> : <h2>The game is over.</h2>}
+        <button type="button" className="primary" onClick={() => usePlayStore.getState().quit()}>
+          Leave the table
+        </button>
+      </div>
+    );
+  }
   return (
     <div className="end-screen" role="region" aria-label="Game result">
       {result ? <Outcome result={result} names={names} sentence={sentence} score={score} notes={session.seats.map((_, i) => standInNote(session, i))} /> : <h2>The game is over.</h2>}

@@ -1,11 +1,24 @@
 import { GAME_IDS, GAME_TITLES, isGameId } from '../../rules/core/game';
 import { useGameChoice } from '../../app/play/choice';
+import { useOnlineEntry } from '../../app/online/entry';
 
-/** The game a table is set up for: every game Chicane knows, playable or still to come. */
+/** The game a table is set up for: every game Chicane knows, playable or still to come; or Play online. */
 export function GamePicker() {
   const game = useGameChoice((c) => c.game);
   return (
-    <label>
+    <>
+      <button
+        type="button"
+        className="online-open"
+        onClick={() => {
+          // An online table plays in the generic shell, whichever game.
+          useGameChoice.getState().setGeneric(true);
+          useOnlineEntry.getState().openOnline();
+        }}
+      >
+        Play online (each at their own device)
+      </button>
+      <label>
       Game{' '}
       <select
         aria-label="Game"
@@ -20,6 +33,7 @@ export function GamePicker() {
           </option>
         ))}
       </select>
-    </label>
+      </label>
+    </>
   );
 }

@@ -8,7 +8,8 @@ export function PlayControls({ session }: { session: PlaySession }) {
   const paused = usePlayStore((s) => s.paused);
   const { setPace, setPaused, finishBots, letBotsFinish, handToBots } = usePlayStore.getState();
   const bots = Object.keys(session.game.bots).length > 0;
-  if (!bots) return null;
+  // At an online table the server paces its bots.
+  if (!bots || session.online) return null;
   const people = session.seats.some((_, i) => isPersonSeat(session, i));
   const botsToAct = botActors(session).length > 0;
   const done = people && peopleDone(session);

@@ -1,4 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { describeSaved, usePlayStore } from '../../app/play/play-store';
+import { useOnlineEntry } from '../../app/online/entry';
 import { useGameChoice } from '../../app/play/choice';
 import { gameNoun, isOver } from '../../app/play/session';
 import { clientOf } from '../../games';
@@ -14,6 +16,9 @@ import { PlaybackPanel } from './PlaybackPanel';
 import { GamePicker } from './GamePicker';
 import { PlaySetupForm, playableGame } from './PlaySetupForm';
 
+/** Play online's screens (and the game server's client): loaded only when they open. */
+const OnlineScreens = lazy(() => import('../../app/online/OnlineScreens').then((m) => ({ default: m.OnlineScreens })));
+
 /** The generic shell's side panel (the bottom sheet on phones): set-up, then the choices, the log, "How to play" and the end. */
 export function PlayPanel() {
   const session = usePlayStore((s) => s.session);
@@ -23,9 +28,17 @@ export function PlayPanel() {
   const replaced = usePlayStore((s) => s.replaced);
   const chosen = useGameChoice((c) => c.game);
   const watching = usePlayStore((s) => s.watching);
+  const onlineOpen = useOnlineEntry((s) => s.open);
+  const online = session?.online ?? null;
   let body;
   if (watching) {
     body = <PlaybackPanel />;
+  } else if (!session && onlineOpen) {
+    body = (
+      <Suspense fallback={<p role="status">Opening Play online…</p>}>
+        <OnlineScreens />
+      </Suspense>
+    );
   } else if (!session) {
     const game = playableGame(chosen);
     const client = clientOf(chosen);
@@ -44,6 +57,7 @@ export function PlayPanel() {
   } else if (isOver(session)) {
     body = (
       <>
+        {online && <OnlineNote code={online.code} you={online.you === null ? null : (session.seats[online.you]?.name ?? '')} />}
         <EndResult session={session} />
         <PlayLog log={session.log} />
       </>
@@ -51,6 +65,7 @@ export function PlayPanel() {
   } else {
     body = (
       <>
+        {online && <OnlineNote code={online.code} you={online.you === null ? null : (session.seats[online.you]?.name ?? '')} />}
         <p className="play-status">
           {session.moves.length === 0 ? 'The game begins.' : `Move ${session.moves.length + 1}`} · {session.prepared.sentence}
           {session.client?.raceName && <> The race: {session.client.raceName(session.state)}.</>}
@@ -66,12 +81,12 @@ export function PlayPanel() {
         <PlayLog log={session.log} />
         {session.client && <HowToPlay title={session.game.title} client={session.client} />}
         <button type="button" onClick={() => usePlayStore.getState().quit()}>
-          Abandon the {gameNoun(session.game)}
+          {online ? 'Leave the table' : `Abandon the ${gameNoun(session.game)}`}
         </button>
       </>
     );
   }
-  const title = watching ? watching.frames[0]!.game.title : session ? session.game.title : GAME_TITLES[chosen];
+  const title = watching ? watching.frames[0]!.game.title : session ? session.game.title : onlineOpen ? 'Play online' : GAME_TITLES[chosen];
   return (
     <section id="mode-panel" role="tabpanel" aria-labelledby="tab-race" className="panel race-panel play-panel">
       <h1>{title}</h1>
@@ -91,5 +106,14 @@ export function PlayPanel() {
         />
       )}
     </section>
+  );
+}
+
+/** Which online table this is, and whom this device plays. */
+function OnlineNote({ code, you }: { code: string; you: string | null }) {
+  return (
+    <p className="online-table-note" role="note">
+      Online table {code} · {you === null ? 'you are watching' : `you play ${you}`}
+    </p>
   );
 }

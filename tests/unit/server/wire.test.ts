@@ -192,6 +192,8 @@ describe('the game server', () => {
     expect(await friend.getState().join(`${code.slice(0, 2).toLowerCase()}-${code.slice(2)}`, 'Ben')).toBe(true);
     host.getState().sit(0);
     await until(host, (v) => v.you === 0 && v.seats[0]!.name === 'Anna');
+    // Each was sent the board as the host set it up, and the options, to draw the same table.
+    for (const s of [host, friend]) expect(s.getState().info).toEqual({ board: setupFor(game, []).board, config: game.configSchema.parse(setupFor(game, []).config) });
     friend.getState().sit(0);
     await until(friend, () => friend.getState().message !== null);
     expect(friend.getState().message).toBe('seat 1 is taken by Anna');

@@ -1,0 +1,84 @@
+/**
+ * The app's online table (issue 31): one connection (online-store.ts) for
+ * this tab, and the bridge that shows its game in the shell. While the table
+ * waits for players the online screens show it; once the host starts, every
+ * view the server sends becomes the shell's session (table-session.ts), so
+ * the Play screen, HUD, table and end screen are the ones of a game at this
+ * device. The person's choices go back to the server as `act`, and only an
+ * action the server listed for this device's seat is sent.
+ *
+ * Loaded lazily with the online screens (it brings `@colyseus/sdk`).
+ */
+import { canonicalJson } from '../../rules/core';
+import type { TableInfo } from '../../sim/table-protocol';
+import { useGameChoice } from '../play/choice';
+import { usePlayStore } from '../play/play-store';
+import type { OnlineLink } from '../play/session';
+import { TABLE_PARAM, useOnlineEntry } from './entry';
+import { createOnlineStore } from './online-store';
+import { sessionFromView, tableBoard } from './table-session';
+
+export const useOnline = createOnlineStore();
+
+const link: Omit<OnlineLink, 'you' | 'code'> = {
+  act(seat, action) {
+    const view = useOnline.getState().view;
+    if (!view || view.you !== seat) {
+      usePlayStore.setState({ error: 'At an online table you play your own seat only.' });
+      return false;
+    }
+    const key = canonicalJson(action);
+    if (!view.legal.some((a) => canonicalJson(a) === key)) {
+      usePlayStore.setState({ error: 'That move is not one the table offers now.' });
+      return false;
+    }
+    usePlayStore.setState({ error: null });
+    useOnline.getState().act(action);
+    return true;
+  },
+  leave() {
+    void leaveTable();
+  },
+};
+
+/** Leaves the table (the seat opens again before the start; the race goes on without this device after it). */
+export async function leaveTable(): Promise<void> {
+  await useOnline.getState().leave();
+  useOnlineEntry.getState().closeOnline();
+  showInUrl(null);
+}
+
+/** Keeps the table's code in the address while at it, so a reload (or the address copied) comes back to it. */
+function showInUrl(code: string | null) {
+  if (typeof window === 'undefined') return;
+  const url = new URL(window.location.href);
+  if ((url.searchParams.get(TABLE_PARAM) ?? null) === code) return;
+  if (code) url.searchParams.set(TABLE_PARAM, code);
+  else url.searchParams.delete(TABLE_PARAM);
+  window.history.replaceState(null, '', url);
+}
+
+let board: { info: TableInfo; value: ReturnType<typeof tableBoard> } | null = null;
+
+function sync() {
+  const { view, info } = useOnline.getState();
+  const play = usePlayStore.getState();
+  if (view) showInUrl(view.code);
+  if (!view || !info || view.status === 'waiting') {
+    if (play.session?.online) usePlayStore.setState({ session: null, holder: null, seq: play.seq + 1 });
+    return;
+  }
+  if (board?.info !== info) board = { info, value: tableBoard(view, info) };
+  if (!board.value.ok) return useOnline.setState({ message: board.value.message });
+  const { game, prepared } = board.value.value;
+  const choice = useGameChoice.getState();
+  if (choice.game !== game.id) choice.choose(game.id);
+  if (!choice.generic) choice.setGeneric(true);
+  const before = play.session?.online?.code === view.code ? play.session : null;
+  const session = sessionFromView(game, prepared, view, link, before);
+  usePlayStore.setState({ session, holder: view.you, seq: play.seq + 1, watching: null, ...(before ? {} : { error: null }) });
+}
+
+useOnline.subscribe((s, prev) => {
+  if (s.view !== prev.view || s.info !== prev.info) sync();
+});

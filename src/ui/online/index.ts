@@ -1,0 +1,3 @@
+import './online.css';
+export { OnlineSetup, type OnlineGameChoice, type OnlineSetupProps, type SeatPlan } from './OnlineSetup';
+export { OnlineLobby, type OnlineLobbyProps } from './OnlineLobby';

@@ -1,0 +1,109 @@
+/**
+ * Play online (issue 31) in the browser: three devices at one table through the real game server (the
+ * Playwright config starts it beside the app, its bots quick). Anna sets up a Formuła 1 table at a desktop,
+ * Ben joins by the link on a phone, Cara types the code and watches; they race to the end, Ben reloads
+ * mid-race and is back in his seat, and the watcher sees the same end.
+ */
+import { expect, prepareContext, test } from './fixtures';
+import type { Browser, Page } from '@playwright/test';
+import { watchErrors } from './helpers';
+
+async function device(browser: Browser, viewport: { width: number; height: number }, touch = false): Promise<Page> {
+  const context = await browser.newContext({ viewport, hasTouch: touch, isMobile: touch });
+  await prepareContext(context);
+  return context.newPage();
+}
+
+const choice = (p: Page) => p.locator('.play-actions button.play-choice').first();
+const result = (p: Page) => p.getByRole('region', { name: 'Game result' });
+const status = (p: Page) => p.locator('.play-status').textContent({ timeout: 1000 }).catch(() => 'gone');
+
+test('two players race Formuła 1 online from their own devices (one a phone), a third watches, a reload keeps the seat', async ({ browser }) => {
+  test.setTimeout(600_000);
+  const anna = await device(browser, { width: 1280, height: 800 });
+  const ben = await device(browser, { width: 390, height: 844 }, true);
+  const cara = await device(browser, { width: 1280, height: 800 });
+  const errors = [anna, ben, cara].map((p) => watchErrors(p));
+
+  // Anna sets up a table: Formuła 1's one-lap preset, her seat and one open seat.
+  await anna.goto('/?mode=race');
+  await anna.getByRole('button', { name: /^Play online/ }).click();
+  await anna.getByLabel('Your name').fill('Anna');
+  await anna.getByLabel('Online game').selectOption('formula-1');
+  const presets = await anna.getByLabel('Preset table').locator('option').allTextContents();
+  const oneLap = presets.findIndex((t) => /1 lap$/.test(t));
+  expect(oneLap).toBeGreaterThanOrEqual(0);
+  await anna.getByLabel('Preset table').selectOption(String(oneLap));
+  await expect(anna.getByLabel('Seat 2')).toHaveValue('open');
+  await anna.getByRole('button', { name: 'Set up the table' }).click();
+  const lobby = anna.getByRole('region', { name: 'Online table' });
+  await expect(lobby.getByText('You sit in seat 1 as Anna.')).toBeVisible();
+  const code = (await lobby.getByLabel('Table code').textContent())!.trim();
+  expect(code).toMatch(/^[A-HJ-NP-Z2-9]{5}$/);
+  const link = await lobby.getByLabel('Link to the table').inputValue();
+  expect(new URL(link).searchParams.get('table')).toBe(code);
+
+  // Ben opens the link on his phone: the code is filled in, he gives his name and takes the open seat.
+  await ben.goto(new URL(link).pathname + new URL(link).search);
+  await expect(ben.getByLabel('Table code')).toHaveValue(code);
+  await ben.getByLabel('Your name').fill('Ben');
+  await ben.getByRole('button', { name: 'Join the table' }).click();
+  await expect(ben.getByText('You are watching. Take an open seat to race.')).toBeVisible();
+  await expect(ben.getByRole('button', { name: 'Start the race' })).toHaveCount(0);
+  await ben.getByRole('button', { name: 'Take this seat' }).click();
+  await expect(ben.getByText('You sit in seat 2 as Ben.')).toBeVisible();
+  await expect(lobby.getByText('Seat 2: Ben')).toBeVisible();
+
+  // Cara types the code (as people do, in small letters) and watches.
+  await cara.goto('/?mode=race');
+  await cara.getByRole('button', { name: /^Play online/ }).click();
+  await cara.getByLabel('Your name').fill('Cara');
+  await cara.getByLabel('Table code').fill(code.toLowerCase());
+  await cara.getByRole('button', { name: 'Join the table' }).click();
+  await expect(cara.getByText('You are watching. Take an open seat to race.')).toBeVisible();
+
+  await anna.getByRole('button', { name: 'Start the race' }).click();
+  for (const [p, who] of [[anna, 'you play Anna'], [ben, 'you play Ben'], [cara, 'you are watching']] as const) {
+    await expect(p.getByRole('note')).toHaveText(`Online table ${code} · ${who}`);
+  }
+  await expect(cara.locator('.play-actions button.play-choice')).toHaveCount(0);
+
+  // The race: whoever is offered a choice takes the first one; Ben reloads after a few moves.
+  let moves = 0;
+  let reloaded = false;
+  for (;;) {
+    let who: Page | 'over' | null = null;
+    await expect
+      .poll(
+        async () => {
+          who = (await result(anna).isVisible()) ? 'over' : (await choice(anna).isVisible()) ? anna : (await choice(ben).isVisible()) ? ben : null;
+          return who !== null;
+        },
+        { timeout: 90_000 },
+      )
+      .toBe(true);
+    if (who === 'over') break;
+    const page = who as unknown as Page;
+    const before = await status(page);
+    await choice(page).click();
+    await expect.poll(() => status(page), { timeout: 60_000 }).not.toBe(before);
+    moves++;
+    if (!reloaded && moves >= 6) {
+      reloaded = true;
+      await ben.reload();
+      await expect(ben.getByRole('note')).toHaveText(`Online table ${code} · you play Ben`);
+    }
+    expect(moves).toBeLessThan(600);
+  }
+  expect(reloaded).toBe(true);
+
+  // The same end at every device, the watcher's included.
+  const winner = (await result(anna).getByRole('heading').first().textContent())!;
+  expect(winner).toMatch(/^Winner: (Anna|Ben)$/);
+  for (const p of [ben, cara]) {
+    await expect(result(p).getByRole('heading').first()).toHaveText(winner);
+    await expect(result(p).getByLabel('Final places')).toHaveText((await result(anna).getByLabel('Final places').textContent())!);
+  }
+  await ben.screenshot({ path: 'test-results/e2e/online-phone-end.png' });
+  expect(errors.flat()).toEqual([]);
+});
