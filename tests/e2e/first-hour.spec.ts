@@ -155,6 +155,63 @@ for (const size of SIZES) {
       await expect(page.getByRole('button', { name: 'Race this track' })).toHaveCount(0);
     });
 
+    // Only Start Frei has secret choices (Formuła 1, Das Motorsportspiel and Bahn Frei are played open, one seat at a
+    // time, so no hand-over): the shell's hand-over is tried with Start Frei in the shell.
+    test('between two people the shell’s hand-over button is on the screen without scrolling', async ({ page }) => {
+      const errors = watchErrors(page);
+      await page.goto('/?mode=race&shell=generic');
+      const form = page.getByRole('form', { name: 'Game set-up' });
+      await form.getByLabel('Seat 1 name').fill('Ann');
+      await form.getByLabel('Seat 2 name').fill('Ben');
+      await form.getByLabel('Seat 2 player').selectOption('human');
+      const start = form.getByRole('button', { name: /^Start the (race|game)$/ });
+      await start.scrollIntoViewIfNeeded();
+      await start.click();
+      const pass = page.getByRole('group', { name: 'Pass the device' });
+      const take = pass.getByRole('button', { name: 'I am Ann: show my choices' });
+      await expectOnScreen(page, take);
+      await shot(page, 'shell-handover');
+      await take.click();
+      const mine = page.getByRole('group', { name: "Ann's choices" });
+      await expect(mine).toBeVisible();
+      // After Ann's secret card (the last of her hand, so the sheet is scrolled down to it), the device goes to Ben:
+      // that button is on the screen too, wherever the sheet was scrolled.
+      const last = mine.getByRole('button').filter({ hasNotText: /^Take back/ }).last();
+      await last.scrollIntoViewIfNeeded();
+      await last.click();
+      await expectOnScreen(page, pass.getByRole('button', { name: 'I am Ben: show my choices' }));
+      expect(errors).toEqual([]);
+    });
+
+    test('formula-1: between two people, whoever is to move has their first choice on the screen without scrolling', async ({ page }) => {
+      const errors = watchErrors(page);
+      await openFirstScreen(page);
+      await raceThisTrack(page, 'formula-1');
+      const form = page.getByRole('form', { name: 'Game set-up' });
+      await form.getByLabel('Seat 1 name').fill('Ann');
+      await form.getByLabel('Seat 2 name').fill('Ben');
+      await form.getByLabel('Seat 2 player').selectOption('human');
+      const start = form.getByRole('button', { name: /^Start the (race|game)$/ });
+      await start.scrollIntoViewIfNeeded();
+      await start.click();
+      const mine = page.getByRole('group', { name: /^(Ann|Ben)'s choices$/ });
+      const speeds = mine.getByRole('button').filter({ hasNotText: /^Take back/ });
+      const seen = new Set<string>();
+      for (let i = 0; i < 12 && seen.size < 2; i++) {
+        await expectOnScreen(page, speeds.first());
+        seen.add((await mine.getAttribute('aria-label'))!);
+        // The last choice offered (the sheet scrolled down to it); the next choices show on the screen again.
+        const pick = speeds.last();
+        await pick.scrollIntoViewIfNeeded();
+        const before = await page.getByRole('list', { name: 'Game log' }).getByRole('listitem').count().catch(() => 0);
+        await pick.click();
+        await expect.poll(() => page.getByRole('list', { name: 'Game log' }).getByRole('listitem').count()).toBeGreaterThan(before);
+      }
+      expect(seen.size, 'both people had a turn').toBe(2);
+      await shot(page, 'formula-1-two-people');
+      expect(errors).toEqual([]);
+    });
+
     for (const game of ['start-frei', 'formula-1', 'motorsportspiel', 'bahn-frei'] as const) {
       test(`${game}: from the first screen to the end screen against bots at the fastest pace`, async ({ page }) => {
         test.setTimeout(300_000);
