@@ -212,6 +212,38 @@ for (const size of SIZES) {
       expect(errors).toEqual([]);
     });
 
+    test('the seat cards over the table explain their game terms, and read as before', async ({ page }) => {
+      const errors = watchErrors(page);
+      await openFirstScreen(page);
+      await raceThisTrack(page, 'formula-1');
+      await startTheRace(page);
+      await page.getByRole('group', { name: 'Bot controls' }).getByRole('button', { name: 'Pause the bots' }).click();
+      const seats = page.getByLabel('Seats');
+      const you = seats.locator('.play-seat').first();
+      // The words stay as written: a closed term adds no text.
+      await expect(you.locator('.hud-stats')).toHaveText(/^Car 1: \d+ km\/h, \d+ tyres, Lap 1 of \d+ · Car 2: /);
+      const tyres = you.getByRole('button', { name: 'tyres', exact: true }).first();
+      await expect(tyres).toHaveAttribute('title', /^Tyres: Each car has a pile of tyre tokens/);
+      await expect(you.getByRole('button', { name: /^km\/h$/ }).first()).toHaveAttribute('title', /^km\/h: A car's speed/);
+      await expect(you.getByRole('button', { name: /^Lap$/ }).first()).toHaveAttribute('title', /^Lap: /);
+      // A tap opens the explanation below the card, on the screen.
+      await tyres.click();
+      const tip = you.getByRole('tooltip').filter({ hasText: /^Tyres: / });
+      await expectOnScreen(page, tip);
+      // Not cut off by the card (on the phone its facts are cut to two lines): the explanation is what shows there.
+      const box = (await tip.boundingBox())!;
+      const shown = await tip.evaluate((el, { x, y }) => {
+        // The tip lets the pointer through; for this look it takes the pointer, so the point finds it if it shows.
+        (el as HTMLElement).style.pointerEvents = 'auto';
+        const found = document.elementFromPoint(x, y)?.closest('[role="tooltip"]')?.textContent ?? '';
+        (el as HTMLElement).style.pointerEvents = '';
+        return found;
+      }, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+      expect(shown).toMatch(/^Tyres: /);
+      await shot(page, 'seat-card-term');
+      expect(errors).toEqual([]);
+    });
+
     for (const game of ['start-frei', 'formula-1', 'motorsportspiel', 'bahn-frei'] as const) {
       test(`${game}: from the first screen to the end screen against bots at the fastest pace`, async ({ page }) => {
         test.setTimeout(300_000);
