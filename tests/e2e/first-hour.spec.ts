@@ -62,7 +62,7 @@ async function startTheRace(page: Page): Promise<void> {
 }
 
 /** What a person may press to play on, never a control that leaves, undoes or folds something away. */
-const NOT_A_MOVE = /^(Abandon|Take back|Hide|Show|Pause|Resume|Skip|Let the bots|Hand my|Quality|How to play|Library|Download|Watch|New game)/;
+const NOT_A_MOVE = /^(Abandon|Take back|Do not buy|Hide|Show|Pause|Resume|Skip|Let the bots|Hand my|Quality|How to play|Library|Download|Watch|New game)/;
 
 /**
  * The fastest pace, then the person hands their seat to the bots (the shared bot controls) and the race runs out. A
@@ -113,7 +113,9 @@ async function playToTheEnd(page: Page): Promise<Locator> {
 
 /** The enabled choices the game offers the person now, in the Race panel (its own controls left out). */
 function choices(page: Page): Locator {
-  return page.getByRole('tabpanel', { name: 'Race' }).getByRole('button').filter({ visible: true }).filter({ hasNotText: NOT_A_MOVE }).and(page.locator('button:enabled'));
+  // At Start Frei's pit stop, once a card is chosen, the display only changes the choice: the move is the card put back.
+  const move = page.locator('button:enabled:not(.pit:has(.returns) [aria-label="Card display"] button)');
+  return page.getByRole('tabpanel', { name: 'Race' }).getByRole('button').filter({ visible: true }).filter({ hasNotText: NOT_A_MOVE }).and(move);
 }
 
 /** The first of them: the next action. */
