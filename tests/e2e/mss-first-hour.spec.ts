@@ -26,6 +26,26 @@ async function start(page: Page) {
   await page.waitForFunction(() => (window as unknown as W).__chicane?.play?.game === 'motorsportspiel');
 }
 
+/** Every car at rest, in view, and apart from the others on the screen (none drawn on another). */
+async function expectAllCarsShow(page: Page, cars: number) {
+  await expect(async () => {
+    const tokens = (await probe(page)).play!.tokens;
+    expect(tokens).toHaveLength(cars);
+    for (const t of tokens) {
+      expect(t.settled, `${t.id} at rest`).toBe(true);
+      expect(t.inside, `${t.id} in view`).toBe(true);
+    }
+    // No car drawn on another: each stands apart on the screen.
+    for (let i = 0; i < tokens.length; i++)
+      for (let j = i + 1; j < tokens.length; j++) {
+        const a = tokens[i]!.screen;
+        const b = tokens[j]!.screen;
+        expect(Math.hypot(a.x - b.x, a.y - b.y), `${tokens[i]!.id} / ${tokens[j]!.id}`).toBeGreaterThan(4);
+      }
+  }).toPass({ timeout: 60_000 });
+  await waitForSettled(page);
+}
+
 for (const size of [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
@@ -41,6 +61,23 @@ for (const size of [
       await start(page);
       await expect(page.getByText('Lap 1 of 3').first()).toBeVisible();
       await expect(page.getByText(/Lap 1 of 1\b/)).toHaveCount(0);
+      expect(errors).toEqual([]);
+    });
+
+    test('a person hands their seat to the bots for a three-lap race: at the end all three cars show on the table', async ({ page }) => {
+      test.setTimeout(300_000);
+      const errors = watchErrors(page);
+      const form = await openSetup(page);
+      const cars = await form.getByLabel(/^Seat \d+ player$/).count();
+      expect(cars).toBe(3);
+      await expect(form.getByLabel('Laps')).toHaveValue('3');
+      await start(page);
+      const bots = page.getByRole('group', { name: 'Bot controls' });
+      await bots.getByLabel('Pace').selectOption('instant');
+      await bots.getByRole('button', { name: 'Hand my seats to the bots' }).click();
+      await expect(page.getByRole('region', { name: 'Game result' })).toBeVisible({ timeout: 240_000 });
+      await expectAllCarsShow(page, cars);
+      await shot(page, 'end-three-laps');
       expect(errors).toEqual([]);
     });
 
@@ -65,21 +102,7 @@ for (const size of [
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
       await toggle.click();
 
-      await expect(async () => {
-        const tokens = (await probe(page)).play!.tokens;
-        expect(tokens).toHaveLength(cars);
-        for (const t of tokens) {
-          expect(t.settled, `${t.id} at rest`).toBe(true);
-          expect(t.inside, `${t.id} in view`).toBe(true);
-        }
-        // No car drawn on another: each stands apart on the screen.
-        for (let i = 0; i < tokens.length; i++)
-          for (let j = i + 1; j < tokens.length; j++) {
-            const a = tokens[i]!.screen;
-            const b = tokens[j]!.screen;
-            expect(Math.hypot(a.x - b.x, a.y - b.y), `${tokens[i]!.id} / ${tokens[j]!.id}`).toBeGreaterThan(4);
-          }
-      }).toPass({ timeout: 60_000 });
+      await expectAllCarsShow(page, cars);
       await waitForSettled(page);
       await shot(page, 'end');
       expect(errors).toEqual([]);

@@ -68,7 +68,7 @@ test('a person buys a card at the pit stop, chooses the card returned, and passe
   const buy = display.getByRole('button', { name: /^Buy card \d+$/ }).first();
   const bought = Number((await buy.getAttribute('aria-label'))!.replace('Buy card ', ''));
   await buy.click();
-  await expect(page.getByText('Put which card back in the box?')).toBeVisible();
+  await expect(page.getByText(/one card goes back in the box: click the card to put back/)).toBeVisible();
   const returns = page.getByRole('button', { name: /^Return / });
   expect(await returns.count()).toBeGreaterThan(1);
   await page.screenshot({ path: 'test-results/screenshots/race-pit-buy.png' });
@@ -93,6 +93,34 @@ test('a person buys a card at the pit stop, chooses the card returned, and passe
   await expect(page.getByLabel('Race log').getByText(/^You turn a pit-stop marker/)).toHaveCount(1);
   expect(errors).toEqual([]);
 });
+
+for (const [size, viewport] of [
+  ['desktop', { width: 1280, height: 800 }],
+  ['phone', { width: 390, height: 844 }],
+] as const) {
+  test(`at the pit stop (${size}) the chosen card is un-picked by a second click, and "Do not buy" comes first, in view`, async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.setViewportSize(viewport);
+    await page.goto('/?mode=race&debug');
+    await raceUntil(page, 3, 'pit-buy');
+    const display = page.getByLabel('Card display');
+    const buy = display.getByRole('button', { name: /^Buy card \d+$/ }).first();
+    const bought = Number((await buy.getAttribute('aria-label'))!.replace('Buy card ', ''));
+    await buy.click();
+    const box = page.getByLabel('Cards to put back');
+    // What is being bought and for how much, in a sentence; the way out first, and in view without scrolling.
+    await expect(box).toContainText(new RegExp(`You are buying card ${bought} for \\d+¢`));
+    await expect(box.getByRole('button').first()).toHaveText(`Do not buy card ${bought}`);
+    await expect(box.getByRole('button', { name: `Do not buy card ${bought}` })).toBeInViewport();
+    await page.screenshot({ path: `test-results/screenshots/race-pit-chosen-${size}.png` });
+    // The chosen card says what a second click does, and does it.
+    const chosen = display.getByRole('button', { name: `Card ${bought}, chosen: click again not to buy it` });
+    await chosen.click();
+    await expect(box).toHaveCount(0);
+    await expect(display.getByRole('button', { name: `Buy card ${bought}` })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+}
 
 test('a person plays a DRS marker from the steering wheel', async ({ page }) => {
   const errors = watchErrors(page);

@@ -3,6 +3,8 @@ import type { GlossaryEntry } from '../client';
 
 export const glossary: readonly GlossaryEntry[] = [
   { term: 'Speed', explanation: 'Set before every move in steps of 40 km/h; each 40 km/h is one square, and the car moves exactly that many squares.' },
+  { term: 'km/h', explanation: "A car's speed from its last move, as its speedometer shows it: each 40 km/h is one square." },
+  { term: 'Beside the track', explanation: 'Where a car that left the track stands, at speed 0; on its next move it drives back on.' },
   { term: 'Speedometer', explanation: "The dial showing a car's speed from the last move; it starts at 0." },
   { term: 'Top speed', explanation: 'The speedometer goes up to 320 km/h, 8 squares a move.' },
   { term: 'Tyres', explanation: 'Each car has a pile of tyre tokens (28, 29 or 30 by grid slot). Sharp speed changes, throws of 1 or 2 and leaving the track cost tyres.' },

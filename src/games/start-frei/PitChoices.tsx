@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { PIT_MARKERS, card as cardDef, type Action, type GameState } from '../../rules/start-frei';
 import { CardView } from './CardView';
 import { actionLabel } from './action-label';
@@ -11,6 +11,12 @@ export function PitChoices({ state, player, legal, onAct }: { state: GameState; 
   const markers = legal.filter((a) => a.type === 'turn-marker');
   const affordable = new Set(buys.map((b) => b.card));
   const returns = buys.filter((b) => b.card === picked);
+  const box = useRef<HTMLDivElement>(null);
+  // The return-a-card box opens below the display: bring it into view, or on a phone it opens below the fold.
+  useEffect(() => {
+    if (picked !== null) box.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [picked]);
+  const coins = state.players[player]!.coins;
   return (
     <div className="pit">
       <p>
@@ -35,26 +41,41 @@ export function PitChoices({ state, player, legal, onAct }: { state: GameState; 
           <div className="cards" aria-label="Card display">
             {state.display.map((id) =>
               affordable.has(id) ? (
-                <CardView key={id} id={id} selected={picked === id} onClick={() => setPicked(id)} label={`Buy card ${id}`} />
+                // A second click on the chosen card un-picks it, so the click always does something.
+                <CardView
+                  key={id}
+                  id={id}
+                  selected={picked === id}
+                  onClick={() => setPicked(picked === id ? null : id)}
+                  label={picked === id ? `Card ${id}, chosen: click again not to buy it` : `Buy card ${id}`}
+                />
               ) : (
                 // A card the player cannot buy now stays visible, greyed, with the reason.
-                <div key={id} className="unaffordable" aria-label={`Card ${id}: costs ${cardDef(id).price}¢, more than the ${state.players[player]!.coins}¢ in hand`} title={`Costs ${cardDef(id).price}¢`}>
+                <div key={id} className="unaffordable" aria-label={`Card ${id}: costs ${cardDef(id).price}¢, more than the ${coins}¢ in hand`} title={`Costs ${cardDef(id).price}¢`}>
                   <CardView id={id} />
                 </div>
               ),
             )}
           </div>
           {picked !== null && returns.length > 0 && (
-            <div className="returns" aria-label="Cards to put back">
-              <p>Put which card back in the box? These are the cards you would hold:</p>
-              <div className="cards">
-                {returns.map((a) => (
-                  <CardView key={a.returnCard} id={a.returnCard} onClick={() => (setPicked(null), onAct(a))} label={`Return ${a.returnCard === a.card ? 'the new card' : `card ${a.returnCard}`}`} />
-                ))}
-              </div>
+            <div className="returns" aria-label="Cards to put back" ref={box}>
               <button type="button" onClick={() => setPicked(null)}>
                 Do not buy card {picked}
               </button>
+              <p>
+                You are buying card {picked} for {cardDef(picked).price}¢ ({coins - cardDef(picked).price}¢ left). Your deck keeps its size, so one card goes back in the
+                box: click the card to put back. These are the cards you would hold, card {picked} among them:
+              </p>
+              <div className="cards">
+                {returns.map((a) => (
+                  <CardView
+                    key={a.returnCard}
+                    id={a.returnCard}
+                    onClick={() => (setPicked(null), onAct(a))}
+                    label={a.returnCard === a.card ? `Put back card ${a.card} itself (pay ${cardDef(a.card).price}¢, keep your deck as it is)` : `Return card ${a.returnCard}`}
+                  />
+                ))}
+              </div>
             </div>
           )}
           {picked === null && legal.some((a) => a.type === 'pass') && (

@@ -41,3 +41,46 @@ export function Term({ glossary, term, children }: { glossary: readonly Glossary
     </span>
   );
 }
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Where in `text` the glossary's terms stand: each match with the entry it names, longest terms first ("Max gear"
+ * before "Gear"), whole words only, a plural ending allowed ("coins" is "Coin"). Pure, so it can be tested alone.
+ */
+export function termsIn(glossary: readonly GlossaryEntry[], text: string): ({ text: string } | { text: string; term: string })[] {
+  const terms = [...glossary].map((e) => e.term).sort((a, b) => b.length - a.length);
+  if (terms.length === 0 || text === '') return text ? [{ text }] : [];
+  // A term said in the plural ("White dice") is found in the singular too ("one white die").
+  const forms = (t: string) => (/dice$/i.test(t) ? [t, t.replace(/dice$/i, 'die')] : [t]);
+  const re = new RegExp(`(?<![\\w-])(?:${terms.flatMap(forms).map(escape).join('|')})(?:e?s)?(?![\\w-])`, 'gi');
+  const out: ({ text: string } | { text: string; term: string })[] = [];
+  let at = 0;
+  for (const m of text.matchAll(re)) {
+    const found = m[0];
+    const entry = terms.find((t) => forms(t).some((f) => new RegExp(`^${escape(f)}(?:e?s)?$`, 'i').test(found)));
+    if (!entry) continue;
+    if (m.index > at) out.push({ text: text.slice(at, m.index) });
+    out.push({ text: found, term: entry });
+    at = m.index + found.length;
+  }
+  if (at < text.length) out.push({ text: text.slice(at) });
+  return out;
+}
+
+/** A line of plain text with each game term in it explained by the glossary (a `Term` each); the words stay as written. */
+export function TermText({ glossary, text }: { glossary: readonly GlossaryEntry[]; text: string }) {
+  return (
+    <>
+      {termsIn(glossary, text).map((part, i) =>
+        'term' in part ? (
+          <Term key={i} glossary={glossary} term={part.term}>
+            {part.text}
+          </Term>
+        ) : (
+          part.text
+        ),
+      )}
+    </>
+  );
+}

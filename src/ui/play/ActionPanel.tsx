@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { usePlayStore } from '../../app/play/play-store';
 import { botActors, handoffTo, humanToAct, namesOf, remoteActors, type PlaySession } from '../../app/play/session';
 import { namesList } from '../../app/play/session';
@@ -12,6 +13,14 @@ export function ActionPanel({ session }: { session: PlaySession }) {
   const who = humanToAct(session, holder);
   // Bots here, and at an online table every other seat (its moves come from the table's server).
   const thinking = [...botActors(session), ...remoteActors(session)].sort((a, b) => a - b);
+  const handoff = handoffTo(session, holder);
+  const box = useRef<HTMLElement | null>(null);
+  // Each new decision (its prompt, the top of it) or hand-over is brought into view: after a choice low in a long list the panel stays scrolled
+  // down, and the next person's first choice, or the hand-over button, would sit above or below the fold.
+  const moves = session.moves.length;
+  useEffect(() => {
+    box.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [who, handoff, moves]);
   if (who === null) {
     return (
       <>
@@ -22,11 +31,10 @@ export function ActionPanel({ session }: { session: PlaySession }) {
       </>
     );
   }
-  const handoff = handoffTo(session, holder);
   if (handoff !== null) {
     const name = names[handoff]!;
     return (
-      <div className="play-handoff" role="group" aria-label="Pass the device">
+      <div className="play-handoff" role="group" aria-label="Pass the device" ref={(el) => void (box.current = el)}>
         <h2>Hand the device to {name}</h2>
         <p>The others look away: {name} chooses in secret.</p>
         <button type="button" className="primary big" onClick={() => usePlayStore.getState().takeDevice(handoff)}>
@@ -45,7 +53,7 @@ export function ActionPanel({ session }: { session: PlaySession }) {
   const list = Choices ? [] : actionGroups(session, who);
   return (
     <div className="play-actions" role="group" aria-label={`${possessive(names[who] ?? '')} choices`}>
-      <p className="whose-turn" role="status">
+      <p className="whose-turn" role="status" ref={(el) => void (box.current = el)}>
         {prompt}
       </p>
       {Choices ? (
