@@ -1,14 +1,14 @@
 import { useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
-import { InstancedMesh, Object3D } from 'three';
+import type { InstancedMesh } from 'three';
 import type { ActionClock, DrawnCarRef } from './clock';
 import { arcPoint, tokenCount, tokenProgress } from './token-flight';
+import { placeInstance } from './place-instance';
 import { LookMaterial } from '../../../scene/look/LookMaterial';
 
 const PILE = 5;
 const FLYING = 12;
 const CAR_Y = 0.35;
-const dummy = new Object3D();
 const p = { x: 0, y: 0, z: 0 };
 
 /**
@@ -23,11 +23,7 @@ export function CoinTokens({ clock, cars, supply }: { clock: ActionClock; cars: 
     const [sx, sz] = supply;
     let i = 0;
     for (; i < PILE; i++) {
-      dummy.position.set(sx + (i % 2) * 0.02, 0.02 + i * 0.042, sz);
-      dummy.rotation.set(0, i * 0.7, 0);
-      dummy.scale.setScalar(1);
-      dummy.updateMatrix();
-      m.setMatrixAt(i, dummy.matrix);
+      placeInstance(m, i, sx + (i % 2) * 0.02, 0.02 + i * 0.042, sz, 0, i * 0.7, 0, 1);
     }
     for (const c of clock.clips) {
       if (c.kind !== 'coins' || c.delta === 0) continue;
@@ -39,12 +35,8 @@ export function CoinTokens({ clock, cars, supply }: { clock: ActionClock; cars: 
         if (u <= 0 || u >= 1) continue;
         if (c.delta > 0) arcPoint(sx, 0.2, sz, car.x, CAR_Y, car.z, u, 1.2, p);
         else arcPoint(car.x, CAR_Y, car.z, sx, 0.2, sz, u, 1.2, p);
-        dummy.position.set(p.x, p.y, p.z);
         // Spinning on edge in flight.
-        dummy.rotation.set(Math.PI / 2, 0, u * Math.PI * 4);
-        dummy.scale.setScalar(1.1);
-        dummy.updateMatrix();
-        m.setMatrixAt(i++, dummy.matrix);
+        placeInstance(m, i++, p.x, p.y, p.z, Math.PI / 2, 0, u * Math.PI * 4, 1.1);
       }
     }
     m.count = i;

@@ -1,14 +1,14 @@
 import { useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
-import { InstancedMesh, Object3D } from 'three';
+import type { InstancedMesh } from 'three';
 import type { ActionClock, DrawnCarRef } from './clock';
 import { arcPoint } from './token-flight';
+import { placeInstance } from './place-instance';
 import { LookMaterial } from '../../../scene/look/LookMaterial';
 
 const PILE = 3;
 const FLYING = 4;
 const CAR_Y = 0.35;
-const dummy = new Object3D();
 const p = { x: 0, y: 0, z: 0 };
 
 /**
@@ -24,11 +24,7 @@ export function DrsTokens({ clock, cars, pile }: { clock: ActionClock; cars: Dra
     const [px, pz] = pile;
     let i = 0;
     for (; i < PILE; i++) {
-      dummy.position.set(px, 0.02 + i * 0.045, pz);
-      dummy.rotation.set(0, i * 0.4, 0);
-      dummy.scale.setScalar(1);
-      dummy.updateMatrix();
-      m.setMatrixAt(i, dummy.matrix);
+      placeInstance(m, i, px, 0.02 + i * 0.045, pz, 0, i * 0.4, 0, 1);
     }
     for (const c of clock.clips) {
       if (c.kind !== 'drs' || i >= PILE + FLYING) continue;
@@ -43,11 +39,7 @@ export function DrsTokens({ clock, cars, pile }: { clock: ActionClock; cars: Dra
         arcPoint(car.x, CAR_Y, car.z, car.x, CAR_Y + 1.6, car.z, u, 0, p);
         scale = 1.2 * (1 - u * u);
       }
-      dummy.position.set(p.x, p.y, p.z);
-      dummy.rotation.set(0, u * Math.PI * 3, 0);
-      dummy.scale.setScalar(Math.max(0.01, scale));
-      dummy.updateMatrix();
-      m.setMatrixAt(i++, dummy.matrix);
+      placeInstance(m, i++, p.x, p.y, p.z, 0, u * Math.PI * 3, 0, Math.max(0.01, scale));
     }
     m.count = i;
     m.instanceMatrix.needsUpdate = true;
