@@ -17,6 +17,8 @@ import type { LaneGraph } from '../track';
 export interface GlossaryEntry {
   readonly term: string;
   readonly explanation: string;
+  /** Other ways the term is said on screen ("1 space left" for "Spaces left"), found as the term. */
+  readonly also?: readonly string[];
 }
 
 /** What a board view draws: the board, the tokens, and the spaces a person may pick. */

@@ -1,5 +1,6 @@
 /** Bahn Frei's game terms, each explained in a plain sentence from the rulebook (How to play, and the tooltips on the map). */
 import type { GlossaryEntry } from '../client';
+import { ROUNDS } from '../../rules/bahn-frei';
 
 export const BAHN_GLOSSARY: readonly GlossaryEntry[] = [
   { term: 'Chief of operations', explanation: 'The player who leads the round, turns the hourglass and has the last word when the group must choose; the next player takes over each round.' },
@@ -29,6 +30,13 @@ export const BAHN_GLOSSARY: readonly GlossaryEntry[] = [
   { term: 'Röntgen', explanation: 'The yellow train: one more passenger card is drawn and the group puts one back (never a special passenger).' },
   { term: 'St. Martin', explanation: "The blue train: in rounds 3, 6, 9 and 12 it splits into two parts of 7 spaces each; passengers left in the second part at the end of the round complain." },
   { term: 'Special passenger', explanation: 'A passenger with a special wish written on the card; late, he is worth 2 complaints.' },
+  { term: 'Spaces left', also: ['space left'], explanation: 'How many more spaces the train may still move this round; at the next round it has its whole range again.' },
+  { term: 'Passengers aboard', also: ['passenger aboard'], explanation: "The passengers riding on this train, each in the car of the rounds it still has to travel." },
+  {
+    term: 'Rounds',
+    also: Array.from({ length: ROUNDS }, (_, i) => `Round ${i + 1} of ${ROUNDS}`),
+    explanation: `The game lasts ${ROUNDS} rounds. Each has the operations briefing, the rail operations against the hourglass and complaint management, and a new chief of operations.`,
+  },
   { term: 'Round 15', explanation: 'No new passengers. Each one still waiting is a complaint, every 2 still on trains are one; if every train ends in a red station, one passenger leaves without complaint.' },
 ];
 

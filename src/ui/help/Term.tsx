@@ -49,19 +49,20 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * before "Gear"), whole words only, a plural ending allowed ("coins" is "Coin"). Pure, so it can be tested alone.
  */
 export function termsIn(glossary: readonly GlossaryEntry[], text: string): ({ text: string } | { text: string; term: string })[] {
-  const terms = [...glossary].map((e) => e.term).sort((a, b) => b.length - a.length);
-  if (terms.length === 0 || text === '') return text ? [{ text }] : [];
-  // A term said in the plural ("White dice") is found in the singular too ("one white die").
-  const forms = (t: string) => (/dice$/i.test(t) ? [t, t.replace(/dice$/i, 'die')] : [t]);
-  const re = new RegExp(`(?<![\\w-])(?:${terms.flatMap(forms).map(escape).join('|')})(?:e?s)?(?![\\w-])`, 'gi');
+  if (glossary.length === 0 || text === '') return text ? [{ text }] : [];
+  // A term said in the plural ("White dice") is found in the singular too ("one white die"), and in the other
+  // forms its entry lists.
+  const forms = (e: GlossaryEntry) => [e.term, ...(/dice$/i.test(e.term) ? [e.term.replace(/dice$/i, 'die')] : []), ...(e.also ?? [])];
+  const all = glossary.flatMap((e) => forms(e).map((f) => ({ f, term: e.term }))).sort((a, b) => b.f.length - a.f.length);
+  const re = new RegExp(`(?<![\\w-])(?:${all.map((x) => escape(x.f)).join('|')})(?:e?s)?(?![\\w-])`, 'gi');
   const out: ({ text: string } | { text: string; term: string })[] = [];
   let at = 0;
   for (const m of text.matchAll(re)) {
     const found = m[0];
-    const entry = terms.find((t) => forms(t).some((f) => new RegExp(`^${escape(f)}(?:e?s)?$`, 'i').test(found)));
+    const entry = all.find((x) => new RegExp(`^${escape(x.f)}(?:e?s)?$`, 'i').test(found));
     if (!entry) continue;
     if (m.index > at) out.push({ text: text.slice(at, m.index) });
-    out.push({ text: found, term: entry });
+    out.push({ text: found, term: entry.term });
     at = m.index + found.length;
   }
   if (at < text.length) out.push({ text: text.slice(at) });

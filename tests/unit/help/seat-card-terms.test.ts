@@ -25,13 +25,16 @@ describe('the game terms in a line of a seat card', () => {
     // Not inside another word.
     expect(termsIn(glossary, 'Gearbox and coinage')).toEqual([{ text: 'Gearbox and coinage' }]);
     expect(termsIn([], 'plain')).toEqual([{ text: 'plain' }]);
+    // The other forms an entry lists are found as its term.
+    const left = [{ term: 'Spaces left', explanation: 's', also: ['space left'] }];
+    expect(termsIn(left, '1 space left · 6 spaces left')).toEqual([{ text: '1 ' }, { text: 'space left', term: 'Spaces left' }, { text: ' · 6 ' }, { text: 'spaces left', term: 'Spaces left' }]);
   });
 
   for (const [id, expected] of [
     ['start-frei', ['Gear', 'Coin']],
     ['formula-1', ['km/h', 'Tyres', 'Lap']],
     ['motorsportspiel', ['Curve', 'Max gear']],
-    ['bahn-frei', ['Complaint', 'Voucher', 'Chief of operations']],
+    ['bahn-frei', ['Complaint', 'Voucher', 'Chief of operations', 'Spaces left', 'Passengers aboard', 'Rounds']],
   ] as [ShellGameId, string[]][]) {
     it(`${id}: every seat card line reads as before, and its game terms are found`, () => {
       const client = clientOf(id)!;
