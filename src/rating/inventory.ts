@@ -4,7 +4,8 @@
  * against the boxes a player owns or a custom inventory file.
  */
 import { z } from 'zod';
-import { boxStock, catalogFor, oneLine, PRINTABLE, TRACK_GAME_IDS, type Layout, type TrackGameId } from '../track';
+import { catalogFor, oneLine, PRINTABLE, TRACK_GAME_IDS, type Layout, type TrackGameId } from '../track';
+import { boxStock } from '../track/random-track';
 
 /** Pieces a player has: per catalog type a count (null: as many as wanted), and the connecting pieces. */
 export interface Inventory {

@@ -47,9 +47,8 @@ export { generatedOval } from './generate';
 export { replacePiece, flipPiece, reversePiece, type Replacement } from './replace';
 export { moveGroup } from './move';
 export { refreshPlan } from './plan-order';
-export { suggestClosure, type ClosingStep, type Closure } from './close-loop';
-export { randomTrack, randomLoop, reshapeLoop, seededRandom, boxStock, withinStock, type PieceStock } from './random-track';
-export { MOVE_KINDS, type MoveKind } from './grid-loop';
+// The loop search and the random-track generator are not in this index: the app loads them only when asked, outside
+// its first load. Import them from './close-loop', './random-track' and './grid-loop'.
 export { type EditResult } from './edit-common';
 export { ratingSchema, tableRatingSchema, estimateSchema, type Rating, type TableRating, type Estimate } from './rating-schema';
 export { pieceNamer, pieceNumber, capital, nameList } from './piece-names';

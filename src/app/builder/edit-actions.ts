@@ -4,7 +4,7 @@
  * through the store's message line.
  */
 import type { StoreApi } from 'zustand/vanilla';
-import { catalogFor, emptyLayout, loadPreset, openPorts, randomTrack, suggestClosure, type GameId, type PortRef } from '../../track';
+import { catalogFor, emptyLayout, loadPreset, openPorts, type GameId, type PortRef } from '../../track';
 import { nextPieceId, type AddCommand } from './commands';
 import { GAME_NAMES, type BuilderStore, type Tool } from './store';
 
@@ -120,13 +120,17 @@ export function openPreset(api: Api, name: string): void {
   }
 }
 
-export function randomize(api: Api, seed: number): void {
+/** A random valid track of the table's game (its generator loads at the first use, outside the first load). */
+export async function randomize(api: Api, seed: number): Promise<void> {
+  const { randomTrack } = await import('../../track/random-track');
   const s = api.getState();
   const layout = randomTrack(s.layout.game, seed);
   if (s.run({ kind: 'load', label: `random ${GAME_NAMES[layout.game]} track (${layout.pieces.length} pieces, valid)`, layout })) api.getState().frame();
 }
 
-export function closeLoop(api: Api): void {
+/** Closes the loop with the pieces that fit (the search loads at the first use, outside the first load). */
+export async function closeLoop(api: Api): Promise<void> {
+  const { suggestClosure } = await import('../../track/close-loop');
   const s = api.getState();
   const c = suggestClosure(s.layout);
   if (!c.ok) return s.say(`Close the loop: ${c.reason}.`, 'error');

@@ -24,10 +24,10 @@ export function Toolbar() {
         <button type="button" onClick={() => s.redo()} disabled={!canRedo} aria-keyshortcuts="Control+Shift+Z Control+Y">
           Redo
         </button>
-        <button type="button" onClick={() => edits.closeLoop(builderStore)} aria-keyshortcuts="L">
+        <button type="button" onClick={() => void edits.closeLoop(builderStore)} aria-keyshortcuts="L">
           Close the loop
         </button>
-        <button type="button" onClick={() => edits.randomize(builderStore, Date.now() % 2147483647)}>
+        <button type="button" onClick={() => void edits.randomize(builderStore, Date.now() % 2147483647)}>
           Random valid track
         </button>
       </div>

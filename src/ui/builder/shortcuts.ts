@@ -21,7 +21,7 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { keys: 'Enter / A', what: 'Attach the palette piece at the active open end', match: (e) => (e.key === 'Enter' && !(e.target instanceof HTMLButtonElement)) || (!ctrl(e) && key(e, 'a')), run: () => edits.attach(api) },
   { keys: 'Arrow keys', what: 'Move the selected piece and everything joined to it', match: (e) => e.key.startsWith('Arrow'), run: () => undefined },
   { keys: 'Q / E', what: 'Turn the selected group 15° left / right', match: (e) => !ctrl(e) && (key(e, 'q') || key(e, 'e')), run: () => undefined },
-  { keys: 'L', what: 'Close the loop with the pieces that fit', match: (e) => !ctrl(e) && key(e, 'l'), run: () => edits.closeLoop(api) },
+  { keys: 'L', what: 'Close the loop with the pieces that fit', match: (e) => !ctrl(e) && key(e, 'l'), run: () => void edits.closeLoop(api) },
   { keys: 'T', what: 'Top-down view on / off', match: (e) => !ctrl(e) && key(e, 't'), run: () => api.getState().toggleTopDown() },
   { keys: 'Home / 0', what: 'Frame the whole layout', match: (e) => e.key === 'Home' || e.key === '0', run: () => api.getState().frame() },
   { keys: 'Escape', what: 'Clear the selection and the palette piece; close this help', match: (e) => e.key === 'Escape', run: () => undefined },

@@ -6,7 +6,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { catalogFor, frameFor, localPort, normAngle, parseTrackFile, radToDeg, randomTrack, toWorld, validateLayout, type Layout, type Pose } from '../../../src/track';
+import { catalogFor, frameFor, localPort, normAngle, parseTrackFile, radToDeg, toWorld, validateLayout, type Layout, type Pose } from '../../../src/track';
+import { randomTrack } from '../../../src/track/random-track';
 
 /**
  * The v2 document of a chained Start Frei loop with `extra[i]` connectors laid

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { boxStock, randomLoop, randomTrack, reshapeLoop, seededRandom, validateLayout, withinStock, type Layout, type PieceStock } from '../../../src/track';
+import { validateLayout, type Layout } from '../../../src/track';
+import { boxStock, randomLoop, randomTrack, reshapeLoop, seededRandom, withinStock, type PieceStock } from '../../../src/track/random-track';
 
 describe('random valid track', () => {
   for (const game of ['start-frei', 'formula-1', 'motorsportspiel'] as const) {

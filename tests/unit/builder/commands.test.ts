@@ -80,14 +80,14 @@ describe('builder store', () => {
     expect(store.getState().message?.text).toMatch(/no longer fits/);
   });
 
-  it('close the loop and random track give valid layouts', () => {
+  it('close the loop and random track give valid layouts', async () => {
     const store = createBuilderStore(oval());
     store.getState().run({ kind: 'remove', id: 'p12' });
     store.getState().run({ kind: 'remove', id: 'p13' });
     expect(store.getState().report.valid).toBe(false);
-    edits.closeLoop(store);
+    await edits.closeLoop(store);
     expect(store.getState().report.valid).toBe(true);
-    edits.randomize(store, 42);
+    await edits.randomize(store, 42);
     expect(validateLayout(store.getState().layout).valid).toBe(true);
   });
 });

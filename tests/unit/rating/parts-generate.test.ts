@@ -89,7 +89,7 @@ describe('generate', () => {
 describe('Start Frei loops from the pieces owned', () => {
   it('stay within one box, and use a second box for longer tracks', async () => {
     const { boxInventory: box, withinInventory } = await import('../../../src/rating');
-    const { randomLoop, seededRandom } = await import('../../../src/track');
+    const { randomLoop, seededRandom } = await import('../../../src/track/random-track');
     const rnd = seededRandom(5);
     const sizes = (boxes: number) => {
       const inv = box('start-frei', boxes);

@@ -5,7 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { generatedOval, migrate, parseTrackFile, refreshPlan, removePiece, snap, suggestClosure, validateLayout, type Layout } from '../../../src/track';
+import { generatedOval, migrate, parseTrackFile, refreshPlan, removePiece, snap, validateLayout, type Layout } from '../../../src/track';
+import { suggestClosure } from '../../../src/track/close-loop';
 import { preset } from './fixtures';
 
 const v2 = (name: string): unknown => JSON.parse(readFileSync(`tests/unit/track/v2/${name}.json`, 'utf8'));

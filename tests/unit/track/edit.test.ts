@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { flipPiece, moveGroup, refreshPlan, removePiece, replacePiece, reversePiece, snap, suggestClosure, validateLayout } from '../../../src/track';
+import { flipPiece, moveGroup, refreshPlan, removePiece, replacePiece, reversePiece, snap, validateLayout } from '../../../src/track';
+import { suggestClosure } from '../../../src/track/close-loop';
 import { chained, curves, preset } from './fixtures';
 
 describe('replacing pieces', () => {
