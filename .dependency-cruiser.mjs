@@ -28,6 +28,8 @@ const UI_READS_APP = [
   'src/ui/play/GamePicker.tsx', 'src/ui/play/PlayControls.tsx', 'src/ui/play/PlayHud.tsx', 'src/ui/play/PlayLog.tsx',
   'src/ui/play/PlayOverlay.tsx', 'src/ui/play/PlayPanel.tsx', 'src/ui/play/PlaySetupForm.tsx', 'src/ui/play/PlaybackPanel.tsx',
   'src/ui/play/TakeBack.tsx', 'src/ui/play/BotControls.tsx',
+  // The Replay tab's parts, moved here from Start Frei's src/ui/replay (which was on this list) for every game.
+  'src/ui/play/CameraChoice.tsx', 'src/ui/play/EventList.tsx', 'src/ui/play/ReplayCharts.tsx', 'src/ui/play/ReplayTab.tsx', 'src/ui/play/StandingsTower.tsx',
   'src/ui/quality/QualityMenu.tsx',
   'src/ui/race/BotControls.tsx', 'src/ui/play/EndCharts.tsx', 'src/ui/race/EndScreen.tsx', 'src/ui/race/Hud.tsx',
   'src/ui/race/RaceLog.tsx', 'src/ui/race/RaceOverlay.tsx', 'src/ui/race/RacePanel.tsx', 'src/ui/race/SetupForm.tsx',
