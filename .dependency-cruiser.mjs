@@ -28,6 +28,8 @@ const UI_READS_APP = [
   'src/ui/play/GamePicker.tsx', 'src/ui/play/PlayControls.tsx', 'src/ui/play/PlayHud.tsx', 'src/ui/play/PlayLog.tsx',
   'src/ui/play/PlayOverlay.tsx', 'src/ui/play/PlayPanel.tsx', 'src/ui/play/PlaySetupForm.tsx', 'src/ui/play/PlaybackPanel.tsx',
   'src/ui/play/TakeBack.tsx', 'src/ui/play/BotControls.tsx',
+  // The Replay tab's parts, moved here from Start Frei's src/ui/replay (which was on this list) for every game.
+  'src/ui/play/CameraChoice.tsx', 'src/ui/play/EventList.tsx', 'src/ui/play/ReplayCharts.tsx', 'src/ui/play/ReplayTab.tsx', 'src/ui/play/StandingsTower.tsx',
   'src/ui/quality/QualityMenu.tsx',
   'src/ui/race/BotControls.tsx', 'src/ui/play/EndCharts.tsx', 'src/ui/race/EndScreen.tsx', 'src/ui/race/Hud.tsx',
   'src/ui/race/RaceLog.tsx', 'src/ui/race/RaceOverlay.tsx', 'src/ui/race/RacePanel.tsx', 'src/ui/race/SetupForm.tsx',
@@ -36,8 +38,8 @@ const UI_READS_APP = [
   'src/ui/rail/ShellHourglass.tsx',
   'src/ui/rating/BoxCheck.tsx', 'src/ui/rating/OwnedPicker.tsx', 'src/ui/rating/RatingResult.tsx', 'src/ui/rating/RatingRun.tsx',
   'src/ui/rating/RatingSection.tsx', 'src/ui/rating/rating-words.ts',
-  'src/ui/replay/CameraChoice.tsx', 'src/ui/replay/EventList.tsx', 'src/ui/replay/OpenReplay.tsx', 'src/ui/replay/ReplayCharts.tsx',
-  'src/ui/replay/ReplayOverlay.tsx', 'src/ui/replay/ReplayPanel.tsx', 'src/ui/replay/StandingsTower.tsx', 'src/ui/replay/Timeline.tsx',
+  // Start Frei's older race still shows this camera choice (src/ui/race/RaceOverlay.tsx).
+  'src/ui/replay/CameraChoice.tsx',
   'src/ui/sheet/BuildSheet.tsx', 'src/ui/sheet/SheetRating.tsx', 'src/ui/sheet/TemplatePages.tsx', 'src/ui/sheet/TopView.tsx',
   'src/ui/teach/LearnGamePicker.tsx', 'src/ui/teach/TeachActions.tsx', 'src/ui/teach/TeachCaption.tsx', 'src/ui/teach/TeachFiles.tsx',
   'src/ui/teach/TeachLessons.tsx', 'src/ui/teach/TeachOverlay.tsx', 'src/ui/teach/TeachPanel.tsx', 'src/ui/teach/TeachPresentation.tsx',

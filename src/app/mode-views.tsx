@@ -8,7 +8,7 @@ import type { Mode } from './mode';
 import type { ModeView } from './mode-view';
 import { BuilderPanel } from '../ui/builder';
 import { raceOrShellView } from './play/entry';
-import { replayView } from './replay/entry';
+import { replayView } from './play/replay-entry';
 import { learnModeView } from './teach/entry';
 import { lazyOverlay, lazyPanel } from './lazy-view';
 import { useBuildBoard } from './rail/choice';

@@ -9,7 +9,7 @@ const SECONDS = RENDER === 'slow' ? 10 : 3;
 test('a clip exported from a replay is a playable WebM of the length recorded', async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto('/?mode=replay&debug');
-  await expect(page.getByRole('group', { name: 'Replay timeline' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Replay' })).toBeVisible();
   await waitForFrames(page, 10);
   const step = await page.evaluate(() => (window as unknown as { __chicane?: { replay?: { step: number } } }).__chicane?.replay?.step ?? -1);
 
@@ -26,7 +26,7 @@ test('a clip exported from a replay is a playable WebM of the length recorded', 
   await expect(button).toHaveText('Record a clip from here');
 
   const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
-  expect(download.suggestedFilename()).toBe(`chicane-clip-from-action-${step}.webm`);
+  expect(download.suggestedFilename()).toBe(`chicane-clip-from-move-${step}.webm`);
   const bytes = readFileSync(await download.path());
   expect(bytes.length).toBe(Number(await link.getAttribute('data-size')));
   // The EBML header first: the chunks joined in order, none lost.

@@ -11,7 +11,7 @@ type Probe = {
   __chicane?: {
     stats: { frames: number };
     replay?: { step: number; length: number };
-    cars?: { settled: boolean; shown: boolean; screen: Point }[];
+    play?: { tokens: { settled: boolean; inside: boolean; screen: { x: number; y: number } }[] };
     view?: { mode: string; down: number; corners: Point[] };
   };
 };
@@ -22,10 +22,11 @@ const probe = (page: Page) => page.evaluate(() => (window as unknown as Probe)._
 async function expectCarsDrawn(page: Page, step: number, where: string) {
   await page.waitForFunction((m) => (window as unknown as Probe).__chicane?.replay?.step === m, step);
   await waitForFrames(page, (await probe(page)).stats.frames + 5);
-  const cars = (await probe(page)).cars!;
+  await page.waitForFunction(() => (window as unknown as Probe).__chicane?.play?.tokens.every((t) => t.settled));
+  const cars = (await probe(page)).play!.tokens;
   expect(cars.length, where).toBe(4);
   cars.forEach((c, i) => {
-    expect(c.shown, `${where}: car ${i + 1} is drawn`).toBe(true);
+    expect(c.screen.x, `${where}: car ${i + 1} is drawn`).not.toBe(-1);
     expect(c.settled, `${where}: car ${i + 1} is at rest`).toBe(true);
   });
 }
@@ -46,12 +47,12 @@ for (const size of [
     const errors = watchErrors(page);
     await page.setViewportSize(size);
     await page.goto('/?mode=replay&debug');
-    const timeline = page.getByRole('group', { name: 'Replay timeline' });
+    const timeline = page.getByRole('region', { name: 'Replay' });
     await expect(timeline).toBeVisible();
     await page.waitForFunction(() => ((window as unknown as Probe).__chicane?.replay?.length ?? 0) > 0);
     await expect(timeline.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
     const length = (await probe(page)).replay!.length;
-    const slider = page.getByLabel('Seek');
+    const slider = page.getByRole('slider', { name: 'Move' });
     const bar = (await slider.boundingBox())!;
     const at = (u: number) => ({ x: bar.x + 8 + (bar.width - 16) * u, y: bar.y + bar.height / 2 });
     // The step a point of the slider stands for, read back from the slider itself.
@@ -70,12 +71,15 @@ for (const size of [
       ["Bird's-eye", 0.8],
     ] as const) {
       await pickCamera(page, camera);
+      await slider.scrollIntoViewIfNeeded();
       const from = (await slider.boundingBox())!;
       const x0 = from.x + from.width / 2;
       await page.mouse.move(x0, from.y + from.height / 2);
       await page.mouse.down();
-      await page.mouse.move((x0 + at(u).x) / 2, at(u).y, { steps: 3 });
-      await page.mouse.move(at(u).x, at(u).y, { steps: 3 });
+      // Where the slider is now (picking a camera may have scrolled the side panel).
+      const to = { x: from.x + 8 + (from.width - 16) * u, y: from.y + from.height / 2 };
+      await page.mouse.move((x0 + to.x) / 2, to.y, { steps: 3 });
+      await page.mouse.move(to.x, to.y, { steps: 3 });
       await page.mouse.up();
       await expect.poll(shown).not.toBe(Math.round(length / 2));
       await expectCarsDrawn(page, await shown(), `${camera} after a drag of the slider`);
@@ -87,7 +91,7 @@ for (const size of [
     expect(seen.view!.mode).toBe('bird');
     expect(seen.view!.down).toBeGreaterThan(0.999);
     seen.view!.corners.forEach((c, i) => expect(c.inside, `track corner ${i + 1} in view: ${JSON.stringify(c)}`).toBe(true));
-    seen.cars!.forEach((c, i) => expect(c.screen.inside, `car ${i + 1} in view`).toBe(true));
+    seen.play!.tokens.forEach((c, i) => expect(c.inside, `car ${i + 1} in view`).toBe(true));
     await page.screenshot({ path: `test-results/screenshots/replay-seek-bird-${size.width}x${size.height}.png` });
     expect(errors).toEqual([]);
   });
@@ -95,7 +99,7 @@ for (const size of [
   test(`at ${size.width}×${size.height}, the timeline's marks never overlap`, async ({ page }) => {
     await page.setViewportSize(size);
     await page.goto('/?mode=replay&debug');
-    const marks = page.getByRole('group', { name: 'Replay timeline' }).locator('.mark');
+    const marks = page.getByRole('region', { name: 'Replay' }).locator('.play-mark');
     await expect(marks.first()).toBeVisible();
     const boxes = await marks.evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).map((r) => ({ x: r.left, y: r.top, w: r.width, h: r.height })));
     expect(boxes.length).toBeGreaterThan(3);
@@ -106,6 +110,6 @@ for (const size of [
       const apart = a.x + a.w <= b.x + 0.5 || a.y + a.h <= b.y || b.y + b.h <= a.y;
       expect(apart, `mark ${i} ${JSON.stringify(a)} and mark ${i + 1} ${JSON.stringify(b)} overlap`).toBe(true);
     }
-    await page.getByRole('group', { name: 'Replay timeline' }).screenshot({ path: `test-results/screenshots/replay-marks-${size.width}x${size.height}.png` });
+    await page.getByRole('region', { name: 'Replay' }).locator('.play-marks').screenshot({ path: `test-results/screenshots/replay-marks-${size.width}x${size.height}.png` });
   });
 }

@@ -6,7 +6,7 @@ import { waitForFrames, watchErrors } from './helpers';
 const DEMO = 'public/replays/the-oval-seed-1.json';
 
 type ReplayDebug = { step: number; length: number; positions: number[] };
-type Chicane = { replay?: ReplayDebug; cars?: { x: number; z: number; settled: boolean }[] };
+type Chicane = { replay?: ReplayDebug; play?: { tokens: { space: number; settled: boolean }[] } };
 
 const debugOf = (page: Page) => page.evaluate(() => (window as unknown as { __chicane?: Chicane }).__chicane ?? null);
 
@@ -18,25 +18,23 @@ function coreAt(step: number): { spaces: number[]; xz: [number, number][] } {
 test('a replay opens, seeks to its middle and shows the cars where the rules core puts them', async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto('/?mode=replay&debug');
-  await expect(page.getByRole('group', { name: 'Replay timeline' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Replay' })).toBeVisible();
   await waitForFrames(page, 10);
   await page.waitForFunction(() => (window as unknown as { __chicane?: Chicane }).__chicane?.replay?.length);
   const { length } = (await debugOf(page))!.replay!;
   const middle = Math.floor(length / 2);
 
-  await page.getByLabel('Seek').fill(String(middle));
+  await page.getByRole('slider', { name: 'Move' }).fill(String(middle));
   await page.waitForFunction((m) => (window as unknown as { __chicane?: Chicane }).__chicane?.replay?.step === m, middle);
   await waitForFrames(page, ((await debugOf(page)) as unknown as { stats: { frames: number } }).stats.frames + 3);
 
   const core = coreAt(middle);
   const shown = (await debugOf(page))!;
   expect(shown.replay!.positions).toEqual(core.spaces);
-  // The drawn cars stand on those spaces.
-  shown.cars!.forEach((c, i) => {
-    const [x, z] = core.xz[i]!;
-    expect(c.settled).toBe(true);
-    expect(Math.hypot(c.x - x, c.z - z)).toBeLessThan(1e-3);
-  });
+  // The drawn cars stand on those spaces, at rest.
+  await page.waitForFunction(() => (window as unknown as { __chicane?: Chicane }).__chicane?.play?.tokens.every((t) => t.settled));
+  const tokens = (await debugOf(page))!.play!.tokens;
+  expect(tokens.map((t) => t.space)).toEqual(core.spaces);
   await expect(page.getByRole('table', { name: 'Standings' })).toBeVisible();
   await page.screenshot({ path: 'test-results/screenshots/replay-middle.png' });
 
@@ -56,7 +54,7 @@ test('a replay opens, seeks to its middle and shows the cars where the rules cor
   await events.nth(3).click();
   await page.waitForFunction((m) => ((window as unknown as { __chicane?: Chicane }).__chicane?.replay?.step ?? m) < m, middle);
   const jumped = (await debugOf(page))!.replay!.step;
-  await expect(page.getByRole('status', { name: 'Step' })).toHaveText(`${jumped} / ${length}`);
+  await expect(page.getByRole('region', { name: 'Replay' }).locator('.whose-turn')).toHaveText(`After move ${jumped} of ${length}`);
   expect(errors).toEqual([]);
 });
 
@@ -87,41 +85,32 @@ test('a replay claiming another result is refused; an older replay opens with a 
   await expect(page.getByRole('note')).toContainText('made by an older Chicane (replay version 1): its actions are checked against its checkpoints only');
 });
 
-test('"Teach from here" opens the moment shown in Learn, at the start of its turn', async ({ page }) => {
+test('"Teach from here" opens the moment shown in Learn, in the teaching view of its game', async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto('/?mode=replay&debug');
   await page.waitForFunction(() => (window as unknown as { __chicane?: Chicane }).__chicane?.replay?.length);
   const { length } = (await debugOf(page))!.replay!;
   const target = Math.floor(length / 3);
-  await page.getByLabel('Seek').fill(String(target));
+  await page.getByRole('slider', { name: 'Move' }).fill(String(target));
   await page.waitForFunction((m) => (window as unknown as { __chicane?: Chicane }).__chicane?.replay?.step === m, target);
 
   await page.getByRole('button', { name: 'Teach from here' }).click();
   await expect(page.getByRole('tab', { name: 'Learn' })).toHaveAttribute('aria-selected', 'true');
-  const learn = await page.waitForFunction(() => (window as unknown as { __chicane?: { learn?: { source: string; frame: { cars: { space: number }[] } | null } } }).__chicane?.learn ?? null);
-  const shown = (await learn.jsonValue())!;
-  const from = Number(/^replay:(\d+)$/.exec(shown.source)?.[1]);
-  // One step count on screen: the lesson's own ("Step 1 of 1"), none in its title.
-  await expect(page.getByTestId('lesson-title')).not.toContainText(' of ');
-  await expect(page.getByTestId('step-count')).toHaveText(/^Step 1 of \d+$/);
-  // Nor anywhere else on the Learn screen: the replay's own count ("step 7 of 479") is not shown beside the lesson's.
-  await expect(page.getByRole('main')).not.toContainText(` of ${length}`);
-  await expect(page.getByRole('main')).not.toContainText(/\(step \d+/i);
-  expect(from).toBeLessThanOrEqual(target);
-  expect(from).toBeGreaterThan(0);
-  // The lesson's cars stand where the rules core had them at the start of that turn.
-  expect(shown.frame!.cars.map((c) => c.space)).toEqual(coreAt(from).spaces);
+  await expect(page.getByText(`From the replay, after move ${target}.`)).toBeVisible();
+  const teach = await page.waitForFunction(() => (window as unknown as { __chicane?: { teach?: { game: string | null } } }).__chicane?.teach?.game ?? null);
+  expect(await teach.jsonValue()).toBe('start-frei');
   expect(errors).toEqual([]);
 });
 
-test('a replay of another game opened in Replay mode plays back in its own table', async ({ page }) => {
+test('a replay of another game opened in Replay mode plays back there, in its own table', async ({ page }) => {
   const errors = watchErrors(page);
   const file = 'test-results/f1-replay-for-replay-mode.json';
   execFileSync('npx', ['tsx', 'src/cli/main.ts', 'simulate', '--ruleset', 'formula-1', '--players', '2', '--seed', '4', '--out', file], { encoding: 'utf8' });
   const moves = (JSON.parse(readFileSync(file, 'utf8')) as { moves: unknown[] }).moves.length;
   await page.goto('/?mode=replay');
   await page.getByLabel('Replay file').setInputFiles(file);
-  await expect(page.getByRole('tab', { name: 'Race' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Replay' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByLabel('Open replay')).toContainText('Formuła 1');
   const playback = page.getByRole('region', { name: 'Replay' });
   await expect(playback).toBeVisible();
   await expect(playback.getByRole('slider', { name: 'Move' })).toHaveAttribute('max', String(moves));

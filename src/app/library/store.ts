@@ -12,7 +12,7 @@ import { PLAYABLE_GAME_IDS } from '../../rules/registry';
 import { builderStore } from '../builder';
 import { parseLesson, useLearnStore, type LessonFile } from '../../games/start-frei/lessons';
 import { useLearnGame } from '../teach/choice';
-import { openReplayJson, useReplayStore } from '../replay';
+import { openReplayJson } from '../replay';
 import { useAppStore } from '../store';
 import { deleteEntry, listEntries, putEntries, putEntry, quota } from './db';
 import { entrySchema, KIND_LABELS, LIBRARY_FORMAT, LIBRARY_VERSION, libraryFileSchema, NAME_CHARS, thumbnailOf, type EntryKind, type LibraryEntry } from './entry';
@@ -215,7 +215,8 @@ export const useLibrary = create<LibraryState>()((set, get) => {
         useLearnGame.getState().choose('start-frei');
         app.setMode('learn');
       } else {
-        useReplayStore.getState().open(openReplayJson(e.data), e.name);
+        // The Replay tab opens it as any replay file (a Start Frei older one through its migration).
+        void import('../play/replay-tab').then((m) => m.useReplayTab.getState().openText(JSON.stringify(e.data), e.name));
         app.setMode('replay');
       }
       app.setLibraryOpen(false);

@@ -12,6 +12,8 @@ import { drawnTokens, publishPlay } from './debug';
 import { publishTable } from '../../scene/table/table-probe';
 import { playbackMoments } from './moments';
 import { frameCallouts } from './callouts';
+import { useShellCamera } from './camera';
+import { incidentTokens } from './incident-tokens';
 
 /** Before the start: the board the game would be played on, with the tokens where the set-up puts them. */
 function usePreview(live: boolean): PlaySession | null {
@@ -58,6 +60,8 @@ export function PlaySceneHost() {
     return who !== null ? [who] : [];
   }, [live, holder, watching]);
   const callouts = useMemo(() => (watching ? frameCallouts(moments, index, tokens) : {}), [watching, moments, index, tokens]);
+  const pick = useShellCamera((s) => s.race);
+  const incident = useMemo(() => (watching ? incidentTokens(moments, index) : []), [watching, moments, index]);
   if (session?.game.board === 'rail-map') return <RailTableHost session={session} />;
   if (!session || session.game.board !== 'lane-graph' || !session.prepared.graph) return null;
   return (
@@ -66,6 +70,7 @@ export function PlaySceneHost() {
       pickSeats={pickSeats}
       onPlay={(seat, action) => usePlayStore.getState().act(seat, action)}
       callouts={callouts}
+      camera={{ mode: pick.camera, follow: pick.follow, incident }}
       onDrawn={
         debug
           ? (list, targets) => {

@@ -1,5 +1,5 @@
 import { Suspense, useMemo, useState } from 'react';
-import { PlayScene, type DrawnTarget, type DrawnToken } from '../../scene/play';
+import { PlayScene, type DrawnTarget, type DrawnToken, type ShellCameraMode } from '../../scene/play';
 import { useQuality } from '../../scene/quality';
 import { useReducedMotion } from '../../scene/table/useReducedMotion';
 import type { Seat } from '../../rules/core';
@@ -17,6 +17,8 @@ export interface ShellPlaySceneProps {
   readonly onPlay: (seat: Seat, action: { readonly type: string }) => void;
   readonly callouts?: Callouts;
   readonly onDrawn?: ((list: readonly DrawnToken[], targets: readonly DrawnTarget[]) => void) | undefined;
+  /** The camera chosen, and the tokens (by index) of the incident shown, for the director. Absent: the free table view. */
+  readonly camera?: { readonly mode: ShellCameraMode; readonly follow: number; readonly incident: readonly number[] } | undefined;
 }
 
 /** Whether the move shown follows the one shown before (so its events animate once); a seek or a first look shows them at once. */
@@ -36,7 +38,7 @@ export function useFreshMove(key: number): boolean {
  * shell's scene, and the game's own objects on the table (its TableObjects
  * slot) with the events of the move shown.
  */
-export function ShellPlayScene({ session, pickSeats, onPlay, callouts, onDrawn }: ShellPlaySceneProps) {
+export function ShellPlayScene({ session, pickSeats, onPlay, callouts, onDrawn, camera }: ShellPlaySceneProps) {
   const tokens = useMemo(() => tokensOf(session), [session]);
   const colours = useMemo(() => tokenColours(tokens), [tokens]);
   const scene = useMemo(() => sceneTokens(tokens, colours), [tokens, colours]);
@@ -49,6 +51,12 @@ export function ShellPlayScene({ session, pickSeats, onPlay, callouts, onDrawn }
     const acting = actorsOf(session);
     return tokens.filter((t) => acting.includes(t.seat)).map((t) => t.id);
   }, [session, tokens]);
+  // The director's cues: the incident's tokens, the first token of the seat to act.
+  const cues = useMemo(() => {
+    const acting = actorsOf(session);
+    const actor = tokens.findIndex((t) => acting.includes(t.seat));
+    return { incident: camera?.incident ?? [], actor: actor < 0 ? null : actor, leader: null };
+  }, [session, tokens, camera?.incident]);
   const moveKey = session.moves.length;
   const fresh = useFreshMove(moveKey);
   const reducedMotion = useReducedMotion();
@@ -79,6 +87,7 @@ export function ShellPlayScene({ session, pickSeats, onPlay, callouts, onDrawn }
         focus={focus}
         callouts={callouts ?? {}}
         onDrawn={onDrawn}
+        camera={camera ? { mode: camera.mode, follow: camera.follow, cues } : undefined}
         track={
           Track ? (
             <Suspense fallback={null}>

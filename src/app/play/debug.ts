@@ -4,8 +4,15 @@
  * it is over, and the tokens with where the scene draws them on the canvas.
  * Reading only: every move still goes through the store and the game's `apply`.
  */
-import { actorsOf, humanToAct, isOver, tokensOf } from './session';
+import { actorsOf, humanToAct, isOver, tokensOf, type PlaySession } from './session';
 import { shownSession, usePlayStore } from './play-store';
+import { replayFrame, useReplayTab } from './replay-tab';
+import { useAppStore } from '../store';
+
+/** The game the table shows: the Replay tab's frame there, else the Race tab's game (or the replay watched there). */
+function shownNow(): PlaySession | null {
+  return useAppStore.getState().mode === 'replay' ? replayFrame(useReplayTab.getState()) : shownSession(usePlayStore.getState());
+}
 
 export interface TokenProbe {
   readonly id: string;
@@ -43,10 +50,10 @@ export function publishPlay(): void {
   const root = (w.__chicane ??= { stats: { calls: 0, triangles: 0, frames: 0, geometries: 0, textures: 0 } });
   const probe: PlayProbe = {
     get game() {
-      return shownSession(usePlayStore.getState())?.game.id ?? null;
+      return shownNow()?.game.id ?? null;
     },
     get actors() {
-      const s = shownSession(usePlayStore.getState());
+      const s = shownNow();
       return s ? [...actorsOf(s)] : [];
     },
     get legalCount() {
@@ -56,14 +63,14 @@ export function publishPlay(): void {
       return who === null ? 0 : session.game.legalActions(session.state, who).length;
     },
     get over() {
-      const s = shownSession(usePlayStore.getState());
+      const s = shownNow();
       return s ? isOver(s) : false;
     },
     get moves() {
-      return shownSession(usePlayStore.getState())?.moves.length ?? 0;
+      return shownNow()?.moves.length ?? 0;
     },
     get tokens() {
-      const s = shownSession(usePlayStore.getState());
+      const s = shownNow();
       if (!s) return [];
       const drawn = new Map(drawnTokens.list.map((d) => [d.id, d]));
       return tokensOf(s).map((t) => {
@@ -75,7 +82,7 @@ export function publishPlay(): void {
       return drawnTokens.targets.map((t) => ({ space: t.space, screen: { x: t.x, y: t.y }, inside: t.inside }));
     },
     get replay() {
-      const w = usePlayStore.getState().watching;
+      const w = useAppStore.getState().mode === 'replay' ? useReplayTab.getState().watching : usePlayStore.getState().watching;
       return w ? { index: w.index, last: w.frames.length - 1 } : null;
     },
   };

@@ -5,7 +5,5 @@ export { timelineMarks, turnSteps, momentsOf, INCIDENT_KINDS, type TimelineMark,
 export { raceSamples } from './samples';
 export { openReplayJson, openReplayText, DEMO_REPLAYS, type OpenResult } from './load';
 export { useReplayStore, CAMERA_MODES, CAMERA_LABELS, SPEEDS, type ReplayStore, type CameraMode } from './replay-store';
-export { usePlayback } from './usePlayback';
-export { useReplayKeys } from './useReplayKeys';
 export { CAR_COLORS } from '../../scene/race/feed';
 export { lessonAt, teachFromHere } from './teach';

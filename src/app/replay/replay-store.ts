@@ -70,6 +70,11 @@ export const useReplayStore = create<ReplayStore>()((set, get) => ({
   camera: 'tv',
   follow: 0,
   open(result, name) {
+    // The Replay tab is the shell's playback now (src/app/play/replay-tab.ts): a session opened here opens there.
+    if (result.ok) {
+      const text = JSON.stringify(result.session.file);
+      void import('../play/replay-tab').then((m) => m.useReplayTab.getState().openText(text, name));
+    }
     if (!result.ok) {
       set({ error: result.message, loading: false });
       return;

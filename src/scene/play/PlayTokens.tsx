@@ -9,6 +9,7 @@ import { Fleet, type FleetPose } from '../look/Fleet';
 import { luminance, type Livery } from '../look/liveries';
 import { newMotion, stepMotion, type Motion } from '../look/car-motion';
 import { newDrive, retarget, settled, stepDrive, type Drive } from './token-drive';
+import type { TokenPose } from './CameraRig';
 import { declutter, shortLabel, type LabelFit, type LabelSpot } from './label-declutter';
 
 export { routeTo } from './token-drive';
@@ -80,6 +81,7 @@ export function PlayTokens({
   onDrawn,
   callouts = {},
   focus = [],
+  poses,
 }: {
   graph: LaneGraph;
   tokens: readonly SceneToken[];
@@ -91,6 +93,8 @@ export function PlayTokens({
   callouts?: Callouts;
   /** Tokens whose names always show in full (the car on turn); the other names give way where they would overlap. */
   focus?: readonly string[];
+  /** Where each token is on the table this frame (for the camera rig), in the tokens' order. */
+  poses?: { current: TokenPose[] } | undefined;
 }) {
   const laneWidth = catalogFor(graph.game).laneWidth;
   const driven = useMemo(() => new Map<string, Driven>(), []);
@@ -202,6 +206,12 @@ export function PlayTokens({
       const g = groups.current[i];
       if (g && drive.placed) g.position.set(drive.x, 0.02, drive.z);
     });
+    if (poses) {
+      poses.current = tokens.map((t) => {
+        const d = of(t.id).drive;
+        return { x: d.x, z: d.z, heading: d.heading, settled: settled(d) };
+      });
+    }
     if (labels) placeLabels();
     if (!onDrawn) return;
     onDrawn(

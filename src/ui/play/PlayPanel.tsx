@@ -2,7 +2,8 @@ import { lazy, Suspense } from 'react';
 import { describeSaved, usePlayStore } from '../../app/play/play-store';
 import { useOnlineEntry } from '../../app/online/entry';
 import { useGameChoice } from '../../app/play/choice';
-import { gameNoun, isOver } from '../../app/play/session';
+import { gameNoun, isOver, tokensOf } from '../../app/play/session';
+import { CameraChoice } from './CameraChoice';
 import { clientOf } from '../../games';
 import { GAME_TITLES } from '../../rules/core/game';
 import { UndoToast } from '../builder/UndoToast';
@@ -78,6 +79,7 @@ export function PlayPanel() {
         )}
         {saveNote && <p className="hint">{saveNote}</p>}
         <PlayControls session={session} />
+        {session.game.board === 'lane-graph' && <CameraChoice tab="race" names={tokensOf(session).map((t) => t.label)} />}
         <PlayLog log={session.log} />
         {session.client && <HowToPlay title={session.game.title} client={session.client} />}
         <button type="button" onClick={() => usePlayStore.getState().quit()}>

@@ -1,4 +1,6 @@
 import '../race/race.css';
 import './play.css';
+import './replay.css';
 export { PlayPanel } from './PlayPanel';
 export { PlayOverlay } from './PlayOverlay';
+export { ReplayTabPanel, ReplayTabOverlay } from './ReplayTab';

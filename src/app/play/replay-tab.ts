@@ -1,0 +1,132 @@
+/**
+ * The Replay tab, for every game: the replay open there, watched in the shell's playback (playback.ts). A version 3
+ * replay (any game) opens as it is; a game's own older replay (Start Frei's versions 1 and 2, the demo replays) is
+ * read and re-run by the game's migration (src/sim/older-files.ts) into a version 3 game log first, with the same
+ * refusals and the older file's note. A file that does not open leaves the replay that was open as it was. Kept
+ * apart from the Race tab's store, so a replay watched here never stands in for the game being played there.
+ */
+import { create } from 'zustand';
+import { checkOlderReplay, gameReplayFile, GAME_REPLAY_VERSION } from '../../sim';
+import { oneLine, parseJsonText } from '../../track';
+import { isLarge, verifyText } from '../verify/off-thread';
+import { useAppStore } from '../store';
+import { playbackFromFile, type Playback } from './playback';
+import { tokensOf, type PlaySession } from './session';
+import type { Pace } from './play-store';
+
+export interface ReplayTabStore {
+  readonly watching: (Playback & { readonly index: number; readonly playing: boolean }) | null;
+  /** The file's name (or the demo's) as the panel shows it. */
+  readonly sourceName: string;
+  /** Set for a file checked less than today's format allows (a version 1 replay). */
+  readonly note: string | null;
+  readonly error: string | null;
+  /** A large file being checked off the main thread. */
+  readonly loading: boolean;
+  readonly pace: Pace;
+  /** Bumped at every frame change (the pace timer follows it). */
+  readonly seq: number;
+  openText(text: string, name: string, verified?: boolean): void;
+  openUrl(url: string, name: string): Promise<void>;
+  seek(index: number): void;
+  setPlaying(playing: boolean): void;
+  setPace(pace: Pace): void;
+  dismissError(): void;
+}
+
+/** Demo replays shipped in public/replays/ (written by the CLI). */
+export const DEMO_REPLAYS: readonly { readonly url: string; readonly label: string }[] = [{ url: '/replays/the-oval-seed-1.json', label: 'The Oval, 4 bots (seed 1)' }];
+
+type Opened = { ok: true; playback: Playback; note: string | null } | { ok: false; message: string };
+
+/** A replay's text as a playback: a version 3 file as it is, an older one through its game's migration. Never throws. */
+export function openReplay(text: string, name: string, verified = false): Opened {
+  const json = parseJsonText(text, 'the replay file');
+  if (!json.ok) return { ok: false, message: oneLine(`${name}: ${json.error}`) };
+  const version = typeof json.value === 'object' && json.value !== null ? (json.value as { version?: unknown }).version : undefined;
+  try {
+    if (version === GAME_REPLAY_VERSION) {
+      const r = playbackFromFile(text, name, verified);
+      return r.ok ? { ok: true, playback: r.value, note: null } : { ok: false, message: r.message };
+    }
+    const { game, read } = checkOlderReplay(json.value);
+    if (!read.ok) return { ok: false, message: oneLine(`${name}: ${read.kind === 'malformed' ? `not a valid Chicane replay: ${read.error}` : `the replay does not re-run: action ${read.index}: ${read.reason}`}`) };
+    if (typeof read.log === 'string') return { ok: false, message: oneLine(`${name}: ${read.log}`) };
+    // The older file re-ran as recorded; its version 3 form is today's file of the same race (its checks are its own).
+    const file = gameReplayFile({ game: game!, ...read.log });
+    const r = playbackFromFile(JSON.stringify(file), name, true);
+    return r.ok ? { ok: true, playback: r.value, note: read.note ?? null } : { ok: false, message: r.message };
+  } catch (error) {
+    return { ok: false, message: oneLine(`${name} could not be opened: ${error instanceof Error ? error.message : 'an unknown error'}`) };
+  }
+}
+
+/** The frame shown. */
+export function replayFrame(s: Pick<ReplayTabStore, 'watching'>): PlaySession | null {
+  return s.watching ? (s.watching.frames[s.watching.index] ?? null) : null;
+}
+
+/** With ?debug: the frame shown, the last one and where the tokens stand (`window.__chicane.replay`). */
+function publishStep(s: ReplayTabStore): void {
+  if (typeof window === 'undefined' || !useAppStore.getState().debug) return;
+  const frame = replayFrame(s);
+  const w = window as unknown as { __chicane?: Record<string, unknown> };
+  const root = (w.__chicane ??= { stats: { calls: 0, triangles: 0, frames: 0, geometries: 0, textures: 0 } });
+  root.replay = frame && s.watching ? { step: s.watching.index, length: s.watching.frames.length - 1, positions: tokensOf(frame).map((t) => t.space) } : null;
+}
+
+export const useReplayTab = create<ReplayTabStore>()((set, get) => ({
+  watching: null,
+  sourceName: '',
+  note: null,
+  error: null,
+  loading: false,
+  pace: 1,
+  seq: 0,
+  openText(text, name, verified = false) {
+    if (!verified && isLarge(text)) {
+      set({ loading: true, error: null });
+      void verifyText('replay', text, name).then((v) => {
+        if (v.ok) get().openText(text, name, true);
+        else set({ loading: false, error: v.message });
+      });
+      return;
+    }
+    const r = openReplay(text, name, verified);
+    if (!r.ok) return set({ error: r.message, loading: false });
+    set({ watching: { ...r.playback, index: 0, playing: false }, sourceName: name, note: r.note, error: null, loading: false, seq: get().seq + 1 });
+  },
+  async openUrl(url, name) {
+    set({ loading: true });
+    try {
+      const res = await fetch(url);
+      if (!res.ok) throw new Error(`HTTP ${res.status}`);
+      get().openText(await res.text(), name);
+    } catch (error) {
+      set({ loading: false, error: `${name} could not be fetched: ${error instanceof Error ? error.message : String(error)}` });
+    }
+  },
+  seek(index) {
+    const w = get().watching;
+    if (!w) return;
+    const i = Math.max(0, Math.min(w.frames.length - 1, Math.round(index)));
+    set({ watching: { ...w, index: i, playing: w.playing && i < w.frames.length - 1 }, seq: get().seq + 1 });
+  },
+  setPlaying(playing) {
+    const w = get().watching;
+    if (!w) return;
+    // Play from the start again once at the end.
+    const index = playing && w.index >= w.frames.length - 1 ? 0 : w.index;
+    set({ watching: { ...w, index, playing }, seq: get().seq + 1 });
+  },
+  setPace(pace) {
+    set({ pace });
+  },
+  dismissError() {
+    set({ error: null });
+  },
+}));
+
+useReplayTab.subscribe((s, before) => {
+  if (s.watching !== before.watching) publishStep(s);
+});
