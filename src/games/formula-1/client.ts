@@ -159,7 +159,11 @@ export const formula1Client: GameClient<Formula1State, Formula1Action, Formula1E
       }
       case 'off': {
         const why = event.reason === 'blocked' ? 'is blocked and leaves the track' : event.reason === 'no-tyres' ? 'has no tyres left to give and leaves the track' : 'spins off the track';
-        return `${who(event.car)} ${why} at ${event.speed} km/h, returning ${tyres(event.tyresLost)} (${event.tyres} left).`;
+        const car = state.cars[event.car];
+        // Where it waits beside the track and its place in the queue there ("the second car is placed beside the first").
+        const queue = car?.off ? state.cars.filter((c) => c.off && c.space === car.space && c.offSeq < car.offSeq).length : -1;
+        const where = queue < 0 ? '' : ` It stands beside ${squareName(state, car!.space)}, ${ordinal(queue + 1)} in the queue to drive back on.`;
+        return `${who(event.car)} ${why} at ${event.speed} km/h, returning ${tyres(event.tyresLost)} (${event.tyres} left).${where}`;
       }
       case 'pit-in':
         return `${who(event.car)} drives into the pit service.`;

@@ -3,15 +3,19 @@
  * cars and passengers, the passengers waiting, delivered or out, the round, the chief, the vouchers, the complaints,
  * the event in force and the piles. A position the rules could never reach (a passenger in two places, one the deck
  * of this table does not hold, a car beyond 5, more vouchers than the circle holds, 8 complaints and the game still
- * on, the blue cube outside rounds 3, 6, 9, 12, …) is refused with a one-line reason naming the conflict.
+ * on, the blue cube outside rounds 3, 6, 9, 12, …) is refused with a one-line reason naming the conflict. In phase 4
+ * a position also holds the seats already done, the parts each passenger rode before it changed trains ("Passenger
+ * Changes Trains") and the windshield card's sips.
  * Rulebook: "Setup and Preparation" (the piles, the trains on the map), "Passenger Boarding" (cars 1 to 5),
  * "Vouchers" (the circle holds as many vouchers as players), "Phase 5" (8 complaints lose at once), "Blue Train
- * (St. Martin)" (the cube in rounds 3, 6, 9, 12) and "Event Cards" (the closures of the event in force).
+ * (St. Martin)" (the cube in rounds 3, 6, 9, 12) and "Event Cards" (the closures of the event in force; the cyclone
+ * moves the marker back a round; the windshield's sip in the next station).
  */
 import { z } from 'zod';
-import { routeBetween, spaceCount, stationSpace, type RailMap } from '../../rail';
+import { routeBetween, spaceCount, stationAt, stationSpace, type RailMap } from '../../rail';
 import type { SeatSetup } from '../core/game';
-import { CARS, cardById, EVENT_CARDS, eventCard, isSpecial, LOSING_COMPLAINTS, RANGE, ROUNDS, SPLIT_ROUNDS } from './data';
+import { CARS, cardById, EVENT_CARDS, eventCard, FIRST_EVENT_ROUND, isSpecial, LOSING_COMPLAINTS, RANGE, ROUNDS, SPLIT_ROUNDS } from './data';
+import { CUBE_ID } from './state';
 import { seatsProblem, trainsFor } from './limits';
 import { BahnSetupError, setupGame } from './setup';
 import { TRAIN_COLOURS, type BahnConfig, type BahnState, type Part, type Passenger, type Train, type Where } from './types';
@@ -20,7 +24,14 @@ const id = z.string().min(1).max(64);
 /** The most a part can have left in a round: 8, 2 more for tickets, 1 more from the early conductor. */
 const MAX_LEFT = RANGE.beginner + 3;
 const at = z.union([id, z.number().int().min(0).max(100_000)]);
-const aboardSchema = z.object({ id, car: z.number().int().min(1).max(CARS) }).strict();
+const aboardSchema = z
+  .object({
+    id,
+    car: z.number().int().min(1).max(CARS),
+    /** The parts it rode earlier this round (it changed trains; it does not change back into one), oldest first. */
+    rode: z.array(id).max(4).optional(),
+  })
+  .strict();
 
 const partSchema = z
   .object({
@@ -29,6 +40,8 @@ const partSchema = z
     /** Spaces it may still move this round (default: its full range). */
     left: z.number().int().min(0).max(MAX_LEFT).optional(),
     passengers: z.array(aboardSchema).max(100).optional(),
+    /** The windshield card's sip: owed at the next station, due here now, sipped, or a refuel owed in a red station. */
+    stop: z.enum(['owed', 'due', 'sipped', 'refuel']).optional(),
   })
   .strict();
 
@@ -56,6 +69,8 @@ export const bahnPositionSchema = z
     event: z.number().int().min(1).max(EVENT_CARDS.length).nullable().optional(),
     /** The event pile, top first; default the seed's order without the card in force. */
     eventPile: z.array(z.number().int().min(1).max(EVENT_CARDS.length)).max(EVENT_CARDS.length).optional(),
+    /** Phase 4: the seats that have said they are done this round (not all of them: then phase 5 has begun). */
+    done: z.array(z.number().int().min(0).max(3)).max(3).optional(),
   })
   .strict();
 
@@ -96,19 +111,34 @@ export function buildPosition(map: RailMap, config: BahnConfig, seats: readonly 
   const chief = position.chief ?? 0;
   if (chief >= n) fail(`chief: seat ${chief} of a table of ${n}`);
 
+  // The marker when the round began: the cyclone in force has moved it back one ("Event Cards": Cyclone "Eberhard").
+  const event = position.event ?? null;
+  const effect = event === null ? null : eventCard(event).effect;
+  const begun = position.round + (effect === 'cyclone' ? 1 : 0);
+  if (event !== null && begun < FIRST_EVENT_ROUND) fail(`event: no event card is drawn before round ${FIRST_EVENT_ROUND}, this is round ${position.round}`);
   const plates = base.plates;
   const blue = colours.indexOf('blue');
-  const splitRound = plates === 'frequent' && blue >= 0 && SPLIT_ROUNDS.includes(position.round);
-  if (position.cube && !splitRound) fail(`cube: the blue train splits only with frequent-traveller plates in rounds ${SPLIT_ROUNDS.join(', ')}, not round ${position.round}`);
+  const splitRound = plates === 'frequent' && blue >= 0 && SPLIT_ROUNDS.includes(begun);
+  if (position.cube && !splitRound) fail(`cube: the blue train splits only with frequent-traveller plates in rounds ${SPLIT_ROUNDS.join(', ')}, not round ${begun}`);
+  const stopOf = (x: { stop?: Part['stop'] }, field: string): Part['stop'] => {
+    if (x.stop !== undefined && effect !== 'windshield') fail(`${field}.stop: a train stops for a sip or a refuel only under the windshield card (event ${EVENT_CARDS.find((c) => c.effect === 'windshield')?.card ?? '?'})`);
+    return x.stop ?? 'none';
+  };
 
   const range = (i: number, cube: boolean) => (cube ? RANGE.cube : plates === 'beginner' ? RANGE.beginner : colours[i] === 'red' ? RANGE.express : RANGE.frequent);
-  const parts: Part[] = position.trains.map((x, i) => ({ id: x.colour, train: i, cube: false, space: spaceOf(map, x.at, `trains.${i}.at`), left: x.left ?? range(i, false), stop: 'none' }));
-  if (position.cube) parts.push({ id: 'blue-cube', train: blue, cube: true, space: spaceOf(map, position.cube.at, 'cube.at'), left: position.cube.left ?? RANGE.cube, stop: 'none' });
+  const parts: Part[] = position.trains.map((x, i) => ({ id: x.colour, train: i, cube: false, space: spaceOf(map, x.at, `trains.${i}.at`), left: x.left ?? range(i, false), stop: stopOf(x, `trains.${i}`) }));
+  if (position.cube) parts.push({ id: CUBE_ID, train: blue, cube: true, space: spaceOf(map, position.cube.at, 'cube.at'), left: position.cube.left ?? RANGE.cube, stop: stopOf(position.cube, 'cube') });
+  for (const [k, part] of parts.entries()) {
+    const field = part.cube ? 'cube' : `trains.${k}`;
+    if (part.stop === 'due' && stationAt(map, part.space) === null) fail(`${field}.stop: a sip is due in a station, the ${part.id} part is between stations`);
+  }
 
   // Every passenger of this table's deck in one place at most; the ones not placed are in the pile.
   const deck = new Set(base.passengers.map((p) => p.id));
   const placed = new Map<string, Where>();
   const vouchersOn = new Map<string, number>();
+  const rodeBy = new Map<string, string[]>();
+  const partIds = new Set(parts.map((x) => x.id));
   const put = (pid: string, where: Where, field: string) => {
     if (!deck.has(pid)) {
       const c = cardById(pid);
@@ -119,9 +149,18 @@ export function buildPosition(map: RailMap, config: BahnConfig, seats: readonly 
     if (before) fail(`${field}: passenger ${pid} is in two places (${describe(before)} and ${describe(where)})`);
     placed.set(pid, where);
   };
-  const board = (list: readonly { id: string; car: number }[] | undefined, part: Part, field: string) => {
+  const board = (list: readonly { id: string; car: number; rode?: readonly string[] }[] | undefined, part: Part, field: string) => {
     const on = list ?? [];
-    on.forEach((p, k) => put(p.id, { at: 'aboard', part: part.id, car: p.car }, `${field}.passengers.${k}`));
+    on.forEach((p, k) => {
+      put(p.id, { at: 'aboard', part: part.id, car: p.car }, `${field}.passengers.${k}`);
+      const rode = p.rode ?? [];
+      rode.forEach((r, j) => {
+        const at = `${field}.passengers.${k}.rode.${j}`;
+        if (!partIds.has(r)) fail(`${at}: there is no ${JSON.stringify(r.slice(0, 40))} part on the board`);
+        if (r === part.id || rode.indexOf(r) !== j) fail(`${at}: passenger ${p.id} would have changed back into the ${r} part (a passenger never does)`);
+      });
+      rodeBy.set(p.id, [...rode, part.id]);
+    });
     const alone = on.find((p) => {
       const c = cardById(p.id)!;
       return isSpecial(c) && c.kind === 'alone';
@@ -149,7 +188,7 @@ export function buildPosition(map: RailMap, config: BahnConfig, seats: readonly 
   }
   const passengers: Passenger[] = base.passengers.map((p) => {
     const where = placed.get(p.id) ?? { at: 'pile' };
-    return { id: p.id, where, vouchers: vouchersOn.get(p.id) ?? 0, rode: where.at === 'aboard' ? [where.part] : [] };
+    return { id: p.id, where, vouchers: vouchersOn.get(p.id) ?? 0, rode: rodeBy.get(p.id) ?? [] };
   });
 
   const vouchers = position.vouchers ?? 0;
@@ -157,9 +196,7 @@ export function buildPosition(map: RailMap, config: BahnConfig, seats: readonly 
   const complaints = position.complaints ?? 0;
   if (complaints >= LOSING_COMPLAINTS) fail(`complaints: ${complaints} complaints end the game at once (at most ${LOSING_COMPLAINTS - 1} while it goes on)`);
 
-  // The event in force (never before round 3) and its closures; the pile holds the others, each once.
-  const event = position.event ?? null;
-  if (event !== null && position.round < 3) fail(`event: no event card is drawn before round 3, this is round ${position.round}`);
+  // The event in force and its closures; the pile holds the others, each once.
   let eventPile = base.eventPile.filter((c) => c !== event);
   if (position.eventPile) {
     const dup = position.eventPile.find((c, i) => position.eventPile!.indexOf(c) !== i || c === event);
@@ -168,8 +205,7 @@ export function buildPosition(map: RailMap, config: BahnConfig, seats: readonly 
   }
   const closedStations: string[] = [];
   const closedRoutes: string[] = [];
-  if (event !== null) {
-    const effect = eventCard(event).effect;
+  if (effect !== null) {
     if (effect === 'fulda-bomb' && stationSpace(map, 'fulda') !== undefined) closedStations.push('fulda');
     if (effect === 'frankfurt-control' && stationSpace(map, 'frankfurt') !== undefined) closedStations.push('frankfurt');
     const route = effect === 'embankment-fire' ? routeBetween(map, 'cologne', 'frankfurt') : effect === 'blackberries' ? routeBetween(map, 'hannover', 'kassel') : null;
@@ -177,6 +213,14 @@ export function buildPosition(map: RailMap, config: BahnConfig, seats: readonly 
   }
 
   const phase = position.phase ?? 'briefing';
+  const done = seats.map(() => false);
+  (position.done ?? []).forEach((seat, k) => {
+    if (phase !== 'operations') fail(`done.${k}: seats say they are done only in phase 4, the rail operations`);
+    if (seat >= n) fail(`done.${k}: seat ${seat} of a table of ${n}`);
+    if (done[seat]) fail(`done.${k}: seat ${seat} is done twice`);
+    done[seat] = true;
+  });
+  if (done.every(Boolean)) fail('done: every seat is done, so phase 4 is over and phase 5 has begun');
   return {
     ...base,
     trains,
@@ -194,7 +238,7 @@ export function buildPosition(map: RailMap, config: BahnConfig, seats: readonly 
     complaints,
     vouchers,
     maxVouchers: t,
-    done: seats.map(() => false),
+    done,
     closedStations,
     closedRoutes,
   };

@@ -40,3 +40,4 @@ export { movesOf } from './operations';
 export { actors, isListed, legalActions, listedIn } from './legal';
 export { applyListed, maxActionsFor } from './apply';
 export { bahnPositionSchema, buildPosition, type BahnPosition } from './positions';
+export { positionOf } from './position-of';

@@ -143,6 +143,30 @@ describe('a Bahn Frei position the rules could never reach is refused in one lin
     expect(refusal({ ...start, waiting: [{ id: 'p51', vouchers: 2 }] })).toMatch(/p51 travels 2 rounds, 2 vouchers would leave no car/);
   });
 
+  it('phase 4 under way: seats done, changes of train and the windshield sips, each refused where the rules never reach it', () => {
+    expect(refusal({ ...start, done: [0, 1] })).toMatch(/done: every seat is done, so phase 4 is over/);
+    expect(refusal({ ...start, phase: 'briefing', done: [0] })).toMatch(/done\.0: seats say they are done only in phase 4/);
+    expect(refusal({ ...start, done: [0, 0] })).toMatch(/done\.1: seat 0 is done twice/);
+    expect(refusal({ ...start, trains: [{ ...trains[0]!, stop: 'owed' }, trains[1]] })).toMatch(/trains\.0\.stop: a train stops for a sip or a refuel only under the windshield card \(event 2\)/);
+    expect(refusal({ ...start, round: 3, event: 2, trains: [{ ...trains[0]!, at: 40, stop: 'due' }, trains[1]] })).toMatch(/a sip is due in a station, the red part is between stations/);
+    expect(refusal({ ...start, trains: [{ ...trains[0]!, passengers: [{ id: 'p63', car: 2, rode: ['red'] }] }, trains[1]] })).toMatch(/rode\.0: passenger p63 would have changed back into the red part/);
+    expect(refusal({ ...start, trains: [{ ...trains[0]!, passengers: [{ id: 'p63', car: 2, rode: ['yellow'] }] }, trains[1]] })).toMatch(/rode\.0: there is no "yellow" part on the board/);
+    const built = game.positions!.build(map, {}, seats(2), { ...start, done: [1], round: 3, event: 2, trains: [{ ...trains[0]!, stop: 'due' }, { ...trains[1]!, passengers: [{ id: 'p63', car: 2, rode: ['red'] }] }] }, 1) as BahnState;
+    // Seat 1 is done: only seat 0 acts, and its train must sip in Bonn before it moves on.
+    expect(game.actors(built)).toEqual([0]);
+    expect(game.legalActions(built, 0)[0]).toEqual({ type: 'sip', part: 'red' });
+    expect(built.passengers.find((p) => p.id === 'p63')!.rode).toEqual(['red', 'green']);
+  });
+
+  it('the cyclone moves the marker back: its card in force in round 2, the blue cube in round 5', () => {
+    const cyclone = { ...start, round: 2, event: 8 };
+    expect(() => game.positions!.build(map, {}, seats(2), cyclone, 1)).not.toThrow();
+    const four = { ...fixture('st-martin-split-in-fulda'), moves: [] } as Record<string, unknown>;
+    const split = four.start as BahnPosition;
+    expect(runGameScenario({ ...four, start: { ...split, round: split.round - 1, event: 8 } }).ok).toBe(true);
+    expect(refusal({ ...split, round: split.round - 1 }, { seats: four.seats, config: four.config })).toMatch(/cube: the blue train splits only/);
+  });
+
   it('refuses negative counts, cars beyond 5 and fields the format does not know at the schema', () => {
     expect(refusal({ ...start, vouchers: -1 })).toMatch(/^start\.vouchers: /);
     expect(refusal({ ...start, trains: [{ ...trains[0]!, passengers: [{ id: 'p75', car: 6 }] }, trains[1]] })).toMatch(/^start\.trains\.0\.passengers\.0\.car: /);

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { runCli } from '../../../src/cli';
 import { GAMES } from '../../../src/rules';
-import { boardCodec, gameReplayFile, runGame, scenarioOf, type GameLog } from '../../../src/sim';
+import { boardCodec, gameReplayFile, runGame, runGameScenario, scenarioOf, type GameLog } from '../../../src/sim';
 
 function capture(files: Record<string, string> = {}) {
   const out: string[] = [];
@@ -99,5 +99,28 @@ describe('--ruleset', () => {
     const c = capture();
     expect(await runCli(['validate', 'formula-1-circuit', '--ruleset', 'start-frei'], c.io)).toBe(2);
     expect(c.err[0]).toContain('a Formuła 1 track, not a Start Frei one');
+  });
+});
+
+describe('scenario --legal on positions built from a file (issue 34)', () => {
+  it.each([
+    ['Das Motorsportspiel', 'tests/fixtures/motorsportspiel/positions/yellow-moves-last.json'],
+    ['Bahn Frei', 'tests/fixtures/bahn-frei/positions/boarding-travel-time.json'],
+  ])('%s: lists the legal actions of the position, the same as the game gives for the built state', async (_title, path) => {
+    const text = readFileSync(path, 'utf8');
+    const file = JSON.parse(text) as Record<string, unknown>;
+    const c = capture({ 's.json': JSON.stringify({ ...file, moves: [] }) });
+    expect(await runCli(['scenario', 's.json', '--legal', '--json'], c.io)).toBe(0);
+    const printed = JSON.parse(c.out[0]!) as { ok: boolean; legal: { seat: number; actions: unknown[] }[] };
+    expect(printed.ok).toBe(true);
+    const built = runGameScenario({ ...file, moves: [] });
+    if (!built.ok) throw new Error(built.error);
+    const seat = built.game.actors(built.state)[0]!;
+    expect(printed.legal[0]!.seat).toBe(seat);
+    expect(printed.legal[0]!.actions.length).toBeGreaterThan(0);
+    expect(printed.legal[0]!.actions).toEqual(JSON.parse(JSON.stringify(built.game.legalActions(built.state, seat))));
+    const plain = capture({ 's.json': JSON.stringify({ ...file, moves: [] }) });
+    expect(await runCli(['scenario', 's.json', '--legal'], plain.io)).toBe(0);
+    expect(plain.out.some((l) => /^legal for .+ \(seat \d\): \d+ action/.test(l))).toBe(true);
   });
 });
