@@ -66,11 +66,14 @@ for (const size of SIZES) {
       await page.screenshot({ path: `test-results/screenshots/look-frames-learn-${level}-${size.name}.png` });
 
       await page.goto('/?mode=replay&debug');
-      await expect(page.getByRole('group', { name: 'Replay timeline' })).toBeVisible({ timeout: 60_000 });
+      const replay = page.getByRole('region', { name: 'Replay' });
+      await expect(replay).toBeVisible({ timeout: 60_000 });
       await waitForLevel(page, level);
-      const seek = page.getByLabel('Seek');
+      const seek = replay.getByRole('slider', { name: 'Move' });
       const length = Number(await seek.getAttribute('max'));
+      expect(length).toBeGreaterThan(0);
       await seek.fill(String(Math.floor(length / 3)));
+      await expect(seek).toHaveValue(String(Math.floor(length / 3)));
       await waitForSettled(page);
       await page.screenshot({ path: `test-results/screenshots/look-frames-replay-${level}-${size.name}.png` });
       expect(errors).toEqual([]);
