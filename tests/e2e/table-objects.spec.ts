@@ -479,7 +479,7 @@ for (const device of DEVICES) {
 }
 
 const START_FREI_CARS: Cover = { view: 'start-frei', panels: '.overlay .hud .hud-car', rule: 'below', cars: true, clear: '.overlay .overlay-camera' };
-const START_FREI_TOWER: Cover = { view: 'start-frei', panels: '.overlay .tower', rule: 'clear', cars: true, clear: '.overlay .timeline' };
+const START_FREI_TOWER: Cover = { view: 'shell', panels: '.tower', rule: 'clear', cars: true };
 type Replayed = { __chicane?: { replay?: { length: number; step: number } } };
 
 for (const device of DEVICES) {
@@ -505,12 +505,12 @@ for (const device of DEVICES) {
       test.setTimeout(240_000);
       const errors = watchErrors(page);
       await page.goto('/?mode=replay&debug');
-      const timeline = page.getByRole('group', { name: 'Replay timeline' });
-      await expect(timeline).toBeVisible({ timeout: 60_000 });
+      const replay = page.getByRole('region', { name: 'Replay' });
+      await expect(replay).toBeVisible({ timeout: 60_000 });
       await page.waitForFunction(() => ((window as unknown as Replayed).__chicane?.replay?.length ?? 0) > 0, undefined, { timeout: 60_000 });
       const length = await page.evaluate(() => (window as unknown as Replayed).__chicane!.replay!.length);
       for (const step of [0, Math.floor(length / 2), length]) {
-        await page.getByLabel('Seek').fill(String(step));
+        await replay.getByRole('slider', { name: 'Move' }).fill(String(step));
         await page.waitForFunction((s) => (window as unknown as Replayed).__chicane?.replay?.step === s, step);
         await expectClearOfCards(page, `framing-${device.name}-start-frei-own-replay-${step}`, START_FREI_TOWER);
       }
