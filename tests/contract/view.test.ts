@@ -84,7 +84,8 @@ describe.each(GAMES.map((game) => [game.title, game] as const))('%s: what each s
           if (step < 12 || step % 7 === 0) checkState(game, t.seats.length, state, seed + step, `seed ${seed} step ${step}`, tally);
         });
       }),
-      { numRuns: 2 },
+      // 1870693719: Bahn Frei's choices once followed the order of the passengers still in the pile.
+      { numRuns: 2, examples: [[1870693719]] },
     );
     expect(tally.states).toBeGreaterThan(10);
     // A game with secret choices met some while playing (else the check above proved nothing).
