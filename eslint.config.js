@@ -12,12 +12,7 @@ const RULES_IMPORT_PATTERNS = [
 // Nothing imports a game's folder but the game itself, the registries and the game's client parts (docs/architecture.md).
 const START_FREI_PATTERN = { group: ['**/rules/start-frei', '**/rules/start-frei/**'], message: 'Only Start Frei and its client parts import src/rules/start-frei: use the Game interface (src/rules/registry.ts) and the client registry (src/games).' };
 // Start Frei's client parts: its modes as they were before the shells (src/app/play and friends), its file formats and CLI paths.
-const START_FREI_CLIENT_PARTS = [
-  'src/games/start-frei/**',
-  'src/app/race/**', 'src/app/replay/**',
-  'src/ui/race/**', 'src/ui/replay/**',
-  'src/scene/race/**',
-];
+const START_FREI_CLIENT_PARTS = ['src/games/start-frei/**'];
 const SCENE_APP_PATTERN = { group: ['**/app', '**/app/**'], message: 'src/scene does not import src/app: take what you draw as props (an app-level host reads the stores).' };
 
 export default tseslint.config(

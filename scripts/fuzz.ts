@@ -6,13 +6,13 @@
  * and what it found; exits 1 when something was found in Chicane's own loaders.
  *
  * Replays and scenarios are loaded read-only through their public functions
- * (openReplayText, runScenario); what they do wrong is reported as "other".
+ * (the shell's openReplay, runScenario); what they do wrong is reported as "other".
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import fc from 'fast-check';
 import { check, Finding, GAME_LOADERS, mutants, OWN_LOADERS, type Loader, type Shipped } from '../tests/fuzz/harness';
-import { openReplayText } from '../src/app/replay/load';
+import { openReplay } from '../src/app/play/playback';
 import { runScenario } from '../src/rules/start-frei/files/scenario-file';
 import { parseJsonText } from '../src/track';
 
@@ -26,7 +26,7 @@ const OTHER_LOADERS: readonly Loader[] = [
     kind: 'replay',
     files: files('public/replays'),
     load(text) {
-      const r = openReplayText(text, 'the file');
+      const r = openReplay(text, 'the file');
       return r.ok ? { ok: true } : { ok: false, error: r.message };
     },
   },

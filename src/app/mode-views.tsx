@@ -7,7 +7,7 @@ import { lazy } from 'react';
 import type { Mode } from './mode';
 import type { ModeView } from './mode-view';
 import { BuilderPanel } from '../ui/builder';
-import { raceOrShellView } from './play/entry';
+import { playView } from './play/entry';
 import { replayView } from './play/replay-entry';
 import { learnModeView } from './teach/entry';
 import { lazyOverlay, lazyPanel } from './lazy-view';
@@ -32,7 +32,7 @@ const buildView: ModeView = { Scene: lazy(() => Promise.resolve({ default: Build
 
 export const MODE_VIEWS: Record<Mode, ModeView> = {
   build: buildView,
-  race: raceOrShellView,
+  race: playView,
   replay: replayView,
   learn: learnModeView,
 };

@@ -5,7 +5,7 @@ import { HEMISPHERE, KEY } from './look/lights';
 import { AdaptiveQuality, QualityProvider, ShadowSwitch, pixelRatioFor, settingsOf, type QualityChoice, type QualityLevel } from './quality';
 
 export const BACKGROUND = '#1b2228';
-/** The name of the shadow-casting light; a mode fits it to its layout (scene/race ShadowFit). */
+/** The name of the shadow-casting light; a mode fits it to its layout (src/scene/play/ShadowFit.tsx). */
 export const KEY_LIGHT = 'key-light';
 /** Where the key light sits relative to what it lights. */
 export const KEY_LIGHT_OFFSET: [number, number, number] = KEY.offset;

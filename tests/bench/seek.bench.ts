@@ -1,10 +1,14 @@
 /**
  * Replay seek (budget ≤ 16 ms, one frame): a long replay (the longest of
- * several random-bot races on the largest Start Frei preset) is opened once,
- * then the seeker jumps to random steps, as a spectator dragging the timeline.
+ * several random-bot races on the largest Start Frei preset) is opened once
+ * in the shell's playback, as the Replay tab opens it (an older file through
+ * its migration into today's version), then it jumps to random moves, as a
+ * spectator dragging the timeline: the frame and the tokens the scene draws.
  */
 import { makeReplay, raceTrackFromPreset, runRace } from '../../src/rules/start-frei/files';
-import { openReplayJson } from '../../src/app/replay/load';
+import { migrateReplay } from '../../src/sim';
+import { playbackFromFile } from '../../src/app/play/playback';
+import { tokensOf } from '../../src/app/play/session';
 
 type Report = (name: string, value: number, unit: string) => void;
 
@@ -23,12 +27,16 @@ function longReplay() {
 export default async function seekBench(report: Report): Promise<void> {
   const file = longReplay();
   const t0 = performance.now();
-  const opened = openReplayJson(JSON.parse(JSON.stringify(file)));
+  const migrated = migrateReplay(JSON.parse(JSON.stringify(file)));
+  if (!migrated.ok) throw new Error(migrated.error);
+  const opened = playbackFromFile(JSON.stringify(migrated.file), 'the long replay');
   const openMs = performance.now() - t0;
   if (!opened.ok) throw new Error(opened.message);
-  const seeker = opened.session.seeker;
+  const { frames } = opened.value;
+  const length = frames.length - 1;
+  const seeker = { length, stateAt: (i: number) => tokensOf(frames[i]!) };
   report('replay length', seeker.length, 'actions');
-  report('open (parse, verify, index events)', openMs, 'ms');
+  report('open (migrate, parse, verify, build every frame)', openMs, 'ms');
   // Deterministic pseudo-random targets (the bench must not depend on Math.random either).
   let x = 12345;
   const next = () => ((x = (x * 1103515245 + 12345) % 2147483648), x / 2147483648);

@@ -1,7 +1,7 @@
 /**
  * The moments of a race a spectator cares about, for any game: which step
  * shows them, what kind they are, the cars involved and a sentence. Each game
- * lists its own (Start Frei: src/app/replay/markers.ts); navigation and
+ * lists its own (game-moments.ts); navigation and
  * captions work on this shape only, so a new game gets them by data.
  */
 

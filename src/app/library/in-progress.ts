@@ -1,18 +1,16 @@
 /**
  * The library's "In progress" entries: what the app keeps by itself, shown
  * beside the entries a person saved — the layout on the builder's table
- * (autosaved at every edit), an unfinished Start Frei race and an unfinished
- * game of the shell (each autosaved after every move). They live in the
+ * (autosaved at every edit) and an unfinished game of any game (autosaved
+ * after every move). They live in the
  * browser's local storage, not in the library's database; opening one goes
  * where it can be carried on, and the layout can be kept as an entry.
  */
 import { GAME_TITLES, isGameId } from '../../rules/core';
 import type { Layout } from '../../track';
-import type { SavedRaceSummary } from '../race';
-import { describeSavedRace } from '../race';
 import { thumbnailOf } from './entry';
 
-export type InProgressKey = 'layout' | 'race' | 'game';
+export type InProgressKey = 'layout' | 'game';
 
 export interface InProgressItem {
   readonly key: InProgressKey;
@@ -30,11 +28,6 @@ export interface InProgressItem {
 
 export interface InProgressInput {
   readonly layout: Layout | null;
-  /** Start Frei's saved race (null: none) and whether one is being played right now. */
-  readonly race: SavedRaceSummary | null;
-  readonly raceLive: boolean;
-  /** The race's track, for its picture. */
-  readonly raceLayout?: Layout | null;
   /** The shell's saved game, if any. */
   readonly game: { readonly game: string; readonly names: readonly string[]; readonly moves: number; readonly savedAt: string; readonly layout: Layout | null } | null;
   readonly gameLive: boolean;
@@ -49,7 +42,7 @@ const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
 export function inProgressItems(input: InProgressInput): InProgressItem[] {
   const items: InProgressItem[] = [];
-  const { layout, race, game } = input;
+  const { layout, game } = input;
   if (layout && layout.pieces.length > 0) {
     items.push({
       key: 'layout',
@@ -60,11 +53,6 @@ export function inProgressItems(input: InProgressInput): InProgressItem[] {
       thumbnail: thumbnailOf(layout),
       open: 'Open in Build',
     });
-  }
-  if (input.raceLive) {
-    items.push({ key: 'race', name: 'The race being played', game: GAME_TITLES['start-frei'], summary: 'Saved after every move.', when: '', thumbnail: input.raceLayout ? thumbnailOf(input.raceLayout) : '', open: 'Go back to the race' });
-  } else if (race && !race.finished) {
-    items.push({ key: 'race', name: `Unfinished race on ${race.trackName}`, game: GAME_TITLES['start-frei'], summary: `${describeSavedRace(race)}. It resumes where it stopped.`, when: when(race.savedAt), thumbnail: input.raceLayout ? thumbnailOf(input.raceLayout) : '', open: 'Resume the race' });
   }
   if (input.gameLive) {
     items.push({ key: 'game', name: 'The game being played', game: game ? title(game.game) : '', summary: 'Saved after every move.', when: '', thumbnail: game?.layout ? thumbnailOf(game.layout) : '', open: 'Go back to the game' });

@@ -12,7 +12,7 @@ import { PLAYABLE_GAME_IDS } from '../../rules/registry';
 import { builderStore } from '../builder';
 import { parseLesson, useLearnStore, type LessonFile } from '../../games/start-frei/lessons';
 import { useLearnGame } from '../teach/choice';
-import { openReplayJson } from '../replay';
+import { GAME_REPLAY_VERSION, migrateReplay, parseGameReplay, verifyGameReplay } from '../../sim';
 import { useAppStore } from '../store';
 import { deleteEntry, listEntries, putEntries, putEntry, quota } from './db';
 import { entrySchema, KIND_LABELS, LIBRARY_FORMAT, LIBRARY_VERSION, libraryFileSchema, NAME_CHARS, thumbnailOf, type EntryKind, type LibraryEntry } from './entry';
@@ -81,11 +81,16 @@ function readData(e: LibraryEntry): { ok: true; game: string | null } | { ok: fa
     const r = parseLesson(e.data);
     return r.ok ? { ok: true, game: r.lesson.ruleset } : { ok: false, problem: `not a lesson: ${r.error}` };
   }
-  const r = openReplayJson(e.data);
-  if (!r.ok) return { ok: false, problem: `not a replay: ${r.message}` };
-  const d = e.data as { game?: unknown; ruleset?: unknown };
-  const game = d.game ?? d.ruleset;
-  return { ok: true, game: typeof game === 'string' ? game : null };
+  // Any game's replay: today's version re-run as it is, an older one through its game's migration.
+  const version = e.data && typeof e.data === 'object' ? (e.data as { version?: unknown }).version : undefined;
+  if (version === GAME_REPLAY_VERSION) {
+    const load = parseGameReplay(e.data);
+    if (!load.ok) return { ok: false, problem: `not a replay: ${load.error}` };
+    const verdict = verifyGameReplay(load);
+    return verdict.ok ? { ok: true, game: load.log.game.id } : { ok: false, problem: `not a replay: the replay does not re-run: action ${verdict.index}: ${verdict.reason}` };
+  }
+  const m = migrateReplay(e.data);
+  return m.ok ? { ok: true, game: m.log.game.id } : { ok: false, problem: `not a replay: ${m.error}` };
 }
 
 function lessonThumbnail(lesson: LessonFile): string {

@@ -73,7 +73,6 @@ function sync() {
   const { game, prepared } = board.value.value;
   const choice = useGameChoice.getState();
   if (choice.game !== game.id) choice.choose(game.id);
-  if (!choice.generic) choice.setGeneric(true);
   const before = play.session?.online?.code === view.code ? play.session : null;
   const session = sessionFromView(game, prepared, view, link, before);
   usePlayStore.setState({ session, holder: view.you, seq: play.seq + 1, watching: null, ...(before ? {} : { error: null }) });

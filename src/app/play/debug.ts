@@ -2,7 +2,10 @@
  * With `?debug`, the shell publishes `window.__chicane.play` for browser
  * tests: the game, who acts, how many choices the person to act has, whether
  * it is over, and the tokens with where the scene draws them on the canvas.
- * Reading only: every move still goes through the store and the game's `apply`.
+ * `playUntil` reaches a moment of a game (a pit stop, a DRS marker to use)
+ * without clicking through it: every move still goes through the store's
+ * `act` or `botStep`, so through the game's `apply`; people's seats are
+ * played by the game's first bot kind.
  */
 import { actorsOf, humanToAct, isOver, tokensOf, type PlaySession } from './session';
 import { shownSession, usePlayStore } from './play-store';
@@ -36,6 +39,56 @@ export interface PlayProbe {
   readonly targets: readonly { readonly space: number; readonly screen: { readonly x: number; readonly y: number }; readonly inside: boolean }[];
   /** The replay being watched: the frame shown (moves made) and the last frame; null while playing. */
   readonly replay: { readonly index: number; readonly last: number } | null;
+  /**
+   * Plays every seat until a person may choose an action of type `goal.action` (and, with `goal.flag`, that
+   * field of the state is set; with `goal.phase`, the state is in that phase): true, or false after `limit`
+   * moves or at the end.
+   */
+  playUntil(goal: PlayGoal, limit?: number): boolean;
+}
+
+export interface PlayGoal {
+  readonly action?: string;
+  readonly phase?: string;
+  readonly flag?: string;
+}
+
+function reached(goal: PlayGoal): boolean {
+  const { session, holder } = usePlayStore.getState();
+  if (!session || isOver(session)) return false;
+  const who = humanToAct(session, holder);
+  if (who === null) return false;
+  const state = session.state as Record<string, unknown>;
+  if (goal.phase !== undefined && state.phase !== goal.phase) return false;
+  if (goal.flag !== undefined && !state[goal.flag]) return false;
+  return goal.action === undefined || session.game.legalActions(session.state, who).some((a) => a.type === goal.action);
+}
+
+type Chooser = { choose(state: unknown, seat: number, legal: readonly { readonly type: string }[]): { readonly type: string } };
+const standIns = new WeakMap<object, Chooser>();
+
+function playOn(goal: PlayGoal, limit: number): boolean {
+  for (let n = 0; n < limit; n++) {
+    if (reached(goal)) return true;
+    const st = usePlayStore.getState();
+    const session = st.session;
+    if (!session || isOver(session)) return false;
+    const who = humanToAct(session, st.holder);
+    if (who === null) {
+      if (!st.botStep()) return false;
+      continue;
+    }
+    let bot = standIns.get(session.game);
+    if (!bot) {
+      const kind = 'heuristic' in session.game.bots ? 'heuristic' : Object.keys(session.game.bots)[0];
+      if (!kind) return false;
+      bot = session.game.bots[kind]!(session.seed) as Chooser;
+      standIns.set(session.game, bot);
+    }
+    const legal = session.game.legalActions(session.state, who);
+    if (legal.length === 0 || !st.act(who, bot.choose(session.state, who, legal))) return false;
+  }
+  return reached(goal);
 }
 
 /** Where the scene draws the tokens (written by the scene host every frame). */
@@ -85,6 +138,7 @@ export function publishPlay(): void {
       const w = useAppStore.getState().mode === 'replay' ? useReplayTab.getState().watching : usePlayStore.getState().watching;
       return w ? { index: w.index, last: w.frames.length - 1 } : null;
     },
+    playUntil: (goal, limit = 2000) => playOn(goal, limit),
   };
   root.play = probe;
 }

@@ -29,9 +29,7 @@ export function playbackMoments(playback: Playback): Moment[] {
       if (!k) continue;
       const text = eventLine(after.client, after.state, e, names);
       if (!text) continue;
-      // formula-1: a safe-speed throw that costs nothing is no incident.
-      const costly = e.type !== 'throw' || ((e as { tyresLost?: number }).tyresLost ?? 0) > 0;
-      out.push({ step: i, kind: k.kind, cars: eventCars(e), text, incident: k.incident && costly });
+      out.push({ step: i, kind: k.kind, cars: eventCars(e), text, incident: k.incident && (k.incidentIf?.(e) ?? true) });
     }
   }
   cache.set(playback.frames, out);

@@ -14,6 +14,7 @@ import { editedRailMap } from '../rail/store';
 import { loadText, saveText } from '../storage';
 import { PLAY_SAVE_KEY, restorePlay, serialisePlay } from './autosave';
 import { useGameChoice } from './choice';
+import { carryOverOlderSave } from './older-save';
 import { playbackFromFile, playbackOf, type Playback } from './playback';
 import { isLarge, verifyText } from '../verify/off-thread';
 import { applyMove, botMove, humanActors, isOver, namesList, newSession, peopleDone, prepareBoard, runBots, standInForPeople, type PlaySeat, type PlaySession } from './session';
@@ -142,8 +143,9 @@ function clearSave() {
 
 function readSaved(): { saved: SavedGame | null; note: string | null } {
   if (typeof window === 'undefined') return { saved: null, note: null };
+  const older = carryOverOlderSave(window.localStorage, PLAY_SAVE_KEY);
   const t = loadText(PLAY_SAVE_KEY);
-  if (!t.ok || t.value === null) return { saved: null, note: null };
+  if (!t.ok || t.value === null) return { saved: null, note: older };
   const r = restorePlay(t.value);
   return r.ok ? { saved: { session: r.session, savedAt: r.savedAt }, note: null } : { saved: null, note: r.message };
 }

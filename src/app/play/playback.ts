@@ -6,6 +6,8 @@
  * app's timer steps through them.
  */
 import { checkGameReplayText } from '../verify/check';
+import { checkOlderReplay, gameReplayFile, GAME_REPLAY_VERSION } from '../../sim';
+import { oneLine, parseJsonText } from '../../track';
 import { clientOf } from '../../games';
 import type { LaneGraph, Layout } from '../../track';
 import { applyMove, newSession, type BoardSource, type Outcome, type PlayMove, type PlaySession, type PreparedBoard } from './session';
@@ -53,4 +55,28 @@ export function playbackFromFile(text: string, fileName: string, verified = fals
   if (!frames.ok) return { ok: false, message: `“${fileName}” cannot be shown: ${frames.message}.` };
   // Keep the seats' kinds for the HUD ("(bot)") without making bots.
   return { ok: true, value: { title: fileName, frames: frames.value.map((f) => ({ ...f, seats: log.seats.map((s) => ({ name: s.name, kind: s.kind })) })) } };
+}
+
+export type OpenedReplay = { ok: true; playback: Playback; note: string | null } | { ok: false; message: string };
+
+/** A replay's text as a playback: a version 3 file as it is, an older one through its game's migration. Never throws. */
+export function openReplay(text: string, name: string, verified = false): OpenedReplay {
+  const json = parseJsonText(text, 'the replay file');
+  if (!json.ok) return { ok: false, message: oneLine(`${name}: ${json.error}`) };
+  const version = typeof json.value === 'object' && json.value !== null ? (json.value as { version?: unknown }).version : undefined;
+  try {
+    if (version === GAME_REPLAY_VERSION) {
+      const r = playbackFromFile(text, name, verified);
+      return r.ok ? { ok: true, playback: r.value, note: null } : { ok: false, message: r.message };
+    }
+    const { game, read } = checkOlderReplay(json.value);
+    if (!read.ok) return { ok: false, message: oneLine(`${name}: ${read.kind === 'malformed' ? `not a valid Chicane replay: ${read.error}` : `the replay does not re-run: action ${read.index}: ${read.reason}`}`) };
+    if (typeof read.log === 'string') return { ok: false, message: oneLine(`${name}: ${read.log}`) };
+    // The older file re-ran as recorded; its version 3 form is today's file of the same race (its checks are its own).
+    const file = gameReplayFile({ game: game!, ...read.log });
+    const r = playbackFromFile(JSON.stringify(file), name, true);
+    return r.ok ? { ok: true, playback: r.value, note: read.note ?? null } : { ok: false, message: r.message };
+  } catch (error) {
+    return { ok: false, message: oneLine(`${name} could not be opened: ${error instanceof Error ? error.message : 'an unknown error'}`) };
+  }
 }

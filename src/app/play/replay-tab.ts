@@ -6,11 +6,11 @@
  * apart from the Race tab's store, so a replay watched here never stands in for the game being played there.
  */
 import { create } from 'zustand';
-import { checkOlderReplay, gameReplayFile, GAME_REPLAY_VERSION } from '../../sim';
-import { oneLine, parseJsonText } from '../../track';
 import { isLarge, verifyText } from '../verify/off-thread';
 import { useAppStore } from '../store';
-import { playbackFromFile, type Playback } from './playback';
+import { openReplay, type Playback } from './playback';
+
+export { openReplay };
 import { tokensOf, type PlaySession } from './session';
 import type { Pace } from './play-store';
 
@@ -36,30 +36,6 @@ export interface ReplayTabStore {
 
 /** Demo replays shipped in public/replays/ (written by the CLI). */
 export const DEMO_REPLAYS: readonly { readonly url: string; readonly label: string }[] = [{ url: '/replays/the-oval-seed-1.json', label: 'The Oval, 4 bots (seed 1)' }];
-
-type Opened = { ok: true; playback: Playback; note: string | null } | { ok: false; message: string };
-
-/** A replay's text as a playback: a version 3 file as it is, an older one through its game's migration. Never throws. */
-export function openReplay(text: string, name: string, verified = false): Opened {
-  const json = parseJsonText(text, 'the replay file');
-  if (!json.ok) return { ok: false, message: oneLine(`${name}: ${json.error}`) };
-  const version = typeof json.value === 'object' && json.value !== null ? (json.value as { version?: unknown }).version : undefined;
-  try {
-    if (version === GAME_REPLAY_VERSION) {
-      const r = playbackFromFile(text, name, verified);
-      return r.ok ? { ok: true, playback: r.value, note: null } : { ok: false, message: r.message };
-    }
-    const { game, read } = checkOlderReplay(json.value);
-    if (!read.ok) return { ok: false, message: oneLine(`${name}: ${read.kind === 'malformed' ? `not a valid Chicane replay: ${read.error}` : `the replay does not re-run: action ${read.index}: ${read.reason}`}`) };
-    if (typeof read.log === 'string') return { ok: false, message: oneLine(`${name}: ${read.log}`) };
-    // The older file re-ran as recorded; its version 3 form is today's file of the same race (its checks are its own).
-    const file = gameReplayFile({ game: game!, ...read.log });
-    const r = playbackFromFile(JSON.stringify(file), name, true);
-    return r.ok ? { ok: true, playback: r.value, note: read.note ?? null } : { ok: false, message: r.message };
-  } catch (error) {
-    return { ok: false, message: oneLine(`${name} could not be opened: ${error instanceof Error ? error.message : 'an unknown error'}`) };
-  }
-}
 
 /** The frame shown. */
 export function replayFrame(s: Pick<ReplayTabStore, 'watching'>): PlaySession | null {

@@ -5,7 +5,7 @@
  * code (check.ts). The caller opens the file only after a good verdict, and
  * may then skip its own re-check of the same text.
  */
-import { publish } from '../replay/debug';
+import { publish } from '../debug-root';
 import { runVerify, type Verdict, type VerifyKind, type VerifyResponse } from './check';
 
 /** Files from this size on are checked in a worker (a long Start Frei replay is about 0.3 MB). */

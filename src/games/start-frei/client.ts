@@ -1,8 +1,8 @@
 /**
  * Start Frei's client part (src/games/client.ts): the words the generic
  * shell shows the game with. The button labels and the event sentences are
- * its own (action-label.ts, describe-event.ts), which Race mode uses too, so both
- * tables speak alike; this file adds the prompts, the HUD lines, the
+ * its own (action-label.ts, describe-event.ts), which its lessons use too, so the
+ * race and the lessons speak alike; this file adds the prompts, the HUD lines, the
  * glossary and "How to play".
  */
 import { card, GEAR_NAMES, SECTIONS_PER_PASS, pendingMoveOptions, standings, type Action, type CardDef, type GameEvent, type GameState } from '../../rules/start-frei';

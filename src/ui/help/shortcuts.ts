@@ -1,4 +1,4 @@
-/** The keyboard shortcuts of watching a replay, listed in the help (the keys are handled in src/app/replay/useReplayKeys.ts). */
+/** The keyboard shortcuts of watching a replay, listed in the help (the Replay tab handles the keys). */
 export const REPLAY_SHORTCUTS: readonly { readonly keys: string; readonly does: string }[] = [
   { keys: 'Space', does: 'Play or pause' },
   { keys: '← / →', does: 'One action back or forward' },

@@ -1,22 +1,13 @@
 import { useMemo } from 'react';
 import { inProgressItems, useLibrary, type InProgressItem, type InProgressKey } from '../../app/library';
 import { useBuilderLayout } from '../../app/builder';
-import { useRaceStore } from '../../app/race';
 import { usePlayStore } from '../../app/play/play-store';
 import { useGameChoice } from '../../app/play/choice';
 import { useAppStore } from '../../app/store';
-import { loadPreset } from '../../track';
 
 function open(key: InProgressKey): void {
   const app = useAppStore.getState();
   if (key === 'layout') app.setMode('build');
-  if (key === 'race') {
-    useGameChoice.getState().setGeneric(false);
-    useGameChoice.getState().choose('start-frei');
-    const race = useRaceStore.getState();
-    if (!race.state && race.saved) race.resume();
-    app.setMode('race');
-  }
   if (key === 'game') {
     const play = usePlayStore.getState();
     const id = play.session?.game.id ?? play.saved?.session.game.id;
@@ -59,12 +50,9 @@ function Item({ item }: { item: InProgressItem }) {
   );
 }
 
-/** The library's "In progress" list: the autosaved layout and any unfinished race or game, kept by the app itself. */
+/** The library's "In progress" list: the autosaved layout and any unfinished game, kept by the app itself. */
 export function InProgress({ query }: { query: string }) {
   const layout = useBuilderLayout();
-  const race = useRaceStore((s) => s.saved);
-  const raceLive = useRaceStore((s) => s.state !== null && s.state.phase !== 'over');
-  const raceTrack = useRaceStore((s) => s.setup.track);
   const saved = usePlayStore((s) => s.saved);
   const session = usePlayStore((s) => s.session);
   const items = useMemo(() => {
@@ -72,12 +60,10 @@ export function InProgress({ query }: { query: string }) {
     const game = g
       ? { game: g.game.id, names: g.seats.map((s) => s.name), moves: g.moves.length, savedAt: saved?.savedAt ?? '', layout: g.prepared.source.kind === 'layout' ? g.prepared.source.layout : null }
       : null;
-    const preset = raceTrack.kind === 'preset' ? loadPreset(raceTrack.name) : null;
-    const raceLayout = raceTrack.kind === 'builder' ? layout : preset?.ok ? preset.layout : null;
-    const all = inProgressItems({ layout, race, raceLive, raceLayout, game, gameLive: session !== null && session.game.result(session.state) === null });
+    const all = inProgressItems({ layout, game, gameLive: session !== null && session.game.result(session.state) === null });
     const q = query.trim().toLowerCase();
     return q ? all.filter((i) => `${i.name} ${i.game} ${i.summary}`.toLowerCase().includes(q)) : all;
-  }, [layout, race, raceLive, raceTrack, saved, session, query]);
+  }, [layout, saved, session, query]);
   if (items.length === 0) return null;
   return (
     <section aria-labelledby="in-progress-title" className="library-in-progress">

@@ -1,7 +1,4 @@
-import { useMemo } from 'react';
-import { CAR_COLORS, openReplayJson, raceSamples } from '../../app/replay';
 import { gapChart, lapChart, placesGained, type RaceSample } from '../../app/broadcast';
-import type { recordReplay } from '../../app/race';
 import { RaceChart } from '../broadcast';
 import './end.css';
 
@@ -42,15 +39,4 @@ export function GameCharts({ samples, names, colours, order, title, axis, counte
       </ul>
     </div>
   );
-}
-
-/**
- * The charts of a Start Frei race of the older Race mode: the race is re-run from its replay file the way Replay mode
- * opens it, sampled at the start of every pass, and drawn in the cars' HUD colours (loaded lazily).
- */
-export default function EndCharts({ file, order }: { file: ReturnType<typeof recordReplay>; order: readonly number[] }) {
-  const opened = useMemo(() => openReplayJson(file), [file]);
-  if (!opened.ok) return <p className="hint">The charts could not be drawn: {opened.message}</p>;
-  const { session } = opened;
-  return <GameCharts samples={raceSamples(session)} names={session.names} colours={CAR_COLORS} order={order} title="Lap chart" axis="Position, at the start of every pass" counted="counted at the start of every pass" />;
 }

@@ -10,11 +10,7 @@ export function GamePicker() {
       <button
         type="button"
         className="online-open"
-        onClick={() => {
-          // An online table plays in the generic shell, whichever game.
-          useGameChoice.getState().setGeneric(true);
-          useOnlineEntry.getState().openOnline();
-        }}
+        onClick={() => useOnlineEntry.getState().openOnline()}
       >
         Play online (each at their own device)
       </button>

@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { describeSaved, usePlayStore } from '../../app/play/play-store';
 import { gameNoun, prepareBoard, type PlaySeat } from '../../app/play/session';
 import { editedRailMap, useRailEditor } from '../../app/rail/store';
-import { useGameChoice } from '../../app/play/choice';
 import { useBuilderLayout } from '../../app/builder';
 import { gameById } from '../../rules/registry';
 import type { AnyGame } from '../../rules/core';
@@ -34,7 +33,6 @@ export function PlaySetupForm({ game }: { game: AnyGame }) {
   const checking = usePlayStore((s) => s.checking);
   const saved = usePlayStore((s) => s.saved);
   const saveNote = usePlayStore((s) => s.saveNote);
-  const generic = useGameChoice((c) => c.generic);
   const layout = useBuilderLayout();
   const rail = useRailEditor((s) => s.map);
   const board = useMemo(() => prepareBoard(game, layout, game.board === 'rail-map' ? editedRailMap(rail) : null), [game, layout, rail]);
@@ -60,14 +58,6 @@ export function PlaySetupForm({ game }: { game: AnyGame }) {
       }}
     >
       <GamePicker />
-      {game.id === 'start-frei' && generic && (
-        <p className="hint">
-          This is the simple table, the one every game is played on.{' '}
-          <button type="button" className="link" onClick={() => useGameChoice.getState().setGeneric(false)}>
-            Open Start Frei’s full race
-          </button>
-        </p>
-      )}
       {saved && (
         <div className="race-resume" role="group" aria-label="Saved game">
           <p>

@@ -1,4 +1,4 @@
-import '../race/race.css';
+import './race.css';
 import './play.css';
 import './replay.css';
 export { PlayPanel } from './PlayPanel';

@@ -1,4 +1,4 @@
-import '../race/race.css';
+import '../play/race.css';
 import '../play/play.css';
 import './panel.css';
 import './teach.css';

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { captionAt, countByKind, gapChart, incidentStep, lapChart, placesGained, towerGaps, type Moment, type RaceSample } from '../../../src/app/broadcast';
 import { makeReplay, raceTrackFromPreset, runRace } from '../../../src/rules/start-frei/files';
-import { openReplayJson } from '../../../src/app/replay/load';
-import { raceSamples } from '../../../src/app/replay/samples';
+import { openReplay } from '../../../src/app/play/playback';
+import { playbackMoments } from '../../../src/app/play/moments';
+import { positionSamples } from '../../../src/app/play/position-chart';
 
 const m = (step: number, kind: string, incident: boolean, text = `${kind} at ${step}`): Moment => ({ step, kind, cars: [0], text, incident });
 const moments = [m(3, 'lap', false), m(5, 'overtake', true), m(5, 'drs', false), m(9, 'chicane', true), m(20, 'brake', true)];
@@ -68,31 +69,37 @@ describe('chart data', () => {
   });
 });
 
-describe('a Start Frei replay as a broadcast', () => {
+describe('a Start Frei replay (an older file, migrated) as a broadcast in the shell', () => {
   const t = raceTrackFromPreset('the-oval');
   if (!t.ok) throw new Error(t.error);
   const bots = ['heuristic', 'random', 'heuristic'];
   const race = runRace({ track: t.track.graph, bots, seed: 5, laid: t.track.laid, aCards: t.track.aCards });
-  const r = openReplayJson(JSON.parse(JSON.stringify(makeReplay(t.track, 5, bots, race))));
+  const r = openReplay(JSON.stringify(makeReplay(t.track, 5, bots, race)), 'race.json');
   if (!r.ok) throw new Error(r.message);
-  const s = r.session;
+  const p = r.playback;
+  const moments = playbackMoments(p);
 
   it('lists incidents (overtakes, chicanes too fast, braking), never an exact chicane hit', () => {
-    const incidents = s.moments.filter((x) => x.incident);
+    const incidents = moments.filter((x) => x.incident);
     expect(incidents.length).toBeGreaterThan(0);
     for (const x of incidents) expect(['overtake', 'chicane', 'brake']).toContain(x.kind);
-    for (const x of s.moments.filter((y) => y.text.includes('exactly'))) expect(x.incident).toBe(false);
-    // Every incident's step holds the event it names.
-    for (const x of incidents) expect(s.seeker.events[x.step - 1]!.some((e) => ['OvertakeResolved', 'ChicaneHit', 'Braked'].includes(e.type))).toBe(true);
+    for (const x of moments.filter((y) => y.text.includes('exactly'))) expect(x.incident).toBe(false);
+    // Every incident's step is a move whose events hold the one it names.
+    for (const x of incidents) {
+      const before = p.frames[x.step - 1]!;
+      const move = p.frames[x.step]!.moves[x.step - 1]!;
+      const applied = before.game.apply(before.state, move.seat, move.action);
+      if (!applied.ok) throw new Error(applied.message);
+      expect((applied.events as readonly { type: string }[]).some((e) => ['OvertakeResolved', 'ChicaneHit', 'Braked'].includes(e.type))).toBe(true);
+    }
   });
 
-  it('samples the standings at every pass, from the start to the finish', () => {
-    const samples = raceSamples(s);
+  it('samples the standings from the start to the finish; the last sample is the result', () => {
+    const samples = positionSamples(p)!;
     expect(samples[0]!.step).toBe(0);
-    expect(samples[samples.length - 1]!.step).toBe(s.seeker.length);
+    expect(samples[samples.length - 1]!.step).toBe(p.frames.length - 1);
     expect(samples.length).toBeGreaterThan(3);
-    const final = samples[samples.length - 1]!.order;
-    expect(final[0]).toBe(s.result!.standings[0]);
+    expect(samples[samples.length - 1]!.order[0]).toBe(race.state.standings![0]);
     for (const x of samples) expect([...x.order].sort()).toEqual([0, 1, 2]);
   });
 });

@@ -10,33 +10,29 @@ const oval = (() => {
 
 describe("the library's In progress entries", () => {
   it('lists the builder layout with its pieces and a picture, in words', () => {
-    const [item, ...rest] = inProgressItems({ layout: oval, race: null, raceLive: false, game: null, gameLive: false });
+    const [item, ...rest] = inProgressItems({ layout: oval, game: null, gameLive: false });
     expect(rest).toEqual([]);
     expect(item).toMatchObject({ key: 'layout', name: oval.name, game: 'Start Frei', open: 'Open in Build' });
     expect(item!.summary).toContain(`${oval.pieces.length} pieces`);
     expect(item!.thumbnail).toMatch(/^M/);
   });
 
-  it('leaves out an empty table, and a finished race', () => {
+  it('leaves out an empty table', () => {
     const empty = { ...oval, pieces: [] };
-    const race = { trackName: 'The Oval', seats: [{ name: 'Ada', kind: 'human' as const }], moves: 80, pass: 3, section: 2, finished: true, savedAt: '2026-12-01T10:00:00.000Z' };
-    expect(inProgressItems({ layout: empty, race, raceLive: false, game: null, gameLive: false })).toEqual([]);
+    expect(inProgressItems({ layout: empty, game: null, gameLive: false })).toEqual([]);
   });
 
-  it('offers to resume an unfinished race and an unfinished game, saying how far they got and when', () => {
-    const race = { trackName: 'The Oval', seats: [{ name: 'Ada', kind: 'human' as const }, { name: 'Bot', kind: 'heuristic' as const }], moves: 41, pass: 2, section: 5, finished: false, savedAt: '2026-12-01T10:00:00.000Z' };
+  it('offers to resume an unfinished game, saying how far it got and when', () => {
     const game = { game: 'formula-1', names: ['Ada', 'Ben', 'Cy'], moves: 12, savedAt: '2026-12-01T11:00:00.000Z', layout: null };
-    const items = inProgressItems({ layout: null, race, raceLive: false, game, gameLive: false });
-    expect(items.map((i) => i.key)).toEqual(['race', 'game']);
-    expect(items[0]).toMatchObject({ name: 'Unfinished race on The Oval', open: 'Resume the race' });
-    expect(items[0]!.summary).toContain('Ada and Bot');
+    const items = inProgressItems({ layout: null, game, gameLive: false });
+    expect(items.map((i) => i.key)).toEqual(['game']);
+    expect(items[0]).toMatchObject({ name: 'Unfinished game of Formuła 1', open: 'Resume the game' });
     expect(items[0]!.when).toMatch(/^saved /);
-    expect(items[1]).toMatchObject({ name: 'Unfinished game of Formuła 1', open: 'Resume the game' });
-    expect(items[1]!.summary).toBe('Ada, Ben and Cy: 12 moves made. It resumes where it stopped.');
+    expect(items[0]!.summary).toBe('Ada, Ben and Cy: 12 moves made. It resumes where it stopped.');
   });
 
-  it('a race or game being played is one to go back to', () => {
-    const items = inProgressItems({ layout: null, race: null, raceLive: true, game: { game: 'bahn-frei', names: ['Ada'], moves: 1, savedAt: '', layout: null }, gameLive: true });
-    expect(items.map((i) => i.open)).toEqual(['Go back to the race', 'Go back to the game']);
+  it('a game being played is one to go back to', () => {
+    const items = inProgressItems({ layout: null, game: { game: 'bahn-frei', names: ['Ada'], moves: 1, savedAt: '', layout: null }, gameLive: true });
+    expect(items.map((i) => i.open)).toEqual(['Go back to the game']);
   });
 });

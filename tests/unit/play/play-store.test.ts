@@ -8,7 +8,7 @@ const localStorage = {
   removeItem: (k: string) => void data.delete(k),
   clear: () => data.clear(),
 };
-vi.stubGlobal('window', { localStorage, location: { search: '?shell=generic', hash: '', href: 'http://localhost/?shell=generic' }, addEventListener: () => {} });
+vi.stubGlobal('window', { localStorage, location: { search: '', hash: '', href: 'http://localhost/' }, addEventListener: () => {} });
 
 type Store = typeof import('../../../src/app/play/play-store');
 type Session = typeof import('../../../src/app/play/session');
@@ -25,11 +25,8 @@ beforeAll(async () => {
 const KEY = 'chicane.play.autosave';
 
 describe('the shell store plays, saves after every move and resumes', () => {
-  it('Start Frei opens in the shell with ?shell=generic, set up from the game: seats, bots, seed', () => {
-    expect(choice.useGameChoice.getState()).toMatchObject({ game: 'start-frei', generic: true });
-    expect(choice.inShell(choice.useGameChoice.getState())).toBe(true);
-    expect(choice.inShell({ game: 'start-frei', generic: false })).toBe(false);
-    expect(choice.inShell({ game: 'formula-1', generic: false })).toBe(true);
+  it('Start Frei opens in the shell, set up from the game: seats, bots, seed', () => {
+    expect(choice.useGameChoice.getState()).toMatchObject({ game: 'start-frei' });
     const setup = store.usePlayStore.getState().setup!;
     expect(setup.game).toBe('start-frei');
     expect(setup.seats.map((s) => s.kind)).toEqual(['human', 'heuristic', 'heuristic']);
@@ -132,5 +129,52 @@ describe('the shell store’s bot controls and saves never act for a person sile
     expect(again.moves).toHaveLength(0);
     expect(again.seats).toEqual(before.seats);
     expect(again.seed).toBe(before.seed);
+  });
+});
+
+describe("a race saved by Start Frei's older Race screen", () => {
+  const OLD_KEY = 'chicane.race.autosave';
+  const oldSave = async (moves: number) => {
+    const files = await import('../../../src/rules/start-frei/files');
+    const t = files.raceTrackFromPreset('the-oval');
+    if (!t.ok) throw new Error(t.error);
+    const race = files.runRace({ track: t.track.graph, bots: ['heuristic', 'random'], seed: 9, laid: t.track.laid, aCards: t.track.aCards });
+    const players = [{ name: 'Ada', kind: 'human' as const }, { name: 'Bot', kind: 'random' as const }];
+    const replay = files.recordReplay(t.track, 9, players, race.actions.slice(0, moves));
+    const setup = { track: { kind: 'preset', name: 'the-oval' }, wholeTrack: false, tiles: 'planned', reverse: false, seats: players, seed: 9 };
+    return { text: JSON.stringify({ format: 'chicane-race-autosave', version: 1, savedAt: '2026-12-01T10:00:00.000Z', setup, replay }), actions: race.actions.slice(0, moves) };
+  };
+
+  it('is carried over into the shell once, offered with its moves, and resumes where it stopped', async () => {
+    data.clear();
+    const old = await oldSave(25);
+    data.set(OLD_KEY, old.text);
+    store.reloadSavedPlay();
+    const offered = store.usePlayStore.getState().saved!;
+    expect(offered).not.toBeNull();
+    expect(store.describeSaved(offered.session)).toBe('Start Frei with Ada and Bot: 25 moves made');
+    expect(offered.session.moves.map((m) => m.action)).toEqual(old.actions);
+    expect(offered.session.seats.map((s) => s.kind)).toEqual(['human', 'random']);
+    expect(data.has(OLD_KEY)).toBe(false);
+    expect(data.has(KEY)).toBe(true);
+    store.usePlayStore.getState().resume();
+    expect(store.usePlayStore.getState().session!.moves).toHaveLength(25);
+  });
+
+  it('a damaged one is kept where it is, with a note; a save of the shell is never overwritten', async () => {
+    data.clear();
+    const old = await oldSave(10);
+    const damaged = old.text.replace('"actions":[{', '"actions":[{"type":"Nonsense"},{');
+    data.set(OLD_KEY, damaged);
+    store.reloadSavedPlay();
+    expect(store.usePlayStore.getState().saved).toBeNull();
+    expect(store.usePlayStore.getState().saveNote).toMatch(/earlier version of Chicane.*cannot be resumed/);
+    expect(data.get(OLD_KEY)).toBe(damaged);
+
+    data.set(OLD_KEY, old.text);
+    data.set(KEY, 'kept');
+    store.reloadSavedPlay();
+    expect(data.get(KEY)).toBe('kept');
+    expect(data.get(OLD_KEY)).toBe(old.text);
   });
 });

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { OLDER_REPLAY_NOTE, parseReplay, verifyReplay, type ReplayFile, type ReplayFileV1 } from '../../../src/rules/start-frei/files';
-import { openReplayJson } from '../../../src/app/replay/load';
+import { openReplay } from '../../../src/app/play/playback';
 import { runCli } from '../../../src/cli';
 
 const demo = JSON.parse(readFileSync('public/replays/the-oval-seed-1.json', 'utf8')) as ReplayFile;
@@ -56,9 +56,12 @@ describe('replay v2: the file proves the race', () => {
   it('a tampered result is refused, and what is shown is the re-run result', () => {
     refusedAt({ ...demo, result: reversedResult }, n, /recorded result Car 2, Car 3, Car 4, Car 1 \(finish\) is not the re-run's Car 1, Car 4, Car 3, Car 2/);
     refusedAt({ ...demo, result: null }, n, /recorded result no result/);
-    const opened = openReplayJson(demo);
-    expect(opened.ok && opened.session.result).toEqual({ standings: [0, 3, 2, 1], reason: 'finish' });
-    expect(opened.ok && opened.session.note).toBe(null);
+    const opened = openReplay(JSON.stringify(demo), 'demo.json');
+    if (!opened.ok) throw new Error(opened.message);
+    const last = opened.playback.frames.at(-1)!;
+    expect(last.game.result(last.state)).toMatchObject({ kind: 'ranking', order: [0, 3, 2, 1], reason: 'finish' });
+    expect(opened.note).toBe(null);
+    expect(openReplay(JSON.stringify({ ...demo, result: reversedResult }), 'bad.json')).toMatchObject({ ok: false });
   });
 
   it('a board with a piece moved by 4 units is refused with its problems', () => {
@@ -94,8 +97,8 @@ describe('replay v1 (older files)', () => {
   it('verifies against its checkpoints with a plain note', () => {
     const v = verdict(v1);
     expect(v.loaded && v.check.ok && v.check.note).toBe(OLDER_REPLAY_NOTE);
-    const opened = openReplayJson(v1);
-    expect(opened.ok && opened.session.note).toBe(OLDER_REPLAY_NOTE);
+    const opened = openReplay(JSON.stringify(v1), 'old.json');
+    expect(opened.ok && opened.note).toBe(OLDER_REPLAY_NOTE);
   });
 
   it('is refused cut short, with a tampered result or without its last checkpoint', () => {

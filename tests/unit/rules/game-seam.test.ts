@@ -1,14 +1,12 @@
 /**
  * Start Frei on the game seam: the adapter says what the engine's own
- * functions and today's callers say (who acts in src/sim/runner.ts and
- * src/app/race/controller.ts, legalActionsOf, stateHash), so the callers can
- * move over without a changed race, hash or replay.
+ * functions say (who acts in the runner, legalActionsOf, stateHash), so a
+ * race, hash or replay is the same through either.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { whoActs, legalFor } from '../../../src/app/race/controller';
 import { core, gameById } from '../../../src/rules';
-import { legalActions, stateHash, type Action, type GameState } from '../../../src/rules/start-frei';
+import { legalActions, legalActionsOf, stateHash, type Action, type GameState } from '../../../src/rules/start-frei';
 import { startFreiActors, startFreiSeatOf } from '../../../src/rules/start-frei/game';
 import { actor, makeBots, parseReplay, raceTrackFromPreset, runRace } from '../../../src/rules/start-frei/files';
 
@@ -31,11 +29,10 @@ describe('Start Frei through the Game interface', () => {
       let steps = 0;
       for (;;) {
         const actors = game.actors(s);
-        // The runner and Race mode take the lowest seat still to act.
+        // The runner takes the lowest seat still to act.
         expect(actor(s)).toBe(actors[0] ?? -1);
-        expect(whoActs(s)).toBe(actors[0] ?? -1);
         if (actors.length === 0) break;
-        for (const seat of actors) expect(game.legalActions(s, seat)).toEqual(legalFor(s, seat));
+        for (const seat of actors) expect(game.legalActions(s, seat)).toEqual([...legalActionsOf(s, seat)]);
         if (s.phase === 'choose') expect(actors).toEqual(s.chosen.flatMap((c, i) => (c === null ? [i] : [])));
         else expect(game.legalActions(s, actors[0]!)).toEqual(legalActions(s));
         const seat = actors[0]!;

@@ -82,8 +82,9 @@ export function replayTrack(replay: ReplayFile | ReplayFileV1, track: RaceTrack)
 
 /**
  * The replay file of a race: re-runs the actions once to hash the state at the
- * checkpoints (every CHECKPOINT_EVERY actions and at the end). Used by the CLI
- * for bot races and by Race mode for races played in the app.
+ * checkpoints (every CHECKPOINT_EVERY actions and at the end). The older
+ * format (version 2): files of it still open through the migration; the app
+ * and `simulate` write version 3 (src/sim/game-replay.ts).
  */
 export function recordReplay(track: RaceTrack, seed: number, players: readonly ReplayPlayer[], actions: readonly Action[]): ReplayFile {
   const wanted = new Set(checkpointIndices(actions.length));
