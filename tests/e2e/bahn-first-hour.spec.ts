@@ -9,7 +9,7 @@ import { waitForSettled, watchErrors } from './helpers';
 
 async function openSetup(page: Page) {
   await page.goto('/?mode=race&hourglass=3&debug');
-  await page.getByRole('form', { name: 'Race set-up' }).getByLabel('Game').selectOption('bahn-frei');
+  await page.getByRole('form', { name: 'Game set-up' }).getByLabel('Game').selectOption('bahn-frei');
   const form = page.getByRole('form', { name: 'Game set-up' });
   await expect(form.getByLabel(/^Seat \d+ name$/)).toHaveCount(3, { timeout: 60_000 });
   return form;

@@ -14,7 +14,7 @@ type WithProbe = Window & { __chicane?: { bahnCards?: Probe } };
 async function startBahn(page: Page) {
   await page.addInitScript(() => window.localStorage.setItem('chicane.bahn.view', 'table'));
   await page.goto('/?mode=race&debug&hourglass=3');
-  await page.getByRole('form', { name: 'Race set-up' }).getByLabel('Game').selectOption('bahn-frei');
+  await page.getByRole('form', { name: 'Game set-up' }).getByLabel('Game').selectOption('bahn-frei');
   const form = page.getByRole('form', { name: 'Game set-up' });
   await expect(form).toBeVisible({ timeout: 60_000 });
   await form.getByRole('button', { name: 'Start the game' }).click();
@@ -97,7 +97,7 @@ for (const [device, viewport] of [
       const errors = watchErrors(page);
       await page.addInitScript(() => window.localStorage.setItem('chicane.bahn.view', 'table'));
       await page.goto('/?mode=race&debug&hourglass=3');
-      await page.getByRole('form', { name: 'Race set-up' }).getByLabel('Game').selectOption('bahn-frei');
+      await page.getByRole('form', { name: 'Game set-up' }).getByLabel('Game').selectOption('bahn-frei');
       const form = page.getByRole('form', { name: 'Game set-up' });
       await expect(form).toBeVisible({ timeout: 60_000 });
       const seat = form.getByRole('textbox', { name: /^Seat \d+ name$/ });

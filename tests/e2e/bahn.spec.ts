@@ -5,7 +5,7 @@ import { watchErrors } from './helpers';
 /** Opens Bahn Frei in the Race set-up with a 3-second hourglass and starts: You and two bots. */
 async function startBahn(page: Page) {
   await page.goto('/?mode=race&hourglass=3');
-  await page.getByRole('form', { name: 'Race set-up' }).getByLabel('Game').selectOption('bahn-frei');
+  await page.getByRole('form', { name: 'Game set-up' }).getByLabel('Game').selectOption('bahn-frei');
   const form = page.getByRole('form', { name: 'Game set-up' });
   await expect(form).toBeVisible({ timeout: 60_000 });
   await form.getByRole('button', { name: 'Start the game' }).click();

@@ -9,12 +9,12 @@ for (const size of [
     const errors = watchErrors(page);
     await page.setViewportSize({ width: size.width, height: size.height });
     await page.goto('/?mode=race&debug');
-    await expect(page.getByRole('form', { name: 'Race set-up' })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Game set-up' })).toBeVisible();
     await page.getByLabel('Seat 1 driver').selectOption('heuristic');
     await page.getByLabel('Seed').fill('3');
     await page.getByRole('button', { name: 'Start the race' }).click();
     await page.getByLabel('Pace').selectOption('instant');
-    const result = page.getByRole('region', { name: 'Race result' });
+    const result = page.getByRole('region', { name: 'Game result' });
     await expect(result).toBeVisible({ timeout: 90_000 });
     const charts = result.getByRole('group', { name: 'Race charts' });
     await expect(charts).toBeVisible({ timeout: 30_000 });
@@ -48,7 +48,7 @@ for (const size of [
     const errors = watchErrors(page);
     await page.setViewportSize({ width: size.width, height: size.height });
     await page.goto('/?mode=race&debug');
-    await page.getByRole('form', { name: 'Race set-up' }).getByLabel('Game').selectOption('formula-1');
+    await page.getByRole('form', { name: 'Game set-up' }).getByLabel('Game').selectOption('formula-1');
     const form = page.getByRole('form', { name: 'Game set-up' });
     await form.getByRole('button', { name: 'Start the race' }).click();
     await page.getByLabel('Pace', { exact: true }).selectOption('instant');

@@ -45,7 +45,7 @@ async function raceThisTrack(page: Page, game: string): Promise<void> {
   await expectOnScreen(page, way);
   await way.click();
   await expect(page.getByRole('tab', { name: 'Race' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('form', { name: 'Race set-up' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Game set-up' })).toBeVisible();
   // The picker stays as the set-up turns into the chosen game's own form ("Game set-up").
   const picker = page.getByRole('combobox', { name: 'Game', exact: true });
   if ((await picker.inputValue()) !== game) await picker.selectOption(game);
@@ -140,7 +140,7 @@ for (const size of SIZES) {
       await expect(page.getByRole('status').filter({ hasText: /drawing at/ })).toHaveCount(0);
       await shot(page, 'first-screen');
       await page.getByRole('button', { name: 'Race this track' }).click();
-      await expect(page.getByRole('form', { name: 'Race set-up' })).toBeVisible();
+      await expect(page.getByRole('form', { name: 'Game set-up' })).toBeVisible();
       // A returning player opens Build as before, without the welcome.
       await page.goto('/?mode=build');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -161,7 +161,7 @@ for (const size of SIZES) {
     // time, so no hand-over): the shell's hand-over is tried with Start Frei in the shell.
     test('between two people the shell’s hand-over button is on the screen without scrolling', async ({ page }) => {
       const errors = watchErrors(page);
-      await page.goto('/?mode=race&shell=generic');
+      await page.goto('/?mode=race');
       const form = page.getByRole('form', { name: 'Game set-up' });
       await form.getByLabel('Seat 1 name').fill('Ann');
       await form.getByLabel('Seat 2 name').fill('Ben');

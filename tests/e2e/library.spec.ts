@@ -97,6 +97,6 @@ test('the autosaved layout and an unfinished race are entries of the library: a 
   await race.getByRole('button', { name: 'Resume the race', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Library' })).toBeHidden();
   await expect(page.getByRole('group', { name: 'Bot controls' })).toBeVisible();
-  await expect(page.getByRole('form', { name: 'Race set-up' })).toHaveCount(0);
+  await expect(page.getByRole('form', { name: 'Game set-up' })).toHaveCount(0);
   expect(errors).toEqual([]);
 });

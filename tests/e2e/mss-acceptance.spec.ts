@@ -43,7 +43,7 @@ async function expectNoSidewaysOverflow(page: Page) {
 /** The Game set-up of Das Motorsportspiel with `seats` seats: seat 1 "You", seat 2 the person "Anna", the rest bots. */
 async function openSetup(page: Page, seats: number) {
   await page.goto('/?mode=race&debug');
-  await page.getByRole('form', { name: 'Race set-up' }).getByLabel('Game').selectOption('motorsportspiel');
+  await page.getByRole('form', { name: 'Game set-up' }).getByLabel('Game').selectOption('motorsportspiel');
   const form = page.getByRole('form', { name: 'Game set-up' });
   const seat = form.getByLabel(/^Seat \d+ name$/);
   await expect(seat.first()).toBeVisible();

@@ -15,7 +15,7 @@ const shot = (page: Page, name: string) => page.screenshot({ path: `test-results
 
 async function openSetup(page: Page) {
   await page.goto('/?mode=race&debug');
-  await page.getByRole('form', { name: 'Race set-up' }).getByLabel('Game').selectOption('motorsportspiel');
+  await page.getByRole('form', { name: 'Game set-up' }).getByLabel('Game').selectOption('motorsportspiel');
   const form = page.getByRole('form', { name: 'Game set-up' });
   await expect(form.getByLabel(/^Seat \d+ name$/).first()).toBeVisible();
   return form;

@@ -17,7 +17,7 @@ const shot = (page: Page, name: string) => page.screenshot({ path: `test-results
 
 async function openSetup(page: Page, seats: number) {
   await page.goto('/?mode=race&debug');
-  await page.getByRole('form', { name: 'Race set-up' }).getByLabel('Game').selectOption('motorsportspiel');
+  await page.getByRole('form', { name: 'Game set-up' }).getByLabel('Game').selectOption('motorsportspiel');
   const form = page.getByRole('form', { name: 'Game set-up' });
   const seat = form.getByLabel(/^Seat \d+ name$/);
   await expect(seat.first()).toBeVisible();

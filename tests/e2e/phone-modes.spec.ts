@@ -25,7 +25,7 @@ async function tapChoice(page: Page): Promise<boolean> {
     .locator('.hand .cards button, .turn-choices .moves button, .turn-choices .actions button, .pit .markers button, .pit .cards button, .pit button, .lay button')
     .filter({ visible: true });
   const choice = (await returns.count()) > 0 ? returns.first() : any.first();
-  const result = page.getByRole('region', { name: 'Race result' });
+  const result = page.getByRole('region', { name: 'Game result' });
   await expect(choice.or(result).first()).toBeVisible({ timeout: 60_000 });
   if (await result.isVisible()) return false;
   const saved = () => window.localStorage.getItem('chicane.race.autosave')?.length ?? 0;
@@ -44,7 +44,7 @@ test('phone: a whole Start Frei race, played by taps, from the set-up to the end
   test.setTimeout(300_000);
   const errors = watchErrors(page);
   await page.goto('/?mode=race&debug');
-  const form = page.getByRole('form', { name: 'Race set-up' });
+  const form = page.getByRole('form', { name: 'Game set-up' });
   await expect(form).toBeVisible();
   await form.getByLabel('Seed').fill('2');
   await noOverflow(page);
@@ -64,7 +64,7 @@ test('phone: a whole Start Frei race, played by taps, from the set-up to the end
   await playUntil(page, 'final');
   let taps = 0;
   while (taps < 120 && (await tapChoice(page))) taps++;
-  const result = page.getByRole('region', { name: 'Race result' });
+  const result = page.getByRole('region', { name: 'Game result' });
   await expect(result).toBeVisible();
   await expect(result.getByRole('heading', { level: 2 })).toHaveText(/ wins!|You/);
   await noOverflow(page);

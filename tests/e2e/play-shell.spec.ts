@@ -37,7 +37,7 @@ async function playThrough(page: Page, name: string, tap: boolean) {
   // A whole game with a reload in between: under a throttled CPU (E2E_RENDER=slow) it takes over a minute.
   test.setTimeout(240_000);
   const errors = watchErrors(page);
-  await page.goto('/?mode=race&debug&shell=generic');
+  await page.goto('/?mode=race&debug');
   const form = page.getByRole('form', { name: 'Game set-up' });
   await expect(form).toBeVisible();
   await expect(form.getByLabel('Game')).toHaveValue('start-frei');
@@ -170,7 +170,7 @@ for (const [id, title] of [
     test.setTimeout(180_000);
     const errors = watchErrors(page);
     await page.goto('/?mode=race&debug');
-    await page.getByRole('form', { name: 'Race set-up' }).getByLabel('Game').selectOption(id);
+    await page.getByRole('form', { name: 'Game set-up' }).getByLabel('Game').selectOption(id);
     const form = page.getByRole('form', { name: 'Game set-up' });
     await expect(form).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
@@ -191,7 +191,7 @@ for (const [id, title] of [
 
 test('a downloaded replay file opens in the shell and plays back', async ({ page }) => {
   const errors = watchErrors(page);
-  await page.goto('/?mode=race&debug&shell=generic');
+  await page.goto('/?mode=race&debug');
   const form = page.getByRole('form', { name: 'Game set-up' });
   await form.getByLabel('Seat 1 player').selectOption('heuristic');
   await form.getByRole('button', { name: /^Start the (race|game)$/ }).click();
@@ -212,7 +212,7 @@ test('a downloaded replay file opens in the shell and plays back', async ({ page
 
 test('two people choosing at once pass the device: each sees only their own choices', async ({ page }) => {
   const errors = watchErrors(page);
-  await page.goto('/?mode=race&debug&shell=generic');
+  await page.goto('/?mode=race&debug');
   const form = page.getByRole('form', { name: 'Game set-up' });
   await form.getByLabel('Seat 2 name').fill('Anna');
   await form.getByLabel('Seat 2 player').selectOption('human');

@@ -83,7 +83,7 @@ for (const game of ['formula-1', 'motorsportspiel'] as const) {
       const errors = watchErrors(page);
       await page.setViewportSize({ width: size.width, height: size.height });
       await page.goto('/?mode=race&debug');
-      await page.getByRole('form', { name: 'Race set-up' }).getByLabel('Game').selectOption(game);
+      await page.getByRole('form', { name: 'Game set-up' }).getByLabel('Game').selectOption(game);
       const form = page.getByRole('form', { name: 'Game set-up' });
       await form.getByLabel('Seat 1 player').selectOption('heuristic');
       await form.getByRole('button', { name: 'Start the race' }).click();

@@ -5,7 +5,7 @@ import { waitForFrames, watchErrors } from './helpers';
 test('a bot-only race is played in the browser to the end at top speed', async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto('/?mode=race&debug');
-  await expect(page.getByRole('form', { name: 'Race set-up' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Game set-up' })).toBeVisible();
   await page.getByLabel('Seat 1 driver').selectOption('heuristic');
   await page.getByLabel('Seed').fill('3');
   await page.getByRole('button', { name: 'Start the race' }).click();
@@ -13,7 +13,7 @@ test('a bot-only race is played in the browser to the end at top speed', async (
   await waitForFrames(page, 10);
   await page.screenshot({ path: 'test-results/screenshots/race-start.png' });
   await page.getByLabel('Pace').selectOption('instant');
-  const result = page.getByRole('region', { name: 'Race result' });
+  const result = page.getByRole('region', { name: 'Game result' });
   await expect(result).toBeVisible({ timeout: 60_000 });
   await expect(result.getByRole('list', { name: 'Final standings' }).getByRole('listitem')).toHaveCount(3);
   // The winner moment, the podium and the race in figures.
@@ -199,9 +199,9 @@ test('by default a race starts on three pieces and the bots lay the rest; "Start
   await page.goto('/?mode=race&debug');
   const whole = page.getByRole('checkbox', { name: 'Start on the whole track' });
   await expect(whole).not.toBeChecked();
-  await expect(page.getByRole('form', { name: 'Race set-up' })).toContainText('the start/finish piece and the next 2 pieces lie on the table at the start');
+  await expect(page.getByRole('form', { name: 'Game set-up' })).toContainText('the start/finish piece and the next 2 pieces lie on the table at the start');
   await whole.check();
-  await expect(page.getByRole('form', { name: 'Race set-up' })).toContainText('Every piece of the layout lies on the table from the start.');
+  await expect(page.getByRole('form', { name: 'Game set-up' })).toContainText('Every piece of the layout lies on the table from the start.');
   await whole.uncheck();
   await page.getByLabel('Seat 1 driver').selectOption('heuristic');
   await page.getByRole('button', { name: 'Start the race' }).click();
@@ -217,7 +217,7 @@ test('by default a race starts on three pieces and the bots lay the rest; "Start
 test('a bot race the other way round with drawn tiles runs to the end; the log names each drawn tile', async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto('/?mode=race&debug');
-  const form = page.getByRole('form', { name: 'Race set-up' });
+  const form = page.getByRole('form', { name: 'Game set-up' });
   await page.getByRole('checkbox', { name: 'Drive the other way round' }).check();
   await expect(form).toContainText('every straight with a switch, so its switches point the way the cars drive');
   await page.getByLabel('Tiles').selectOption('drawn');
@@ -228,7 +228,7 @@ test('a bot race the other way round with drawn tiles runs to the end; the log n
   await expect(page.getByLabel('Race log')).toContainText(/draws the tile for track piece 4: /, { timeout: 90_000 });
   await page.screenshot({ path: 'test-results/screenshots/race-reverse-drawn.png' });
   await page.getByLabel('Pace').selectOption('instant');
-  await expect(page.getByRole('region', { name: 'Race result' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('region', { name: 'Game result' })).toBeVisible({ timeout: 60_000 });
   expect(errors).toEqual([]);
 });
 
@@ -282,7 +282,7 @@ test('"Abandon the race" can be undone from the toast; a damaged save is ignored
   const status = await page.locator('.whose-turn').textContent();
   const log = await page.getByLabel('Race log').textContent();
   await page.getByRole('button', { name: 'Abandon the race' }).click();
-  await expect(page.getByRole('form', { name: 'Race set-up' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Game set-up' })).toBeVisible();
   await expect(undoToast(page)).toContainText('Race abandoned');
   await page.screenshot({ path: 'test-results/screenshots/race-abandon-toast.png' });
   await undoToast(page).getByRole('button', { name: 'Undo' }).click();
@@ -294,13 +294,13 @@ test('"Abandon the race" can be undone from the toast; a damaged save is ignored
   await page.getByRole('button', { name: 'Abandon the race' }).click();
   await undoToast(page).getByRole('button', { name: 'Dismiss' }).click();
   await page.reload();
-  await expect(page.getByRole('form', { name: 'Race set-up' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Game set-up' })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Saved race' })).toHaveCount(0);
 
   // A damaged save: a note on the form, no crash, and a race can start.
   await page.evaluate(() => localStorage.setItem('chicane.race.autosave', '{"format":"chicane-race-autosave","version":99}'));
   await page.reload();
-  await expect(page.getByRole('form', { name: 'Race set-up' })).toContainText('The saved race is from another version of Chicane or damaged');
+  await expect(page.getByRole('form', { name: 'Game set-up' })).toContainText('The saved race is from another version of Chicane or damaged');
   await expect(page.getByRole('group', { name: 'Saved race' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Start the race' }).click();
   await expect(page.getByLabel("Your hand")).toBeVisible();

@@ -23,7 +23,7 @@ const table = (page: Page) => page.evaluate(() => JSON.parse(JSON.stringify((win
 /** The Race set-up's game `game` with seed `seed`, started with a person and bots (`seats` in all, or as the set-up offers), once the shell shows it. */
 async function openShellGame(page: Page, game: string, seed: number, seats?: number) {
   await page.goto('/?mode=race&debug');
-  await page.getByRole('form', { name: 'Race set-up' }).getByLabel('Game').selectOption(game);
+  await page.getByRole('form', { name: 'Game set-up' }).getByLabel('Game').selectOption(game);
   const form = page.getByRole('form', { name: 'Game set-up' });
   await form.getByLabel('Seed').fill(String(seed));
   if (seats !== undefined) {
@@ -417,7 +417,7 @@ test.describe('phone: the seat cards cover no car and no table object', () => {
       const errors = watchErrors(page);
       if (game === 'start-frei') {
         // Start Frei's Race set-up opens its own race view; the shell (with the seat cards) plays it with `shell=generic`.
-        await page.goto('/?mode=race&debug&shell=generic');
+        await page.goto('/?mode=race&debug');
         const form = page.getByRole('form', { name: 'Game set-up' });
         await form.getByLabel('Seed').fill(String(seed));
         await form.getByRole('button', { name: /^Start the (race|game)$/ }).click();
@@ -489,7 +489,7 @@ for (const device of DEVICES) {
       test.setTimeout(240_000);
       const errors = watchErrors(page);
       await page.goto('/?mode=race&debug');
-      const form = page.getByRole('form', { name: 'Race set-up' });
+      const form = page.getByRole('form', { name: 'Game set-up' });
       await form.getByLabel('Seed').fill('2');
       await form.getByRole('button', { name: 'Start the race' }).click();
       await expect(page.getByLabel('Your hand')).toBeVisible({ timeout: 60_000 });

@@ -26,7 +26,7 @@ test.describe('on a phone', () => {
   test('the shell: a Formuła 1 choice is taken back by a tap, and the same choices return', async ({ page }) => {
     const errors = watchErrors(page);
     await page.goto('/?mode=race&debug');
-    const form = page.getByRole('form', { name: 'Game set-up' }).or(page.getByRole('form', { name: 'Race set-up' }));
+    const form = page.getByRole('form', { name: 'Game set-up' }).or(page.getByRole('form', { name: 'Game set-up' }));
     await expect(form).toBeVisible();
     await page.getByLabel('Game', { exact: true }).selectOption('formula-1');
     const setup = page.getByRole('form', { name: 'Game set-up' });

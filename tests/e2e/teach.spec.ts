@@ -91,7 +91,7 @@ async function teachFormula1(page: Page, name: string, tap: boolean) {
 async function teachFromReplay(page: Page, name: string, tap: boolean) {
   const errors = watchErrors(page);
   await page.goto('/?mode=race&debug');
-  await page.getByRole('form', { name: 'Race set-up' }).getByLabel('Game').selectOption('bahn-frei');
+  await page.getByRole('form', { name: 'Game set-up' }).getByLabel('Game').selectOption('bahn-frei');
   const form = page.getByRole('form', { name: 'Game set-up' });
   await expect(form).toBeVisible();
   await form.getByLabel('Seat 1 player').selectOption('heuristic');
