@@ -139,7 +139,7 @@ async function playThrough(page: Page, name: string, tap: boolean) {
   expect(errors).toEqual([]);
 }
 
-test('desktop: Start Frei in the generic shell, from the set-up through a reload to the end', async ({ page }) => {
+test('desktop: Start Frei in the shell, from the set-up through a reload to the end', async ({ page }) => {
   await playThrough(page, 'shell-desktop', false);
 });
 
@@ -166,7 +166,7 @@ for (const [id, title] of [
   ['motorsportspiel', 'Das Motorsportspiel'],
   ['bahn-frei', 'Bahn Frei'],
 ] as const) {
-  test(`${title} opens in the shell from the Race set-up, and a person plays it with bots to the end`, async ({ page }) => {
+  test(`${title} opens in the shell from the Game set-up, and a person plays it with bots to the end`, async ({ page }) => {
     test.setTimeout(180_000);
     const errors = watchErrors(page);
     await page.goto('/?mode=race&debug');

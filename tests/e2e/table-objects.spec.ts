@@ -288,11 +288,10 @@ type Point = { x: number; y: number; inside: boolean; what: string };
 type Rail = { __chicane?: { bahnCards?: { drawn: { id: string; x: number; y: number; inside: boolean }[]; pieces: { what: string; x: number; y: number; inside: boolean }[] } } };
 
 /** What must be seen on the table now, in canvas pixels: the cars (Bahn Frei's trains), the Formuła 1 instruments' corners, Bahn Frei's passenger cards and the corners of its pieces. */
-async function tablePoints(page: Page, cars: boolean, view: 'shell' | 'start-frei'): Promise<Point[]> {
+async function tablePoints(page: Page, cars: boolean): Promise<Point[]> {
   return page.evaluate(
-    ([withCars, own]) => {
-    const c = (window as unknown as W & Rail & StartFreiCars).__chicane;
-    if (own) return (withCars ? (c?.cars ?? []) : []).map((t, i) => ({ ...t.screen, what: `car ${i + 1}` }));
+    (withCars) => {
+    const c = (window as unknown as W & Rail).__chicane;
     return [
       ...(withCars ? (c?.play?.tokens ?? []) : []).map((t) => ({ ...t.screen, inside: t.inside, what: `car ${t.id}` })),
       ...(c?.table?.instruments ?? []).map((p, i) => ({ ...p, what: `instruments' corner ${i + 1}` })),
@@ -300,27 +299,22 @@ async function tablePoints(page: Page, cars: boolean, view: 'shell' | 'start-fre
       ...(c?.bahnCards?.pieces ?? []).map((d) => ({ x: d.x, y: d.y, inside: d.inside, what: d.what })),
     ];
     },
-    [cars, view === 'start-frei'] as const,
+    cars,
   );
 }
 
-/** Start Frei's own Race and Replay views: each car where the scene draws it (`?debug`). */
-type StartFreiCars = { __chicane?: { cars?: { screen: { x: number; y: number; inside: boolean } }[] } };
-
 /**
- * The panels over the view that nothing on the table may lie under: the shell's seat cards, or Start Frei's own cars'
- * panels (a row or two along the top: the table must lie below them), or its replay's standings tower (top left: the
- * table must lie beside or below it).
+ * The panels over the view that nothing on the table may lie under: the shell's seat cards (the table must lie below
+ * them), or the replay's standings tower (top left: the table must lie beside or below it).
  */
 interface Cover {
-  readonly view: 'shell' | 'start-frei';
   readonly panels: string;
   readonly rule: 'below' | 'clear';
   readonly cars: boolean;
   /** Other panels nothing may lie under (the camera choice, the replay's timeline). */
   readonly clear?: string;
 }
-const SEAT_CARDS: Cover = { view: 'shell', panels: '.play-hud .play-seat', rule: 'below', cars: true };
+const SEAT_CARDS: Cover = { panels: '.play-hud .play-seat', rule: 'below', cars: true };
 
 /**
  * Once the view has come to rest: every car and table object in view and clear of the seat cards (and of Formuła 1's
@@ -344,7 +338,7 @@ async function expectClearOfCards(page: Page, shot: string, cover: Cover = SEAT_
     for (const other of cover.clear ? await page.locator(cover.clear).all() : []) others.push((await other.boundingBox())!);
     const hud = page.locator('.f1-hud');
     const strip = (await hud.count()) > 0 ? await hud.first().boundingBox() : null;
-    const points = await tablePoints(page, cover.cars, cover.view);
+    const points = await tablePoints(page, cover.cars);
     const out: string[] = [];
     if (cards.length === 0) out.push(`no panels (${cover.panels})`);
     if (points.length === 0) out.push('nothing on the table probed');
@@ -415,14 +409,7 @@ test.describe('phone: the seat cards cover no car and no table object', () => {
     test(`${game}: in the race and in its replay, every car is in view below the seat cards`, async ({ page }) => {
       test.setTimeout(240_000);
       const errors = watchErrors(page);
-      if (game === 'start-frei') {
-        // Start Frei's Race set-up opens its own race view; the shell (with the seat cards) plays it with `shell=generic`.
-        await page.goto('/?mode=race&debug');
-        const form = page.getByRole('form', { name: 'Game set-up' });
-        await form.getByLabel('Seed').fill(String(seed));
-        await form.getByRole('button', { name: /^Start the (race|game)$/ }).click();
-        await page.waitForFunction(() => (window as unknown as W).__chicane?.play?.game === 'start-frei');
-      } else await openShellGame(page, game, seed);
+      await openShellGame(page, game, seed);
       await page.waitForFunction(() => {
         const p = (window as unknown as W).__chicane?.play;
         return !!p && p.tokens.length > 0 && p.tokens.every((t) => t.screen.x >= 0);
@@ -478,29 +465,12 @@ for (const device of DEVICES) {
   });
 }
 
-const START_FREI_CARS: Cover = { view: 'start-frei', panels: '.overlay .hud .hud-car', rule: 'below', cars: true, clear: '.overlay .overlay-camera' };
-const START_FREI_TOWER: Cover = { view: 'shell', panels: '.tower', rule: 'clear', cars: true };
+const START_FREI_TOWER: Cover = { panels: '.tower', rule: 'clear', cars: true };
 type Replayed = { __chicane?: { replay?: { length: number; step: number } } };
 
 for (const device of DEVICES) {
-  test.describe(`${device.name}: Start Frei’s own Race and Replay views leave the cars clear of their panels`, () => {
+  test.describe(`${device.name}: Start Frei’s replay leaves the cars clear of its standings tower`, () => {
     test.use(device.use);
-    test(`start-frei race view, ${device.name}: at the person’s decisions every car is in view below the cars’ panels`, async ({ page }) => {
-      test.setTimeout(240_000);
-      const errors = watchErrors(page);
-      await page.goto('/?mode=race&debug');
-      const form = page.getByRole('form', { name: 'Game set-up' });
-      await form.getByLabel('Seed').fill('2');
-      await form.getByRole('button', { name: 'Start the race' }).click();
-      await expect(page.getByLabel('Your hand')).toBeVisible({ timeout: 60_000 });
-      await page.waitForFunction(() => {
-        const cars = (window as unknown as StartFreiCars).__chicane?.cars ?? [];
-        return cars.length > 0 && cars.every((c) => c.screen.x >= 0);
-      }, undefined, { timeout: 60_000 });
-      expect(await expectClearOfCards(page, `framing-${device.name}-start-frei-own-race`, START_FREI_CARS)).toBeGreaterThan(0);
-      expect(errors).toEqual([]);
-    });
-
     test(`start-frei replay view, ${device.name}: at the start, a seek and the end every car is in view and under no panel`, async ({ page }) => {
       test.setTimeout(240_000);
       const errors = watchErrors(page);
