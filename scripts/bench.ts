@@ -44,7 +44,7 @@ if (process.argv[2] === '--child') {
   let failed = false;
   for (const file of files) {
     console.log(`# ${file}`);
-    const child = spawnSync(process.execPath, ['--import', 'tsx', here, '--child', file], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawnSync(process.execPath, ['--import', 'tsx', '--import', join(dirname(here), 'ignore-css.mjs'), here, '--child', file], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
     for (const line of child.stdout.split('\n')) {
       if (line.startsWith(ROW)) {
         const [name, value, unit] = JSON.parse(line.slice(ROW.length)) as [string, number, string];

@@ -41,14 +41,18 @@ test('start-frei: a race in its slot cars, part way round (desktop)', async ({ p
   test.setTimeout(240_000);
   const errors = watchErrors(page);
   await page.goto('/?mode=race&debug');
-  await page.getByLabel('Seat 1 driver').selectOption('heuristic');
-  await page.getByLabel('Seed').fill('3');
-  await page.getByRole('button', { name: 'Start the race' }).click();
+  const form = page.getByRole('form', { name: 'Game set-up' });
+  await form.getByLabel('Seat 1 player').selectOption('heuristic');
+  await form.getByLabel('Seed').fill('3');
+  await form.getByRole('button', { name: 'Start the race' }).click();
   await waitForFrames(page, 10);
-  // Let the bots drive a few moves, then take the picture once every car has come to rest.
+  // Let the bots drive a few moves, then pause them and take the picture once every car has come to rest.
+  type Probe = { __chicane?: { play?: { moves: number; tokens: { settled: boolean }[] } } };
+  await page.waitForFunction(() => ((window as unknown as Probe).__chicane?.play?.moves ?? 0) >= 8, undefined, { timeout: 180_000 });
+  await page.getByRole('button', { name: 'Pause the bots' }).click();
   await page.waitForFunction(() => {
-    const cars = (window.__chicane as unknown as { cars?: { x: number; settled: boolean }[] } | undefined)?.cars ?? [];
-    return cars.length > 0 && cars.every((c) => c.settled) && (window.__chicane?.stats.frames ?? 0) > 40;
+    const tokens = (window as unknown as Probe).__chicane?.play?.tokens ?? [];
+    return tokens.length > 0 && tokens.every((t) => t.settled);
   }, undefined, { timeout: 180_000 });
   await page.screenshot({ path: 'test-results/look/race-start-frei-desktop.png' });
   expect(errors).toEqual([]);
