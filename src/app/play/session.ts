@@ -11,6 +11,7 @@ import type { AnyGameClient } from '../../games';
 import { buildLaneGraph, type LaneGraph, type Layout } from '../../track';
 import type { RailMap } from '../../rail';
 import { youSentence } from '../../ui/words';
+import { tableOptions } from '../../rules/registry';
 import { actorsOfKind, botController, personController, type SeatController } from './controllers';
 
 /** A seat as the set-up form makes it: a name and 'human' or one of the game's bot kinds. */
@@ -124,6 +125,15 @@ function defaultConfig(game: AnyGame): unknown {
 }
 
 /**
+ * The options a board of the builder comes with: those printed with its track (the game's table defaults, as the
+ * examples and the command line take them: Start Frei's A-cards and pieces laid at the start), else the game's defaults.
+ */
+function builderConfig(game: AnyGame, board: unknown): unknown {
+  const printed = tableOptions(game.id)?.defaults(board);
+  return printed !== undefined && game.configSchema.safeParse(printed).success ? printed : defaultConfig(game);
+}
+
+/**
  * The board a new game is played on: the builder's layout when it is a
  * layout of this game (and builds), else the game's first example. The
  * sentence says which, and why not the builder's.
@@ -139,9 +149,10 @@ export function prepareBoard(game: AnyGame, builder: Layout | null, rail: RailMa
         const graph = buildLaneGraph(builder);
         if (graph.grid.length >= game.seats.min) {
           const name = builder.name ?? 'your layout';
+          const board = { graph, layout: builder };
           return {
             ok: true,
-            value: { board: { graph, layout: builder }, config: defaultConfig(game), source: { kind: 'layout', layout: builder, name, from: 'builder' }, graph, sentence: `Played on your layout from the builder, “${name}”.` },
+            value: { board, config: builderConfig(game, board), source: { kind: 'layout', layout: builder, name, from: 'builder' }, graph, sentence: `Played on your layout from the builder, “${name}”.` },
           };
         }
         why = ` (the builder's layout has too few grid spaces)`;

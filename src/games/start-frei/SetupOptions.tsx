@@ -13,6 +13,9 @@ const asOptions = (c: unknown): StartFreiOptions => (c && typeof c === 'object' 
 /** As the box plays: the start/finish piece and the next ones of the plan, at most `PIECES_AT_START` (fewer when the board prints fewer). */
 const laidAtStart = (board: StartFreiOptions) => Math.min(board.laid ?? PIECES_AT_START, PIECES_AT_START);
 
+/** What lies on the table at the start, with the next `n` pieces of the plan ("… and the next 2 pieces lie"). */
+const atStart = (n: number) => (n <= 0 ? 'the start/finish piece lies' : n === 1 ? 'the start/finish piece and the next piece lie' : `the start/finish piece and the next ${n} pieces lie`);
+
 /** The options a race starts with when none are chosen: the board's own (its A-cards), the track laid during the race. */
 export function startFreiStartOptions(board: unknown): StartFreiOptions {
   const b = asOptions(board);
@@ -42,7 +45,7 @@ export function StartFreiSetupOptions({ config, setConfig, boardConfig }: SetupO
       <p className="hint">
         {whole
           ? 'Every piece of the layout lies on the table from the start.'
-          : `As the box plays: the start/finish piece and the next ${laidAtStart(board) - 1} pieces lie on the table at the start; after every race section the last car lays 2 more pieces of the layout.`}
+          : `As the box plays: ${atStart(laidAtStart(board) - 1)} on the table at the start; after every race section the last car lays 2 more pieces of the layout.`}
       </p>
       <label className="check">
         <input type="checkbox" checked={c.reverse === true} onChange={(e) => put({ reverse: e.target.checked })} /> Drive the other way round
