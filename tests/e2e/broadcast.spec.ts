@@ -4,27 +4,36 @@ import { waitForFrames, waitForSettled, watchErrors } from './helpers';
 interface Probe {
   x: number;
   y: number;
-  inside: boolean;
 }
-type Chicane = { __chicane?: { reach?: Probe[]; cars?: { screen: Probe }[]; director?: { kind: string; cars: number[]; cuts: number } } };
+interface PlayProbe {
+  moves: number;
+  targets: { space: number; screen: Probe; inside: boolean }[];
+  tokens: { seat: number; screen: Probe; inside: boolean; settled: boolean }[];
+}
+type Chicane = { __chicane?: { play?: PlayProbe; director?: { kind: string; cars: number[]; cuts: number } } };
 
-/** Plays "You" (first card, the first action offered) until a roll leaves a choice of green spaces. */
+/** Plays "You" in the shell (first card, the first action offered, a piece laid as planned) until a roll leaves a choice of green spaces. */
 async function reachDecision(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Start the race' }).click();
-  await page.getByLabel('Pace').selectOption('8');
-  const pick = page.getByText(/Pick a green space or:/);
+  const form = page.getByRole('form', { name: 'Game set-up' });
+  await expect(form.getByLabel('Game')).toHaveValue('start-frei');
+  await form.getByRole('button', { name: 'Start the race' }).click();
+  await page.waitForFunction(() => Boolean((window as unknown as Chicane).__chicane?.play));
+  await page.getByLabel('Pace', { exact: true }).selectOption('8');
+  const choices = page.getByRole('group', { name: 'Your choices' });
+  const drive = choices.getByRole('group', { name: 'Where to drive' });
   for (let i = 0; i < 40; i++) {
-    const hand = page.getByLabel('Your hand').getByRole('button').first();
-    const act = page.locator('.turn-choices button, .actions button').first();
-    await expect(pick.or(hand).or(act).first()).toBeVisible({ timeout: 60_000 });
-    if (await pick.isVisible()) {
-      const buttons = page.locator('.moves button');
+    const hand = choices.getByLabel('Your hand').getByRole('button').first();
+    const act = choices.locator('.turn-choices .actions button, .lay button').first();
+    await expect(drive.or(hand).or(act).first()).toBeVisible({ timeout: 60_000 });
+    const before = await page.evaluate(() => (window as unknown as Chicane).__chicane!.play!.moves);
+    if (await drive.isVisible()) {
+      const buttons = drive.getByRole('button');
       if ((await buttons.count()) > 1) return;
       await buttons.first().click();
-      continue;
-    }
-    if (await hand.isVisible()) await hand.click();
-    else if (await act.isVisible()) await act.click();
+    } else if (await hand.isVisible()) await hand.click();
+    else await act.click();
+    // Every press is a move: the next press waits for it.
+    await page.waitForFunction((m) => (window as unknown as Chicane).__chicane!.play!.moves > m, before);
   }
   throw new Error('no decision with a choice of spaces within 40 actions');
 }
@@ -41,14 +50,17 @@ for (const size of [
     await reachDecision(page);
     await waitForFrames(page, 5);
     await waitForSettled(page);
+    // The glowing spaces are drawn once the scene has the decision.
+    await page.waitForFunction(() => ((window as unknown as Chicane).__chicane?.play?.targets.length ?? 0) > 1);
+    await waitForSettled(page);
     const probe = await page.evaluate(() => {
-      const c = (window as unknown as Chicane).__chicane!;
-      return { reach: c.reach ?? [], cars: (c.cars ?? []).map((x) => x.screen) };
+      const p = (window as unknown as Chicane).__chicane!.play!;
+      return { reach: p.targets.map((t) => ({ space: t.space, inside: t.inside })), cars: p.tokens.map((t) => ({ seat: t.seat, inside: t.inside })) };
     });
     expect(probe.reach.length).toBeGreaterThan(1);
-    for (const r of probe.reach) expect(r.inside).toBe(true);
+    for (const r of probe.reach) expect(r.inside, `space ${r.space} in view`).toBe(true);
     // "You" are seat 1: the active car is in view too.
-    expect(probe.cars[0]?.inside).toBe(true);
+    expect(probe.cars.find((c) => c.seat === 0)?.inside).toBe(true);
     await page.screenshot({ path: `test-results/screenshots/broadcast-decision-${size.name}.png` });
     expect(errors).toEqual([]);
   });

@@ -5,31 +5,42 @@ for (const size of [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },
 ]) {
-  test(`the end screen shows the race's lap chart and gap chart (${size.name})`, async ({ page }) => {
+  test(`the shell's end screen of a Start Frei race shows its position chart and its figures (${size.name})`, async ({ page }) => {
+    test.setTimeout(180_000);
     const errors = watchErrors(page);
     await page.setViewportSize({ width: size.width, height: size.height });
     await page.goto('/?mode=race&debug');
-    await expect(page.getByRole('form', { name: 'Game set-up' })).toBeVisible();
-    await page.getByLabel('Seat 1 driver').selectOption('heuristic');
-    await page.getByLabel('Seed').fill('3');
-    await page.getByRole('button', { name: 'Start the race' }).click();
-    await page.getByLabel('Pace').selectOption('instant');
+    const form = page.getByRole('form', { name: 'Game set-up' });
+    await expect(form).toBeVisible();
+    await expect(form.getByLabel('Game')).toHaveValue('start-frei');
+    await form.getByLabel('Seat 1 player').selectOption('heuristic');
+    await form.getByLabel('Seed').fill('3');
+    await form.getByRole('button', { name: 'Start the race' }).click();
+    await page.getByLabel('Pace', { exact: true }).selectOption('instant');
     const result = page.getByRole('region', { name: 'Game result' });
     await expect(result).toBeVisible({ timeout: 90_000 });
     const charts = result.getByRole('group', { name: 'Race charts' });
     await expect(charts).toBeVisible({ timeout: 30_000 });
-    const cars = await result.getByRole('list', { name: 'Final standings' }).getByRole('listitem').count();
+    const cars = await result.getByRole('list', { name: 'Final places' }).getByRole('listitem').count();
     expect(cars).toBe(3);
-    // One line per car in each chart, and a legend naming every car.
-    for (const title of ['Lap chart', 'Gap chart']) {
-      const figure = charts.locator('figure').filter({ hasText: title });
-      await expect(figure.locator('polyline')).toHaveCount(cars);
-      await expect(figure.locator('.chart-legend li')).toHaveCount(cars);
-      // Every line has a point per sample: the start, the passes, the finish.
-      const points = await figure.locator('polyline').first().getAttribute('points');
-      expect((points ?? '').trim().split(' ').length).toBeGreaterThan(2);
-    }
+    // One line per car in the position chart, and a legend naming every car.
+    const chart = charts.locator('figure').filter({ hasText: 'Position chart' });
+    await expect(chart.locator('polyline')).toHaveCount(cars);
+    await expect(chart.locator('.chart-legend li')).toHaveCount(cars);
+    // Every line has a point per sample: the start, the moves between, the finish.
+    const points = await chart.locator('polyline').first().getAttribute('points');
+    expect((points ?? '').trim().split(' ').length).toBeGreaterThan(2);
     await expect(charts.getByRole('list', { name: 'Places gained' }).getByRole('listitem')).toHaveCount(cars);
+    // The figures table: a column per car in the final order, Start Frei's own counts and the moves each car made.
+    const figures = result.getByRole('table', { name: 'Figures of the game' });
+    await expect(figures.getByRole('columnheader')).toHaveCount(cars + 1);
+    const order = await result.getByRole('list', { name: 'Final places' }).getByRole('listitem').allTextContents();
+    const columns = await figures.getByRole('columnheader').allTextContents();
+    expect(columns.slice(1)).toEqual(order.map((line) => line.replace(/^\d+\w+: /, '')));
+    for (const row of ['Overtakes', 'Failed overtakes', 'Exact chicane stops', 'Chicane penalties', 'Braked', 'Coins earned', 'Turns in the lead', 'Moves made'])
+      await expect(figures.getByRole('rowheader', { name: new RegExp(`^${row}`) })).toBeVisible();
+    await expect(figures.getByRole('row', { name: /^Coins earned/ })).toContainText('¢');
+    await expect(result.locator('.end-how')).toHaveText(/^The race (ran its full distance|was stopped)/);
     await charts.scrollIntoViewIfNeeded();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

@@ -78,25 +78,36 @@ test('a full storage is said in a sentence and nothing is lost', async ({ page }
 test('the autosaved layout and an unfinished race are entries of the library: a reload, then Resume from the library', async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto('/?mode=race&debug');
-  await page.getByLabel('Seat 1 driver').selectOption('heuristic');
-  await page.getByRole('button', { name: 'Start the race' }).click();
-  await page.getByLabel('Pace').selectOption('8');
+  const form = page.getByRole('form', { name: 'Game set-up' });
+  await expect(form.getByLabel('Game')).toHaveValue('start-frei');
+  await form.getByLabel('Seat 1 player').selectOption('heuristic');
+  await form.getByRole('button', { name: 'Start the race' }).click();
+  await page.getByLabel('Pace', { exact: true }).selectOption('8');
   // Some moves are made (and saved after each), then the tab is reloaded.
-  await page.waitForFunction(() => {
-    const text = window.localStorage.getItem('chicane.race.autosave');
-    return text !== null && (JSON.parse(text) as { replay: { actions: unknown[] } }).replay.actions.length >= 6;
-  });
+  const savedMoves = () => {
+    const text = window.localStorage.getItem('chicane.play.autosave');
+    return text === null ? 0 : (JSON.parse(text) as { moves: unknown[] }).moves.length;
+  };
+  await expect.poll(() => page.evaluate(savedMoves), { timeout: 60_000 }).toBeGreaterThanOrEqual(6);
   await page.getByRole('button', { name: 'Pause the bots' }).click();
+  await expect(page.getByRole('button', { name: 'Resume the bots' })).toBeVisible();
+  const saved = await page.evaluate(savedMoves);
   await page.reload();
   await openLibrary(page);
   const inProgress = page.getByRole('list', { name: 'In progress' }).getByRole('listitem');
   await expect(inProgress.filter({ hasText: 'The layout on the builder' })).toHaveCount(1);
-  const race = inProgress.filter({ hasText: 'Unfinished race on' });
-  await expect(race).toContainText('It resumes where it stopped');
+  const race = inProgress.filter({ hasText: 'Unfinished game of Start Frei' });
+  await expect(race).toContainText(`You, Bot 1 and Bot 2: ${saved} moves made. It resumes where it stopped`);
   await page.screenshot({ path: 'test-results/screenshots/library-in-progress.png' });
-  await race.getByRole('button', { name: 'Resume the race', exact: true }).click();
+  await race.getByRole('button', { name: 'Resume the game', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Library' })).toBeHidden();
+  await expect(page.getByRole('tab', { name: 'Race' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('group', { name: 'Bot controls' })).toBeVisible();
   await expect(page.getByRole('form', { name: 'Game set-up' })).toHaveCount(0);
+  // The race goes on from the saved move (the bots run again at once, so it may be further on already).
+  await page.waitForFunction((m) => {
+    const play = (window as unknown as { __chicane?: { play?: { game: string | null; moves: number } } }).__chicane?.play;
+    return play?.game === 'start-frei' && play.moves >= m;
+  }, saved);
   expect(errors).toEqual([]);
 });

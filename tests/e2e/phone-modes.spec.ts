@@ -13,9 +13,13 @@ async function noOverflow(page: Page) {
   expect(width).toBeLessThanOrEqual(390);
 }
 
-type RaceProbe = { race: { playUntil(goal: string, limit?: number): boolean; phase(): string | null } };
-const playUntil = (page: Page, goal: string) => page.evaluate((g) => (window as unknown as { __chicane: RaceProbe }).__chicane.race.playUntil(g), goal);
-const phase = (page: Page) => page.evaluate(() => (window as unknown as { __chicane: RaceProbe }).__chicane.race.phase());
+type Goal = { action?: string; phase?: string; flag?: string };
+type PlayProbe = { play: { playUntil(goal: Goal, limit?: number): boolean } };
+/** Plays every seat through the shell's store (the person's by its bot) up to a moment of the race. */
+const playUntil = (page: Page, goal: Goal) => page.evaluate((g) => (window as unknown as { __chicane: PlayProbe }).__chicane.play.playUntil(g), goal);
+
+/** The shell's save of the game in progress: written after every move. */
+const SAVE = 'chicane.play.autosave';
 
 /** Taps the person's first offered choice (a card, a die, a drive, a pit choice, a piece to lay); false when the race is over. */
 async function tapChoice(page: Page): Promise<boolean> {
@@ -28,14 +32,14 @@ async function tapChoice(page: Page): Promise<boolean> {
   const result = page.getByRole('region', { name: 'Game result' });
   await expect(choice.or(result).first()).toBeVisible({ timeout: 60_000 });
   if (await result.isVisible()) return false;
-  const saved = () => window.localStorage.getItem('chicane.race.autosave')?.length ?? 0;
-  const before = await page.evaluate(saved);
+  const saved = (key: string) => window.localStorage.getItem(key)?.length ?? 0;
+  const before = await page.evaluate(saved, SAVE);
   const picking = await page.locator('.returns').isVisible();
   await choice.tap();
   // A choice is a move, saved at once; or, at the pit stop, a card picked to buy, which asks what to put back.
   await page.waitForFunction(
-    ([b, p]) => (window.localStorage.getItem('chicane.race.autosave')?.length ?? 0) !== b || (!p && document.querySelector('.returns') !== null),
-    [before, picking] as const,
+    ([key, b, p]) => (window.localStorage.getItem(key)?.length ?? 0) !== b || (!p && document.querySelector('.returns') !== null),
+    [SAVE, before, picking] as const,
   );
   return true;
 }
@@ -46,27 +50,31 @@ test('phone: a whole Start Frei race, played by taps, from the set-up to the end
   await page.goto('/?mode=race&debug');
   const form = page.getByRole('form', { name: 'Game set-up' });
   await expect(form).toBeVisible();
+  await expect(form.getByLabel('Game')).toHaveValue('start-frei');
   await form.getByLabel('Seed').fill('2');
   await noOverflow(page);
   await form.getByRole('button', { name: 'Start the race' }).tap();
   await expect(page.getByLabel('Your hand')).toBeVisible();
-  await page.getByLabel('Pace').selectOption('instant');
-  await page.waitForFunction(() => Boolean((window as unknown as { __chicane?: { race?: unknown } }).__chicane?.race));
+  await page.getByLabel('Pace', { exact: true }).selectOption('instant');
+  await page.waitForFunction(() => Boolean((window as unknown as { __chicane?: { play?: unknown } }).__chicane?.play));
   // The first turns by taps: a card, its instructions, the drive.
   for (let i = 0; i < 12; i++) expect(await tapChoice(page)).toBe(true);
   await noOverflow(page);
   await page.screenshot({ path: 'test-results/screenshots/phone-race-turn.png' });
   // A pit stop by taps.
-  expect(await playUntil(page, 'pit-buy')).toBe(true);
-  for (let i = 0; i < 6 && (await phase(page)) === 'pit'; i++) await tapChoice(page);
+  expect(await playUntil(page, { phase: 'pit', action: 'buy' })).toBe(true);
+  const pit = page.locator('.pit');
+  await expect(pit).toBeVisible();
+  for (let i = 0; i < 6 && (await pit.isVisible()); i++) await tapChoice(page);
   await noOverflow(page);
   // The last lap: taps to the end.
-  await playUntil(page, 'final');
+  await playUntil(page, { flag: 'endTriggered' });
   let taps = 0;
   while (taps < 120 && (await tapChoice(page))) taps++;
   const result = page.getByRole('region', { name: 'Game result' });
   await expect(result).toBeVisible();
-  await expect(result.getByRole('heading', { level: 2 })).toHaveText(/ wins!|You/);
+  await expect(result.getByRole('heading', { level: 2 })).toHaveText(/^Winner: /);
+  await expect(result.getByLabel('Final places').getByRole('listitem')).toHaveCount(3);
   await noOverflow(page);
   await page.screenshot({ path: 'test-results/screenshots/phone-race-end.png' });
   expect(errors).toEqual([]);

@@ -471,7 +471,7 @@ type Replayed = { __chicane?: { replay?: { length: number; step: number } } };
 for (const device of DEVICES) {
   test.describe(`${device.name}: Start Frei’s replay leaves the cars clear of its standings tower`, () => {
     test.use(device.use);
-    test(`start-frei replay view, ${device.name}: at the start, a seek and the end every car is in view and under no panel`, async ({ page }) => {
+    test(`start-frei replay view, ${device.name}: from above, at the start, a seek and the end every car is in view and under no panel`, async ({ page }) => {
       test.setTimeout(240_000);
       const errors = watchErrors(page);
       await page.goto('/?mode=replay&debug');
@@ -479,6 +479,8 @@ for (const device of DEVICES) {
       await expect(replay).toBeVisible({ timeout: 60_000 });
       await page.waitForFunction(() => ((window as unknown as Replayed).__chicane?.replay?.length ?? 0) > 0, undefined, { timeout: 60_000 });
       const length = await page.evaluate(() => (window as unknown as Replayed).__chicane!.replay!.length);
+      // The whole table (the director's shots frame the cars of a moment, not all of them): Bird's-eye.
+      await page.getByRole('radio', { name: "Bird's-eye" }).click();
       for (const step of [0, Math.floor(length / 2), length]) {
         await replay.getByRole('slider', { name: 'Move' }).fill(String(step));
         await page.waitForFunction((s) => (window as unknown as Replayed).__chicane?.replay?.step === s, step);

@@ -2,20 +2,30 @@ import { expect, test } from './fixtures';
 import { watchErrors } from './helpers';
 
 /** "Take back": a person's move can be taken back until a die is rolled or a card is drawn. */
-test('Race mode: a chosen card is taken back, and the hand is offered again', async ({ page }) => {
+test('Start Frei in the shell: a chosen card is taken back, and the hand is offered again', async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto('/?mode=race&debug');
-  await page.getByRole('button', { name: 'Start the race' }).click();
+  const form = page.getByRole('form', { name: 'Game set-up' });
+  await expect(form.getByLabel('Game')).toHaveValue('start-frei');
+  await form.getByRole('button', { name: 'Start the race' }).click();
   const hand = page.getByLabel('Your hand');
   await expect(hand.getByRole('button')).toHaveCount(6);
+  const offered = await hand.getByRole('button').evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')));
   await hand.getByRole('button').first().click();
   // The bots choose their cards in secret (no chance used): the window stays open.
   const takeBack = page.getByRole('button', { name: /^Take back: / });
   await expect(takeBack).toBeVisible();
-  await expect(takeBack).toContainText(/Play card \d+/);
+  await expect(takeBack).toContainText(/^Take back: Card \d+: /);
+  await expect(page.getByText('You can take this move back until a die is rolled or a card is drawn')).toBeVisible();
+  // Once both bots have chosen too, it is still open, and taking it back takes theirs back as well.
+  await page.waitForFunction(() => ((window as unknown as { __chicane?: { play?: { moves: number } } }).__chicane?.play?.moves ?? 0) >= 3);
+  await expect(takeBack).toBeVisible();
+  await expect(page.getByText('the moves made since then are taken back too')).toBeVisible();
   await page.screenshot({ path: 'test-results/screenshots/take-back-race.png' });
   await takeBack.click();
+  // The same hand again, every card playable.
   await expect(hand.getByRole('button')).toHaveCount(6);
+  expect(await hand.getByRole('button').evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')))).toEqual(offered);
   await expect(takeBack).toHaveCount(0);
   expect(errors).toEqual([]);
 });
