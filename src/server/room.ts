@@ -10,13 +10,14 @@
  * - `stand` {}             leave the seat and watch
  * - `start` { fill? }      the host starts; `fill` lets bots take open seats
  * - `act` { action }       play an action for the seat this client holds
+ * - `hand` { seat }        the host lets a bot play the seat of a player who dropped out
  * A client is sent `table` (the board and options, `TableInfo`) when it joins or reconnects, then `view`;
  * after every change each client is sent `view` (table.ts `TableView`): its
  * own view, never another's and never the generator state.
  */
 import { randomInt } from 'node:crypto';
 import { matchMaker, Room, type Client } from '@colyseus/core';
-import { actSchema, CODE_ALPHABET, CODE_LENGTH, joinSchema, SEED_MAX, sitSchema, startSchema } from '../sim';
+import { actSchema, CODE_ALPHABET, CODE_LENGTH, handSchema, joinSchema, SEED_MAX, sitSchema, startSchema } from '../sim';
 import { Table } from './table';
 
 
@@ -81,6 +82,11 @@ export class TableRoom extends Room {
       if (!m.success) return this.refuse(client, 'act', m.error.issues[0]!.message);
       this.answer(client, 'act', this.table.act(client.sessionId, m.data.action));
     });
+    this.onMessage('hand', (client, message: unknown) => {
+      const m = handSchema.safeParse(message);
+      if (!m.success) return this.refuse(client, 'hand', m.error.issues[0]!.message);
+      this.answer(client, 'hand', this.table.handToBot(client.sessionId, m.data.seat));
+    });
     // Anything else a client sends is refused by name, never acted on.
     this.onMessage('*', (client, type) => this.refuse(client, String(type), 'this table does not know that message'));
   }
@@ -95,6 +101,9 @@ export class TableRoom extends Room {
   }
 
   override async onDrop(client: Client) {
+    // The others see the seat waiting for its player, with the time left.
+    this.table.drop(client.sessionId, Date.now() + RECONNECT_SECONDS * 1000);
+    this.changed();
     try {
       await this.allowReconnection(client, RECONNECT_SECONDS);
     } catch {
@@ -104,8 +113,9 @@ export class TableRoom extends Room {
 
   override onReconnect(client: Client) {
     // Messages to a dropped client are lost (and a reload starts with nothing): send the table and its view again.
+    this.table.back(client.sessionId);
     client.send('table', this.table.info);
-    this.sendView(client);
+    this.changed();
   }
 
   override onLeave(client: Client) {

@@ -57,6 +57,8 @@ export class Table {
   private state: unknown = null;
   private readonly moves: { seat: Seat; action: { readonly type: string } }[] = [];
   private readonly botFor = new Map<Seat, ReturnType<AnyGame['bots'][string]>>();
+  /** Seats whose player dropped out during the race: until when (ms) the seat is kept for them, 0 once they left. */
+  private readonly away = new Map<Seat, number>();
 
   private constructor(code: string, game: AnyGame, board: unknown, boardName: string, config: unknown, seats: SeatHold[], host: string, listed: boolean, seed: number, info: TableInfo) {
     this.info = info;
@@ -155,10 +157,41 @@ export class Table {
     }
   }
 
-  /** A client left for good: before the start its seat opens again; a host who leaves hands the table to a seated person. */
+  /**
+   * A client left for good: before the start its seat opens again; during the race it waits for the host to let a
+   * bot play it (`handToBot`); a host who leaves hands the table to a seated person.
+   */
   leave(client: string, remaining: readonly string[]): void {
+    const seat = this.seatOf(client);
+    if (seat !== null && this.status === 'playing') this.away.set(seat, 0);
     this.stand(client);
-    if (this.host === client) this.host = remaining.find((c) => this.seatOf(c) !== null) ?? remaining[0] ?? '';
+    if (this.host === client) this.host = remaining.find((c) => this.seatOf(c) !== null && !this.away.has(this.seatOf(c)!)) ?? remaining[0] ?? '';
+  }
+
+  /** `client`'s connection dropped: during the race its seat is kept for it until `until` (ms), shown to the others. */
+  drop(client: string, until: number): void {
+    const seat = this.seatOf(client);
+    if (seat !== null && this.status === 'playing') this.away.set(seat, until);
+  }
+
+  /** `client` came back into its seat. */
+  back(client: string): void {
+    const seat = this.seatOf(client);
+    if (seat !== null) this.away.delete(seat);
+  }
+
+  /** The host lets a bot play the seat of a player who dropped out (the game's first bot kind, under the player's name). */
+  handToBot(client: string, seat: number): Done {
+    if (!this.isHost(client)) return refuse('only the host lets a bot play a seat');
+    if (this.status !== 'playing') return refuse('the race is not on');
+    const hold = this.seats[seat];
+    if (!hold || !this.away.has(seat)) return refuse(`seat ${seat + 1} is not waiting for its player`);
+    const botKind = Object.keys(this.game.bots)[0];
+    if (!botKind) return refuse(`${this.game.title} has no bots to play the seat`);
+    this.seats[seat] = { kind: botKind, name: hold.name, ...(hold.tokens !== undefined ? { tokens: hold.tokens } : {}), holder: null };
+    this.botFor.set(seat, this.game.bots[botKind]!(this.seed + 7919 * (seat + 1) + 104729));
+    this.away.delete(seat);
+    return { ok: true };
   }
 
   /** The host starts the race; open seats become bots when `fill` is set, otherwise they must be taken first. */
@@ -226,7 +259,7 @@ export class Table {
     return this.moves;
   }
 
-  viewFor(client: string | null): TableView {
+  viewFor(client: string | null, now: number = Date.now()): TableView {
     const you = client === null ? null : this.seatOf(client);
     const playing = this.status === 'playing';
     const actors = playing ? this.game.actors(this.state) : [];
@@ -238,7 +271,11 @@ export class Table {
       status: this.status,
       you,
       host: client !== null && this.isHost(client),
-      seats: this.seats.map((s) => (s.kind === PERSON ? { name: s.name, kind: s.holder === null ? 'open' : 'person' } : { name: s.name, kind: 'bot', bot: s.kind })),
+      seats: this.seats.map((s, i) => {
+        if (s.kind !== PERSON) return { name: s.name, kind: 'bot', bot: s.kind };
+        const until = this.away.get(i);
+        return { name: s.name, kind: s.holder === null ? 'open' : 'person', ...(until !== undefined ? { away: Math.max(0, Math.ceil((until - now) / 1000)) } : {}) };
+      }),
       moves: this.moves.length,
       actors,
       legal: you !== null && actors.includes(you) ? this.game.legalActions(this.state, you) : [],

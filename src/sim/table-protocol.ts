@@ -42,6 +42,18 @@ export type TableSetup = z.infer<typeof tableSetupSchema>;
 
 export type TableStatus = 'waiting' | 'playing' | 'over';
 
+/** One seat as a client sees it. */
+export interface TableSeatView {
+  readonly name: string;
+  readonly kind: 'person' | 'bot' | 'open';
+  readonly bot?: string;
+  /**
+   * The person's connection dropped during the race: the seconds (at sending) left for them to come back into
+   * the seat, 0 once they left for good. The host may then let a bot play the seat (`hand`).
+   */
+  readonly away?: number;
+}
+
 /** What one client sees of the table. */
 export interface TableView {
   readonly code: string;
@@ -52,7 +64,7 @@ export interface TableView {
   /** The seat this client holds, or null (watching). */
   readonly you: Seat | null;
   readonly host: boolean;
-  readonly seats: readonly { readonly name: string; readonly kind: 'person' | 'bot' | 'open'; readonly bot?: string }[];
+  readonly seats: readonly TableSeatView[];
   readonly moves: number;
   /** The seats to act now (empty before the start and at the end). */
   readonly actors: readonly Seat[];
@@ -87,6 +99,8 @@ export const TABLE_MESSAGES = ['sit', 'stand', 'start', 'act'] as const;
 export const sitSchema = z.strictObject({ seat: z.number().int().min(0).max(11), name: nameSchema.optional() });
 export const startSchema = z.strictObject({ fill: z.boolean().optional() });
 export const actSchema = z.strictObject({ action: z.unknown() });
+/** The host lets a bot play the seat of a player who dropped out (`away` in the view). */
+export const handSchema = z.strictObject({ seat: z.number().int().min(0).max(11) });
 export const joinSchema = z.object({ name: nameSchema.optional() });
 
 /** A refusal as the server sends it back: what was refused and why. */

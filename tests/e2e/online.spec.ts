@@ -107,3 +107,46 @@ test('two players race Formuła 1 online from their own devices (one a phone), a
   await ben.screenshot({ path: 'test-results/e2e/online-phone-end.png' });
   expect(errors.flat()).toEqual([]);
 });
+
+test('a player whose device goes away is waited for, and the host lets a bot play the seat to the end', async ({ browser }) => {
+  test.setTimeout(600_000);
+  const anna = await device(browser, { width: 1280, height: 800 });
+  const ben = await device(browser, { width: 390, height: 844 }, true);
+  const errors = watchErrors(anna);
+  await anna.goto('/?mode=race');
+  await anna.getByRole('button', { name: /^Play online/ }).click();
+  await anna.getByLabel('Your name').fill('Anna');
+  await anna.getByLabel('Online game').selectOption('formula-1');
+  const presets = await anna.getByLabel('Preset table').locator('option').allTextContents();
+  await anna.getByLabel('Preset table').selectOption(String(presets.findIndex((t) => /1 lap$/.test(t))));
+  await anna.getByRole('button', { name: 'Set up the table' }).click();
+  const lobby = anna.getByRole('region', { name: 'Online table' });
+  const link = await lobby.getByLabel('Link to the table').inputValue();
+  await ben.goto(new URL(link).pathname + new URL(link).search);
+  await ben.getByLabel('Your name').fill('Ben');
+  await ben.getByRole('button', { name: 'Join the table' }).click();
+  await ben.getByRole('button', { name: 'Take this seat' }).click();
+  await expect(lobby.getByText('Seat 2: Ben')).toBeVisible();
+  await anna.getByRole('button', { name: 'Start the race' }).click();
+  await expect(ben.getByRole('note')).toHaveText(/you play Ben$/);
+
+  // Ben's phone goes away (the tab is closed): Anna is told the table waits for him, with the time left.
+  await ben.context().close();
+  const waiting = anna.getByRole('status', { name: 'Waiting for players' });
+  await expect(waiting).toContainText(/Waiting for Ben to come back \([0-9]:[0-5][0-9]\)/, { timeout: 60_000 });
+  await anna.screenshot({ path: 'test-results/e2e/online-waiting.png' });
+  await waiting.getByRole('button', { name: 'Let a bot play for Ben' }).click();
+  await expect(waiting).toHaveCount(0);
+
+  // The bot plays Ben's seat; Anna takes her first choice each time, and the race ends with both cars placed.
+  for (let moves = 0; !(await result(anna).isVisible()); moves++) {
+    expect(moves).toBeLessThan(600);
+    await expect.poll(async () => (await result(anna).isVisible()) || (await choice(anna).isVisible()), { timeout: 90_000 }).toBe(true);
+    if (await result(anna).isVisible()) break;
+    const before = await status(anna);
+    await choice(anna).click();
+    await expect.poll(async () => (await result(anna).isVisible()) || (await status(anna)) !== before, { timeout: 60_000 }).toBe(true);
+  }
+  await expect(result(anna).getByLabel('Final places')).toContainText('Ben');
+  expect(errors).toEqual([]);
+});

@@ -20,7 +20,7 @@ import { sessionFromView, tableBoard } from './table-session';
 
 export const useOnline = createOnlineStore();
 
-const link: Omit<OnlineLink, 'you' | 'code'> = {
+const link: Omit<OnlineLink, 'you' | 'code' | 'host' | 'away'> = {
   act(seat, action) {
     const view = useOnline.getState().view;
     if (!view || view.you !== seat) {
@@ -38,6 +38,9 @@ const link: Omit<OnlineLink, 'you' | 'code'> = {
   },
   leave() {
     void leaveTable();
+  },
+  handToBot(seat) {
+    useOnline.getState().hand(seat);
   },
 };
 

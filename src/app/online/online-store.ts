@@ -38,6 +38,8 @@ export interface OnlineState {
   stand(): void;
   start(fill: boolean): void;
   act(action: unknown): void;
+  /** The host lets a bot play the seat of a player who dropped out. */
+  hand(seat: number): void;
   leave(): Promise<void>;
   /** Takes back the seat of this tab's last table after a reload; false when there is none to take back. */
   resume(): Promise<boolean>;
@@ -132,6 +134,7 @@ export function createOnlineStore(endpoint?: string) {
       stand: () => send('stand', {}),
       start: (fill) => send('start', { fill }),
       act: (action) => send('act', { action }),
+      hand: (seat) => send('hand', { seat }),
       async leave() {
         const r = room;
         room = null;

@@ -65,7 +65,7 @@ export function stateFromView(game: AnyGame, prepared: PreparedBoard, seats: rea
 }
 
 /** The shell's session for a table's view (null before the start); `before` keeps what the shell built up (the log). */
-export function sessionFromView(game: AnyGame, prepared: PreparedBoard, view: TableView, link: Omit<OnlineLink, 'you' | 'code'>, before: PlaySession | null): PlaySession | null {
+export function sessionFromView(game: AnyGame, prepared: PreparedBoard, view: TableView, link: Omit<OnlineLink, 'you' | 'code' | 'host' | 'away'>, before: PlaySession | null, now: number = Date.now()): PlaySession | null {
   if (view.state === null) return null;
   const seats = tableSeats(view);
   const seatKinds = seats.map((s) => s.kind);
@@ -84,6 +84,12 @@ export function sessionFromView(game: AnyGame, prepared: PreparedBoard, view: Ta
     secret: view.actors.length > 1,
     controllers,
     lastBot: null,
-    online: { ...link, code: view.code, you },
+    online: {
+      ...link,
+      code: view.code,
+      you,
+      host: view.host,
+      away: view.seats.flatMap((s, seat) => (s.away === undefined ? [] : [{ seat, name: s.name, until: s.away > 0 ? now + s.away * 1000 : null }])),
+    },
   };
 }

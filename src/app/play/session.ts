@@ -100,6 +100,12 @@ export interface OnlineLink {
   act(seat: Seat, action: { readonly type: string }): boolean;
   /** Leaves the table. */
   leave(): void;
+  /** This device hosts the table (it may let a bot play the seat of a player who dropped out). */
+  readonly host: boolean;
+  /** The people whose connection dropped during the race: until when (ms, this device's clock) their seat is kept, null once they left. */
+  readonly away: readonly { readonly seat: Seat; readonly name: string; readonly until: number | null }[];
+  /** The host lets a bot play `seat`. */
+  handToBot(seat: Seat): void;
 }
 
 export type Outcome<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string };

@@ -14,6 +14,7 @@ import { HowToPlay } from './HowToPlay';
 import { EndResult } from './EndResult';
 import { ComingSoon } from './ComingSoon';
 import { PlaybackPanel } from './PlaybackPanel';
+import { OnlineAway } from './OnlineAway';
 import { GamePicker } from './GamePicker';
 import { PlaySetupForm, playableGame } from './PlaySetupForm';
 
@@ -67,6 +68,7 @@ export function PlayPanel() {
     body = (
       <>
         {online && <OnlineNote code={online.code} you={online.you === null ? null : (session.seats[online.you]?.name ?? '')} />}
+        {online && <OnlineAway away={online.away} host={online.host} onHand={(seat) => online.handToBot(seat)} />}
         <p className="play-status">
           {session.moves.length === 0 ? 'The game begins.' : `Move ${session.moves.length + 1}`} · {session.prepared.sentence}
           {session.client?.raceName && <> The race: {session.client.raceName(session.state)}.</>}

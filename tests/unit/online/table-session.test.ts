@@ -24,7 +24,7 @@ describe("an online table's view as the shell's session", () => {
     expect(board.ok).toBe(true);
     if (!board.ok) return;
     const sent: unknown[] = [];
-    const link = { act: (_s: number, a: unknown) => (sent.push(a), true), leave: () => {} };
+    const link = { act: (_s: number, a: unknown) => (sent.push(a), true), leave: () => {}, handToBot: () => {} };
     for (let guard = 0; guard < 200 && t.status === 'playing'; guard++) {
       for (const [client, seat] of [['host', 0], ['ben', 1], [null, null]] as const) {
         const view = JSON.parse(JSON.stringify(t.viewFor(client)));
@@ -54,5 +54,19 @@ describe("an online table's view as the shell's session", () => {
     if (!bad.ok) expect(bad.message).toMatch(/^The table's board does not load here/);
     const unknown = tableBoard({ game: 'formula-9' }, t.info);
     expect(unknown.ok).toBe(false);
+  });
+
+  it("shows the seat of a player who dropped out, with this device's deadline, and whether this device hosts", () => {
+    const { t } = started();
+    const board = tableBoard({ game: 'formula-1' }, t.info);
+    if (!board.ok) throw new Error(board.message);
+    const link = { act: () => true, leave: () => {}, handToBot: () => {} };
+    t.drop('ben', 1_000_000 + 42_000);
+    const view = JSON.parse(JSON.stringify(t.viewFor('host', 1_000_000)));
+    const s = sessionFromView(board.value.game, board.value.prepared, view, link, null, 5_000)!;
+    expect(s.online).toMatchObject({ host: true, away: [{ seat: 1, name: 'Ben', until: 5_000 + 42_000 }] });
+    t.leave('ben', ['host']);
+    const gone = sessionFromView(board.value.game, board.value.prepared, JSON.parse(JSON.stringify(t.viewFor(null))), link, null, 5_000)!;
+    expect(gone.online).toMatchObject({ host: false, away: [{ seat: 1, name: 'Ben', until: null }] });
   });
 });

@@ -91,4 +91,35 @@ describe('an online table', () => {
       }
     }
   });
+
+  it('a player who drops out during the race is waited for; the host may let a bot play the seat, and the race goes on to the end', () => {
+    const game = gameOf('start-frei');
+    const t = table('start-frei', ['person', 'person', botKind(game)]);
+    t.sit('host', 0, 'Anna');
+    t.sit('ben', 1, 'Ben');
+    // Before the start a drop changes nothing: the seat is simply open again once the player leaves.
+    t.drop('ben', 10_000);
+    expect(t.viewFor('host', 0).seats[1]).toEqual({ name: 'Ben', kind: 'person' });
+    expect(t.start('host', false)).toEqual({ ok: true });
+    t.drop('ben', 50_000);
+    expect(t.viewFor('host', 8_000).seats[1]).toEqual({ name: 'Ben', kind: 'person', away: 42 });
+    expect(t.handToBot('ben', 1)).toEqual({ ok: false, reason: 'only the host lets a bot play a seat' });
+    expect(t.handToBot('host', 0)).toEqual({ ok: false, reason: 'seat 1 is not waiting for its player' });
+    t.back('ben');
+    expect(t.viewFor('host', 8_000).seats[1]).toEqual({ name: 'Ben', kind: 'person' });
+    expect(t.handToBot('host', 1)).toEqual({ ok: false, reason: 'seat 2 is not waiting for its player' });
+    // Gone for good: 0 seconds left, and the host hands the seat to a bot that plays on under Ben's name.
+    t.leave('ben', ['host']);
+    expect(t.viewFor('host', 8_000).seats[1]).toEqual({ name: 'Ben', kind: 'person', away: 0 });
+    expect(t.handToBot('host', 1)).toEqual({ ok: true });
+    expect(t.viewFor('host').seats[1]).toEqual({ name: 'Ben', kind: 'bot', bot: botKind(game) });
+    expect(t.handToBot('host', 1)).toEqual({ ok: false, reason: 'seat 2 is not waiting for its player' });
+    for (let guard = 0; guard < 20_000 && t.status === 'playing'; guard++) {
+      if (t.botStep()) continue;
+      const v = t.viewFor('host');
+      expect(v.actors).toContain(0);
+      expect(t.act('host', v.legal[0]).ok).toBe(true);
+    }
+    expect(t.status).toBe('over');
+  });
 });

@@ -115,6 +115,51 @@ describe('the game server', () => {
     await host.leave();
   });
 
+  it('a dropped player is waited for with the time left, comes back into the seat, and once gone the host lets a bot play it', async () => {
+    const game = gameOf('start-frei');
+    const host = await colyseus.sdk.create('table', { setup: setupFor(game, ['person', 'person', botKind(game)]), name: 'Anna' });
+    const h = listen(host);
+    const friend = await colyseus.sdk.joinById(host.roomId, { name: 'Ben' });
+    host.send('sit', { seat: 0 });
+    friend.send('sit', { seat: 1 });
+    await h.waitFor((v) => v.seats[1]!.kind === 'person');
+    host.send('start', {});
+    await h.waitFor((v) => v.status === 'playing');
+    // The connection drops (not a consented leave): the others see the seat waiting, with its seconds left.
+    const token = friend.reconnectionToken;
+    await friend.leave(false);
+    const waiting = await h.waitFor((v) => (v.seats[1]!.away ?? -1) > 0);
+    expect(waiting.seats[1]!.away).toBeLessThanOrEqual(120);
+    host.send('hand', { seat: 0 });
+    expect(await h.refusal()).toEqual({ what: 'hand', reason: 'seat 1 is not waiting for its player' });
+    host.send('hand', { seat: 'all' });
+    expect((await h.refusal()).what).toBe('hand');
+    // Back in time: the same seat, and nobody waits any more.
+    const back = await colyseus.sdk.reconnect(token);
+    const b = listen(back);
+    expect((await b.waitFor((v) => v.status === 'playing')).you).toBe(1);
+    await h.waitFor((v) => v.seats[1]!.away === undefined);
+    // Gone for good: the host hands the seat to a bot, which plays it under Ben's name to the end.
+    await back.leave();
+    await h.waitFor((v) => v.seats[1]!.away === 0);
+    host.send('hand', { seat: 1 });
+    const handed = await h.waitFor((v) => v.seats[1]!.kind === 'bot');
+    expect(handed.seats[1]!.name).toBe('Ben');
+    let last = handed;
+    for (let guard = 0; guard < 5000 && last.status === 'playing'; guard++) {
+      if (last.actors.includes(0) && last.legal.length > 0) {
+        const moves = last.moves;
+        host.send('act', { action: last.legal[0] });
+        last = await h.waitFor((v) => v.moves > moves);
+      } else {
+        const moves = last.moves;
+        last = await h.waitFor((v) => v.moves > moves || v.status === 'over');
+      }
+    }
+    expect(last.status).toBe('over');
+    await host.leave();
+  });
+
   it("no client receives another seat's secret card choice, a pile's order or the generator state", async () => {
     const game = gameOf('start-frei');
     const host = await colyseus.sdk.create('table', { setup: setupFor(game, ['person', 'person']), name: 'Anna' });
