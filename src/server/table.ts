@@ -14,7 +14,7 @@
  */
 import { canonicalJson, viewOf, type AnyGame, type Seat, type Viewer } from '../rules/core';
 import { oneLine } from '../track';
-import { nameSchema, parseGameReplay, PERSON, REPLAY_FORMAT, tableSetupSchema, type TableInfo, type TableStatus, type TableView } from '../sim';
+import { nameSchema, parseGameReplay, PERSON, REPLAY_FORMAT, tableSetupSchema, type LobbyTable, type TableInfo, type TableStatus, type TableView } from '../sim';
 
 
 
@@ -285,7 +285,7 @@ export class Table {
   }
 
   /** What the lobby lists of the table. */
-  summary(): { code: string; game: string; title: string; board: string; status: TableStatus; seats: number; open: number } {
+  summary(): LobbyTable {
     return { code: this.code, game: this.game.id, title: this.game.title, board: this.boardName, status: this.status, seats: this.seats.length, open: this.openSeats };
   }
 }

@@ -95,7 +95,29 @@ export const codeSchema = z
 
 /** The room the tables live in, and the messages a client may send to one. */
 export const TABLE_ROOM = 'table';
-export const TABLE_MESSAGES = ['sit', 'stand', 'start', 'act'] as const;
+export const TABLE_MESSAGES = ['sit', 'stand', 'start', 'act', 'hand'] as const;
+/** The room that lists the open public tables (Colyseus' lobby room). */
+export const LOBBY_ROOM = 'lobby';
+
+/** What the lobby lists of a table (the room's metadata, the server's `Table.summary()`). */
+export const lobbyTableSchema = z.object({
+  code: z.string().min(1).max(12),
+  game: z.string().min(1).max(40),
+  title: z.string().min(1).max(80),
+  board: z.string().max(200),
+  status: z.enum(['waiting', 'playing', 'over']),
+  seats: z.number().int().min(1).max(12),
+  open: z.number().int().min(0).max(12),
+});
+
+export type LobbyTable = z.infer<typeof lobbyTableSchema>;
+
+/** A table of the lobby's list from one of its messages (a room listing), or null for anything else. */
+export function lobbyTableOf(listing: unknown): LobbyTable | null {
+  const metadata = listing !== null && typeof listing === 'object' ? (listing as { metadata?: unknown }).metadata : undefined;
+  const t = lobbyTableSchema.safeParse(metadata);
+  return t.success ? t.data : null;
+}
 export const sitSchema = z.strictObject({ seat: z.number().int().min(0).max(11), name: nameSchema.optional() });
 export const startSchema = z.strictObject({ fill: z.boolean().optional() });
 export const actSchema = z.strictObject({ action: z.unknown() });

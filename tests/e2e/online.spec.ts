@@ -108,7 +108,7 @@ test('two players race Formuła 1 online from their own devices (one a phone), a
   expect(errors.flat()).toEqual([]);
 });
 
-test('a player whose device goes away is waited for, and the host lets a bot play the seat to the end', async ({ browser }) => {
+test('a friend joins from the list of open tables; when that device goes away the table waits, and the host lets a bot play the seat to the end', async ({ browser }) => {
   test.setTimeout(600_000);
   const anna = await device(browser, { width: 1280, height: 800 });
   const ben = await device(browser, { width: 390, height: 844 }, true);
@@ -121,10 +121,15 @@ test('a player whose device goes away is waited for, and the host lets a bot pla
   await anna.getByLabel('Preset table').selectOption(String(presets.findIndex((t) => /1 lap$/.test(t))));
   await anna.getByRole('button', { name: 'Set up the table' }).click();
   const lobby = anna.getByRole('region', { name: 'Online table' });
-  const link = await lobby.getByLabel('Link to the table').inputValue();
-  await ben.goto(new URL(link).pathname + new URL(link).search);
+  const code = (await lobby.getByLabel('Table code').textContent())!.trim();
+  // Ben finds the table in the list of open tables, with its open seat, and joins it from there.
+  await ben.goto('/?mode=race');
+  await ben.getByRole('button', { name: /^Play online/ }).click();
   await ben.getByLabel('Your name').fill('Ben');
-  await ben.getByRole('button', { name: 'Join the table' }).click();
+  const open = ben.getByRole('region', { name: 'Open tables' });
+  await expect(open.getByRole('listitem').filter({ hasText: '1 seat open of 2' })).toBeVisible();
+  await ben.screenshot({ path: 'test-results/e2e/online-open-tables.png' });
+  await open.getByRole('button', { name: `Join table ${code}` }).click();
   await ben.getByRole('button', { name: 'Take this seat' }).click();
   await expect(lobby.getByText('Seat 2: Ben')).toBeVisible();
   await anna.getByRole('button', { name: 'Start the race' }).click();

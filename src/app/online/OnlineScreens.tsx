@@ -25,7 +25,7 @@ function onlineGames(): OnlineGameChoice[] {
 }
 
 /** A table's set-up as the server takes it (table-protocol.ts): the preset's board in its file form, its options, the seats. */
-function tableSetup(gameId: string, table: number, seats: readonly SeatPlan[]): unknown {
+function tableSetup(gameId: string, table: number, seats: readonly SeatPlan[], listed: boolean): unknown {
   const game = GAMES.find((g) => g.id === gameId);
   const example = game?.examples[table];
   if (!game || !example) return null;
@@ -36,6 +36,7 @@ function tableSetup(gameId: string, table: number, seats: readonly SeatPlan[]): 
     board: { kind: game.board, name: example.name, data: boardCodec(game.board)!.write(board) },
     config,
     seats: seats.map((s) => ({ kind: s === 'bot' && bot ? bot : PERSON })),
+    listed,
   };
 }
 
@@ -46,6 +47,13 @@ export function OnlineScreens() {
   const code = useOnlineEntry((s) => s.code);
   const chosen = useGameChoice((c) => c.game);
   const games = useMemo(onlineGames, []);
+  const tables = useOnline((s) => s.lobby);
+  const atTable = Boolean(view && phase === 'at-table');
+  useEffect(() => {
+    // The public tables are listed while this device is not at one.
+    if (atTable) return;
+    return useOnline.getState().watchLobby();
+  }, [atTable]);
   useEffect(() => {
     // After a reload at a table this tab takes its seat back.
     if (hasTableToResume() && useOnline.getState().phase === 'idle') void useOnline.getState().resume();
@@ -72,8 +80,9 @@ export function OnlineScreens() {
       initialCode={code}
       busy={phase === 'connecting'}
       message={message}
-      onCreate={(game, table, seats, name) => {
-        const setup = tableSetup(game, table, seats);
+      tables={tables}
+      onCreate={(game, table, seats, name, listed) => {
+        const setup = tableSetup(game, table, seats, listed);
         const you = seats.indexOf('you');
         void online.create(setup, name).then((ok) => {
           if (ok && you >= 0) useOnline.getState().sit(you);

@@ -13,7 +13,7 @@
 import { Client, type Room } from '@colyseus/sdk';
 import { create } from 'zustand';
 import { RECONNECT_KEY } from './entry';
-import { codeSchema, nameSchema, TABLE_ROOM, type Refused, type TableInfo, type TableView } from '../../sim/table-protocol';
+import { codeSchema, LOBBY_ROOM, lobbyTableOf, nameSchema, TABLE_ROOM, type LobbyTable, type Refused, type TableInfo, type TableView } from '../../sim/table-protocol';
 
 /** Where the app reaches the game server: its own origin's /game-server (the dev and preview servers proxy it). */
 export const GAME_SERVER_PATH = '/game-server';
@@ -32,6 +32,10 @@ export interface OnlineState {
   readonly info: TableInfo | null;
   /** Why the last request was refused, or the connection failed, in a sentence. */
   readonly message: string | null;
+  /** The public tables the lobby lists (null while it is not watched, or before its first list). */
+  readonly lobby: readonly LobbyTable[] | null;
+  /** Watches the lobby's list of public tables; the function returned stops watching. */
+  watchLobby(): () => void;
   create(setup: unknown, name: string): Promise<boolean>;
   join(code: string, name: string): Promise<boolean>;
   sit(seat: number): void;
@@ -101,6 +105,51 @@ export function createOnlineStore(endpoint?: string) {
       view: null,
       info: null,
       message: null,
+      lobby: null,
+      watchLobby() {
+        let stopped = false;
+        let lobbyRoom: Room | null = null;
+        const list = new Map<string, LobbyTable>();
+        const put = () => {
+          if (!stopped) set({ lobby: [...list.values()] });
+        };
+        sdk()
+          .joinOrCreate(LOBBY_ROOM)
+          .then(
+            (r) => {
+              if (stopped) return void r.leave();
+              lobbyRoom = r;
+              r.onMessage('rooms', (rooms: unknown) => {
+                list.clear();
+                for (const listing of Array.isArray(rooms) ? rooms : []) {
+                  const t = lobbyTableOf(listing);
+                  if (t) list.set(t.code, t);
+                }
+                put();
+              });
+              r.onMessage('+', (change: unknown) => {
+                const [id, listing] = Array.isArray(change) ? change : [];
+                const t = lobbyTableOf(listing);
+                if (t) list.set(t.code, t);
+                else if (typeof id === 'string') list.delete(id);
+                put();
+              });
+              r.onMessage('-', (id: unknown) => {
+                if (typeof id === 'string') list.delete(id);
+                put();
+              });
+            },
+            () => {
+              // No lobby (the server is away): the code still joins a table.
+              if (!stopped) set({ lobby: [] });
+            },
+          );
+        return () => {
+          stopped = true;
+          set({ lobby: null });
+          if (lobbyRoom) void lobbyRoom.leave();
+        };
+      },
       async create(setup, name) {
         const n = named(name);
         if (n === null) return false;

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { LobbyTable } from '../../sim/table-protocol';
 
 /** A game a table can be set up for, as the online screens show it. */
 export interface OnlineGameChoice {
@@ -19,7 +20,9 @@ export interface OnlineSetupProps {
   readonly initialCode: string | null;
   readonly busy: boolean;
   readonly message: string | null;
-  onCreate(game: string, table: number, seats: readonly SeatPlan[], name: string): void;
+  /** The public tables open now (null while the list is on its way). */
+  readonly tables: readonly LobbyTable[] | null;
+  onCreate(game: string, table: number, seats: readonly SeatPlan[], name: string, listed: boolean): void;
   onJoin(code: string, name: string): void;
   onClose(): void;
 }
@@ -27,13 +30,14 @@ export interface OnlineSetupProps {
 const SEAT_WORDS: Record<Exclude<SeatPlan, 'you'>, string> = { open: 'Open: a friend takes it', bot: 'A bot plays it' };
 
 /** "Play online": set up a table for friends to join, or join a friend's table by its code. */
-export function OnlineSetup({ games, initialGame, initialCode, busy, message, onCreate, onJoin, onClose }: OnlineSetupProps) {
+export function OnlineSetup({ games, initialGame, initialCode, busy, message, tables, onCreate, onJoin, onClose }: OnlineSetupProps) {
   const [name, setName] = useState('');
   const [code, setCode] = useState(initialCode ?? '');
   const [gameId, setGameId] = useState(games.some((g) => g.id === initialGame) ? initialGame : (games[0]?.id ?? ''));
   const game = games.find((g) => g.id === gameId) ?? games[0];
   const [table, setTable] = useState(0);
   const [seats, setSeats] = useState<SeatPlan[]>(['you', 'open']);
+  const [listed, setListed] = useState(true);
   if (!game) return <p className="hint">No game can be played online yet.</p>;
   const fit = (list: SeatPlan[]) => {
     const out = list.slice(0, game.seats.max);
@@ -71,12 +75,13 @@ export function OnlineSetup({ games, initialGame, initialCode, busy, message, on
           Join the table
         </button>
       </form>
+      <OpenTables tables={tables} busy={busy} onJoin={(c) => onJoin(c, name)} />
       <form
         className="online-create"
         aria-label="Set up a table"
         onSubmit={(e) => {
           e.preventDefault();
-          onCreate(game.id, Math.min(table, game.tables.length - 1), plan, name);
+          onCreate(game.id, Math.min(table, game.tables.length - 1), plan, name, listed);
         }}
       >
         <h2>Set up a table</h2>
@@ -134,6 +139,9 @@ export function OnlineSetup({ games, initialGame, initialCode, busy, message, on
           )}
         </fieldset>
         <p className="hint">An open seat waits for a friend; when you start, the bots may take the seats still open.</p>
+        <label className="check">
+          <input type="checkbox" checked={listed} onChange={(e) => setListed(e.target.checked)} /> List it among the open tables (else only the code or the link finds it)
+        </label>
         <button type="submit" className="primary" disabled={busy}>
           Set up the table
         </button>
@@ -148,5 +156,35 @@ export function OnlineSetup({ games, initialGame, initialCode, busy, message, on
         Back to playing at this device
       </button>
     </div>
+  );
+}
+
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+
+/** The lobby's list: the public tables waiting for players (to sit at) or racing (to watch). */
+function OpenTables({ tables, busy, onJoin }: { tables: readonly LobbyTable[] | null; busy: boolean; onJoin(code: string): void }) {
+  const shown = (tables ?? []).filter((t) => t.status !== 'over').sort((a, b) => (a.status === b.status ? a.title.localeCompare(b.title) : a.status === 'waiting' ? -1 : 1));
+  return (
+    <section className="online-open-tables" aria-label="Open tables">
+      <h2>Open tables</h2>
+      {tables === null ? (
+        <p className="hint">Looking for open tables…</p>
+      ) : shown.length === 0 ? (
+        <p className="hint">No public table is open right now: set one up below, or ask a friend for the code of theirs.</p>
+      ) : (
+        <ul>
+          {shown.map((t) => (
+            <li key={t.code}>
+              <span>
+                {t.title} on “{t.board}” · {t.status === 'waiting' ? `${plural(t.open, 'seat')} open of ${t.seats}` : 'racing now'}
+              </span>{' '}
+              <button type="button" disabled={busy} aria-label={`${t.status === 'waiting' && t.open > 0 ? 'Join' : 'Watch'} table ${t.code}`} onClick={() => onJoin(t.code)}>
+                {t.status === 'waiting' && t.open > 0 ? 'Join' : 'Watch'}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }

@@ -213,6 +213,39 @@ describe('the game server', () => {
     await expect(colyseus.sdk.create('table', { setup: { ...setupFor(game, ['person']), game: 'formula-2' }, name: 'Anna' })).rejects.toThrow(/game/);
   });
 
+  it("the browser's lobby lists the public tables with their open seats and follows them; an unlisted table is not in it", async () => {
+    const game = gameOf('formula-1');
+    const watcher = createOnlineStore('http://127.0.0.1:2568');
+    const lobbyWhere = (test: (tables: readonly { code: string; status: string; open: number }[]) => boolean) =>
+      new Promise<readonly { code: string; status: string; open: number }[]>((resolve) => {
+        const check = () => {
+          const l = watcher.getState().lobby;
+          if (l && test(l)) {
+            off();
+            resolve(l);
+          }
+        };
+        const off = watcher.subscribe(check);
+        check();
+      });
+    const stop = watcher.getState().watchLobby();
+    const listed = await colyseus.sdk.create('table', { setup: setupFor(game, ['person', 'person', botKind(game)]), name: 'Anna' });
+    const hidden = await colyseus.sdk.create('table', { setup: setupFor(game, ['person', 'person'], { listed: false }), name: 'Ben' });
+    const l = listen(listed);
+    listed.send('sit', { seat: 0 });
+    await l.waitFor((v) => v.you === 0);
+    const seen = await lobbyWhere((t) => t.some((x) => x.code === listed.roomId && x.open === 1));
+    expect(seen.find((x) => x.code === listed.roomId)).toMatchObject({ status: 'waiting', open: 1 });
+    expect(seen.some((x) => x.code === hidden.roomId)).toBe(false);
+    listed.send('start', { fill: true });
+    await lobbyWhere((t) => t.some((x) => x.code === listed.roomId && x.status === 'playing'));
+    await listed.leave();
+    await lobbyWhere((t) => !t.some((x) => x.code === listed.roomId));
+    stop();
+    expect(watcher.getState().lobby).toBeNull();
+    await hidden.leave();
+  });
+
   it("the browser's online store: a host sets up a table, a friend joins by the code as typed, both race to the end", async () => {
     const game = gameOf('motorsportspiel');
     const endpoint = 'http://127.0.0.1:2568';
