@@ -13,7 +13,8 @@
  * - `hand` { seat }        the host lets a bot play the seat of a player who dropped out
  * A client is sent `table` (the board and options, `TableInfo`) when it joins or reconnects, then `view`;
  * after every change each client is sent `view` (table.ts `TableView`): its
- * own view, never another's and never the generator state.
+ * own view, never another's and never the generator state. Once the race is
+ * over every client is sent `replay`, the race's replay file (v3).
  */
 import { randomInt } from 'node:crypto';
 import { matchMaker, Room, type Client } from '@colyseus/core';
@@ -142,6 +143,8 @@ export class TableRoom extends Room {
 
   private sendView(client: Client) {
     client.send('view', this.table.viewFor(client.sessionId));
+    const replay = this.table.replay();
+    if (replay !== null) client.send('replay', replay);
   }
 
   /** Every client gets its view again; the lobby its summary; a bot on turn is scheduled. */

@@ -14,7 +14,7 @@
  */
 import { canonicalJson, viewOf, type AnyGame, type Seat, type Viewer } from '../rules/core';
 import { oneLine } from '../track';
-import { nameSchema, parseGameReplay, PERSON, REPLAY_FORMAT, tableSetupSchema, type LobbyTable, type TableInfo, type TableStatus, type TableView } from '../sim';
+import { gameReplayFile, nameSchema, parseGameReplay, PERSON, REPLAY_FORMAT, tableSetupSchema, type LobbyTable, type TableInfo, type TableStatus, type TableView } from '../sim';
 
 
 
@@ -59,6 +59,9 @@ export class Table {
   private readonly botFor = new Map<Seat, ReturnType<AnyGame['bots'][string]>>();
   /** Seats whose player dropped out during the race: until when (ms) the seat is kept for them, 0 once they left. */
   private readonly away = new Map<Seat, number>();
+  /** The seats as the game was set up with them (a replay re-runs that set-up). */
+  private started: { readonly name: string; readonly kind: string; readonly tokens?: number }[] = [];
+  private replayFile: unknown = null;
 
   private constructor(code: string, game: AnyGame, board: unknown, boardName: string, config: unknown, seats: SeatHold[], host: string, listed: boolean, seed: number, info: TableInfo) {
     this.info = info;
@@ -208,6 +211,7 @@ export class Table {
       }
     }
     const seats = this.seats.map((s) => ({ name: s.name, kind: s.kind === PERSON ? 'human' : s.kind, ...(s.tokens !== undefined ? { tokens: s.tokens } : {}) }));
+    this.started = seats;
     try {
       this.state = this.game.setup(this.board, this.config, seats, this.seed);
     } catch (error) {
@@ -247,6 +251,15 @@ export class Table {
     this.state = r.state;
     this.moves.push({ seat, action });
     return { ok: true, events: r.events };
+  }
+
+  /**
+   * The replay of a finished race (version 3, hash-chained: it verifies offline), null before the end. Only then may
+   * a client have it: its seed and moves would tell every die and card of a race still running.
+   */
+  replay(): unknown {
+    if (this.status !== 'over') return null;
+    return (this.replayFile ??= gameReplayFile({ game: this.game, board: this.board, boardName: this.boardName, config: this.config, seats: this.started, seed: this.seed, moves: this.moves }));
   }
 
   /** The whole state, secrets included (null before the start): the server's alone, never sent. */

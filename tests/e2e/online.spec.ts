@@ -104,7 +104,15 @@ test('two players race Formuła 1 online from their own devices (one a phone), a
     await expect(result(p).getByRole('heading').first()).toHaveText(winner);
     await expect(result(p).getByLabel('Final places')).toHaveText((await result(anna).getByLabel('Final places').textContent())!);
   }
+  // The race's replay came from the server: each device re-ran it, shows its figures, and keeps it in the library.
+  for (const p of [anna, ben, cara]) {
+    await expect(result(p).getByText('The replay of this online race is kept in your library: it was checked move by move here.')).toBeVisible({ timeout: 60_000 });
+    await expect(result(p).getByRole('table', { name: 'Figures of the game' })).toBeVisible({ timeout: 60_000 });
+    await expect(result(p).getByRole('button', { name: 'Watch the replay' })).toBeVisible();
+  }
   await ben.screenshot({ path: 'test-results/e2e/online-phone-end.png' });
+  await anna.getByRole('button', { name: 'Library' }).click();
+  await expect(anna.getByText(/^Formuła 1 online on “/).first()).toBeVisible();
   expect(errors.flat()).toEqual([]);
 });
 

@@ -31,7 +31,7 @@ export interface LibraryState {
   setQuery(query: string): void;
   setKind(kind: EntryKind | 'all'): void;
   saveLayout(layout: Layout): Promise<boolean>;
-  saveRace(replay: unknown, info: { trackName: string; layout: Layout; game: string; summary: string }): Promise<boolean>;
+  saveRace(replay: unknown, info: { trackName: string; layout: Layout | null; game: string; summary: string }): Promise<boolean>;
   saveLesson(lesson: LessonFile): Promise<boolean>;
   rename(id: string, name: string): Promise<void>;
   duplicate(id: string): Promise<void>;
@@ -157,7 +157,7 @@ export const useLibrary = create<LibraryState>()((set, get) => {
     async saveRace(replay, info) {
       const now = Date.now();
       return store(
-        { id: newId(), kind: 'race', name: `${info.trackName}, ${new Date(now).toLocaleString()}`.slice(0, NAME_CHARS), game: info.game, created: now, updated: now, summary: info.summary.slice(0, 300), thumbnail: thumbnailOf(info.layout), data: replay },
+        { id: newId(), kind: 'race', name: `${info.trackName}, ${new Date(now).toLocaleString()}`.slice(0, NAME_CHARS), game: info.game, created: now, updated: now, summary: info.summary.slice(0, 300), thumbnail: info.layout ? thumbnailOf(info.layout) : '', data: replay },
         'The race is kept in the library.',
       );
     },

@@ -17,6 +17,9 @@ import type { OnlineLink } from '../play/session';
 import { TABLE_PARAM, useOnlineEntry } from './entry';
 import { createOnlineStore } from './online-store';
 import { sessionFromView, tableBoard } from './table-session';
+import { playbackFromFile } from '../play/playback';
+import { useLibrary } from '../library';
+import { namesList, type PlaySession } from '../play/session';
 
 export const useOnline = createOnlineStore();
 
@@ -62,6 +65,32 @@ function showInUrl(code: string | null) {
 }
 
 let board: { info: TableInfo; value: ReturnType<typeof tableBoard> } | null = null;
+/** The finished race re-run from the server's replay, for the table it came from (kept once built). */
+let final: { replay: unknown; session: PlaySession | null } | null = null;
+
+/**
+ * The session of a finished race from the server's replay: every move re-run and every checkpoint checked here, so
+ * the end screen has the figures and the replay to watch or download; it is kept in the library (once per race).
+ */
+function finalSession(replay: unknown, code: string, you: number | null, host: boolean): PlaySession | null {
+  if (final !== null && final.replay === replay) return final.session;
+  const text = JSON.stringify(replay);
+  const opened = playbackFromFile(text, `Online table ${code}`);
+  const last = opened.ok ? opened.value.frames.at(-1)! : null;
+  const session: PlaySession | null = last ? { ...last, online: { ...link, code, you, host, away: [], final: true } } : null;
+  final = { replay, session };
+  if (session) {
+    const layout = session.prepared.source.kind === 'layout' ? session.prepared.source.layout : null;
+    const names = session.seats.map((s) => s.name);
+    void useLibrary.getState().saveRace(replay, {
+      trackName: `${session.game.title} online on “${session.prepared.source.name}”`,
+      layout,
+      game: session.game.id,
+      summary: `Online table ${code}: ${namesList(names)}, ${session.moves.length} moves. The replay verifies here.`,
+    });
+  }
+  return session;
+}
 
 function sync() {
   const { view, info } = useOnline.getState();
@@ -77,10 +106,16 @@ function sync() {
   const choice = useGameChoice.getState();
   if (choice.game !== game.id) choice.choose(game.id);
   const before = play.session?.online?.code === view.code ? play.session : null;
+  const { replay } = useOnline.getState();
+  const ended = view.status === 'over' && replay !== null ? finalSession(replay, view.code, view.you, view.host) : null;
+  if (ended) {
+    if (play.session !== ended) usePlayStore.setState({ session: ended, holder: view.you, seq: play.seq + 1, watching: null });
+    return;
+  }
   const session = sessionFromView(game, prepared, view, link, before);
   usePlayStore.setState({ session, holder: view.you, seq: play.seq + 1, watching: null, ...(before ? {} : { error: null }) });
 }
 
 useOnline.subscribe((s, prev) => {
-  if (s.view !== prev.view || s.info !== prev.info) sync();
+  if (s.view !== prev.view || s.info !== prev.info || s.replay !== prev.replay) sync();
 });

@@ -32,6 +32,8 @@ export interface OnlineState {
   readonly info: TableInfo | null;
   /** Why the last request was refused, or the connection failed, in a sentence. */
   readonly message: string | null;
+  /** The finished race's replay file (v3), as the server sends it once the race is over; null before. */
+  readonly replay: unknown;
   /** The public tables the lobby lists (null while it is not watched, or before its first list). */
   readonly lobby: readonly LobbyTable[] | null;
   /** Watches the lobby's list of public tables; the function returned stops watching. */
@@ -81,6 +83,7 @@ export function createOnlineStore(endpoint?: string) {
         set({ view, phase: 'at-table' });
       });
       r.onMessage('table', (info: TableInfo) => set({ info }));
+      r.onMessage('replay', (replay: unknown) => set({ replay }));
       r.onMessage('refused', (m: Refused) => set({ message: m.reason }));
       r.onLeave(() => {
         if (room === r) {
@@ -105,6 +108,7 @@ export function createOnlineStore(endpoint?: string) {
       view: null,
       info: null,
       message: null,
+      replay: null,
       lobby: null,
       watchLobby() {
         let stopped = false;
@@ -153,7 +157,7 @@ export function createOnlineStore(endpoint?: string) {
       async create(setup, name) {
         const n = named(name);
         if (n === null) return false;
-        set({ phase: 'connecting', message: null, view: null, info: null });
+        set({ phase: 'connecting', message: null, view: null, info: null, replay: null });
         try {
           attach(await sdk().create(TABLE_ROOM, { setup, name: n }));
           return true;
@@ -170,7 +174,7 @@ export function createOnlineStore(endpoint?: string) {
         }
         const n = named(name);
         if (n === null) return false;
-        set({ phase: 'connecting', message: null, view: null, info: null });
+        set({ phase: 'connecting', message: null, view: null, info: null, replay: null });
         try {
           attach(await sdk().joinById(c.data, { name: n }));
           return true;
@@ -188,7 +192,7 @@ export function createOnlineStore(endpoint?: string) {
         const r = room;
         room = null;
         storage()?.removeItem(TOKEN_KEY);
-        set({ phase: 'idle', view: null, info: null, message: null });
+        set({ phase: 'idle', view: null, info: null, message: null, replay: null });
         if (r) await r.leave();
       },
       async resume() {

@@ -106,6 +106,8 @@ export interface OnlineLink {
   readonly away: readonly { readonly seat: Seat; readonly name: string; readonly until: number | null }[];
   /** The host lets a bot play `seat`. */
   handToBot(seat: Seat): void;
+  /** The race is over and this session is its replay from the server, re-run and verified here (real moves, figures). */
+  readonly final?: boolean;
 }
 
 export type Outcome<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string };

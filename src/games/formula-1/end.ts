@@ -48,5 +48,5 @@ export function formula1EndSentence(state: Formula1State, result: GameResult, na
   const winner = result.kind === 'ranking' ? (names[result.order[0] ?? 0] ?? 'Nobody') : 'Nobody';
   const laps = plural(state.laps, 'lap');
   if (result.reason === 'finish') return `${winner} ${verb(winner, 'crosses', 'cross')} the finish line first after ${laps}; the round was played out, and the others are ranked by how far along the race they are.`;
-  return `The race was stopped at its round limit before ${laps} were driven: the places are as the cars stood, and ${winner} ${verb(winner, 'was', 'were')} furthest along.`;
+  return `The race was stopped at its round limit before ${laps} ${state.laps === 1 ? 'was' : 'were'} driven: the places are as the cars stood, and ${winner} ${verb(winner, 'was', 'were')} furthest along.`;
 }

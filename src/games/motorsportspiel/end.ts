@@ -49,5 +49,5 @@ export function mssEndSentence(state: MssState, result: GameResult, names: reado
   const outs = out > 0 ? `; ${plural(out, 'car')} went out of the race` : '';
   const laps = plural(state.config.laps, 'lap');
   if (result.reason === 'finish') return `${winner} ${verb(winner, 'is', 'are')} first over the finish line after ${laps}${outs}.`;
-  return `The race was stopped at its round limit before ${laps} were driven: the order on the track counts, and ${winner} ${verb(winner, 'was', 'were')} ahead${outs}.`;
+  return `The race was stopped at its round limit before ${laps} ${state.config.laps === 1 ? 'was' : 'were'} driven: the order on the track counts, and ${winner} ${verb(winner, 'was', 'were')} ahead${outs}.`;
 }

@@ -70,8 +70,9 @@ export function EndResult({ session }: { session: PlaySession }) {
     score = null;
   }
   const order = result?.kind === 'ranking' ? result.order : session.seats.map((_, i) => i);
-  const online = session.online !== undefined;
-  // An online table's moves are kept by its server: there is no replay here to download or watch yet.
+  // An online table's moves are kept by its server until the end; then its replay (`final`) is re-run here.
+  const online = session.online !== undefined && session.online.final !== true;
+  const final = session.online?.final === true;
   const url = useMemo(() => (online ? '' : URL.createObjectURL(new Blob([JSON.stringify(playReplayFile(session))], { type: 'application/json' }))), [session, online]);
   if (online) {
     return (
@@ -95,12 +96,23 @@ export function EndResult({ session }: { session: PlaySession }) {
       <button type="button" onClick={() => usePlayStore.getState().watchGame()}>
         Watch the replay
       </button>
-      <button type="button" className="primary" onClick={() => usePlayStore.getState().again()}>
-        {session.game.board === 'rail-map' ? 'Play again' : 'Race again'}
-      </button>
-      <button type="button" onClick={() => usePlayStore.getState().quit()}>
-        New game
-      </button>
+      {final ? (
+        <>
+          <p className="hint">The replay of this online race is kept in your library: it was checked move by move here.</p>
+          <button type="button" className="primary" onClick={() => usePlayStore.getState().quit()}>
+            Leave the table
+          </button>
+        </>
+      ) : (
+        <>
+          <button type="button" className="primary" onClick={() => usePlayStore.getState().again()}>
+            {session.game.board === 'rail-map' ? 'Play again' : 'Race again'}
+          </button>
+          <button type="button" onClick={() => usePlayStore.getState().quit()}>
+            New game
+          </button>
+        </>
+      )}
     </div>
   );
 }

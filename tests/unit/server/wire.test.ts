@@ -9,6 +9,7 @@ import type { Room } from '@colyseus/sdk';
 import { gameServer, setBotDelay, type TableRoom, type TableView } from '../../../src/server';
 import { HIDDEN } from '../../../src/rules/core';
 import { createOnlineStore } from '../../../src/app/online/online-store';
+import { parseGameReplay, verifyGameReplay } from '../../../src/sim';
 import { botKind, gameOf, setupFor } from './helpers';
 
 let colyseus: ColyseusTestServer;
@@ -50,7 +51,14 @@ function listen(room: Room) {
       await next();
     }
   };
-  return { got, views, waitFor, refusal };
+  const message = async (type: string) => {
+    for (;;) {
+      const m = got.find((g) => g.type === type);
+      if (m) return m.message;
+      await next();
+    }
+  };
+  return { got, views, waitFor, refusal, message };
 }
 
 describe('the game server', () => {
@@ -86,6 +94,19 @@ describe('the game server', () => {
     expect(last.result?.kind).toBe('ranking');
     // Nothing either client received holds the generator state.
     for (const l of [h, f]) expect(JSON.stringify(l.got)).not.toMatch(/"rng"/);
+    // Once it is over, each is sent the race's replay, and it verifies offline to the same result.
+    for (const l of [h, f]) {
+      await l.waitFor((v) => v.status === 'over');
+      const replay = await l.message('replay');
+      // Never before the end: every replay message comes after the first view of the finished race.
+      const firstOver = l.got.findIndex((g) => g.type === 'view' && (g.message as TableView).status === 'over');
+      expect(l.got.findIndex((g) => g.type === 'replay')).toBeGreaterThan(firstOver);
+      const load = parseGameReplay(JSON.parse(JSON.stringify(replay)));
+      if (!load.ok) throw new Error(load.error);
+      const verdict = verifyGameReplay(load);
+      expect(verdict.ok).toBe(true);
+      expect(load.log.moves.length).toBe(last.moves);
+    }
     await host.leave();
     await friend.leave();
   });
