@@ -51,6 +51,12 @@ function publishStep(s: ReplayTabStore): void {
   root.replay = frame && s.watching ? { step: s.watching.index, length: s.watching.frames.length - 1, positions: tokensOf(frame).map((t) => t.space) } : null;
 }
 
+/**
+ * The latest open asked for: a file or the demo still being fetched or checked when another is opened is dropped
+ * when it arrives, so the one the person chose last is the one shown (the demo never replaces a file opened first).
+ */
+let latest = 0;
+
 export const useReplayTab = create<ReplayTabStore>()((set, get) => ({
   watching: null,
   sourceName: '',
@@ -60,9 +66,11 @@ export const useReplayTab = create<ReplayTabStore>()((set, get) => ({
   pace: 1,
   seq: 0,
   openText(text, name, verified = false) {
+    const mine = ++latest;
     if (!verified && isLarge(text)) {
       set({ loading: true, error: null });
       void verifyText('replay', text, name).then((v) => {
+        if (mine !== latest) return;
         if (v.ok) get().openText(text, name, true);
         else set({ loading: false, error: v.message });
       });
@@ -73,13 +81,15 @@ export const useReplayTab = create<ReplayTabStore>()((set, get) => ({
     set({ watching: { ...r.playback, index: 0, playing: false }, sourceName: name, note: r.note, error: null, loading: false, seq: get().seq + 1 });
   },
   async openUrl(url, name) {
+    const mine = ++latest;
     set({ loading: true });
     try {
       const res = await fetch(url);
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
-      get().openText(await res.text(), name);
+      const text = await res.text();
+      if (mine === latest) get().openText(text, name);
     } catch (error) {
-      set({ loading: false, error: `${name} could not be fetched: ${error instanceof Error ? error.message : String(error)}` });
+      if (mine === latest) set({ loading: false, error: `${name} could not be fetched: ${error instanceof Error ? error.message : String(error)}` });
     }
   },
   seek(index) {
