@@ -55,6 +55,7 @@ export class TableRoom extends Room {
   table!: Table;
   private readonly names = new Map<string, string>();
   private botTimer: { clear(): void } | null = null;
+  private readonly replaySent = new WeakSet<Client>();
 
   override async onCreate(options: TableRoomOptions) {
     this.roomId = await freeCode();
@@ -115,6 +116,7 @@ export class TableRoom extends Room {
   override onReconnect(client: Client) {
     // Messages to a dropped client are lost (and a reload starts with nothing): send the table and its view again.
     this.table.back(client.sessionId);
+    this.replaySent.delete(client);
     client.send('table', this.table.info);
     this.changed();
   }
@@ -143,8 +145,12 @@ export class TableRoom extends Room {
 
   private sendView(client: Client) {
     client.send('view', this.table.viewFor(client.sessionId));
+    // The finished race's replay, once to each connection (a reconnection starts with nothing: it is sent again).
     const replay = this.table.replay();
-    if (replay !== null) client.send('replay', replay);
+    if (replay !== null && !this.replaySent.has(client)) {
+      this.replaySent.add(client);
+      client.send('replay', replay);
+    }
   }
 
   /** Every client gets its view again; the lobby its summary; a bot on turn is scheduled. */
