@@ -8,9 +8,12 @@ import { boot, type ColyseusTestServer } from '@colyseus/testing';
 import type { Room } from '@colyseus/sdk';
 import { gameServer, setBotDelay, type TableRoom, type TableView } from '../../../src/server';
 import { HIDDEN } from '../../../src/rules/core';
-import { createOnlineStore } from '../../../src/app/online/online-store';
+import { createOnlineStore, type OnlineState } from '../../../src/app/online/online-store';
+import type { LobbyTable } from '../../../src/sim/table-protocol';
 import { parseGameReplay, verifyGameReplay } from '../../../src/sim';
 import { botKind, gameOf, setupFor } from './helpers';
+
+type OnlineStore = ReturnType<typeof createOnlineStore>;
 
 let colyseus: ColyseusTestServer;
 
@@ -59,6 +62,20 @@ function listen(room: Room) {
     }
   };
   return { got, views, waitFor, refusal, message };
+}
+
+/** What `pick` finds in an online store's state, once it finds something (read now, then at every change). */
+function storeWhere<T>(store: OnlineStore, pick: (s: OnlineState) => T | null): Promise<T> {
+  return new Promise<T>((resolve) => {
+    const check = () => {
+      const found = pick(store.getState());
+      if (found === null) return;
+      off();
+      resolve(found);
+    };
+    const off = store.subscribe(check);
+    check();
+  });
 }
 
 describe('the game server', () => {
@@ -237,18 +254,7 @@ describe('the game server', () => {
   it("the browser's lobby lists the public tables with their open seats and follows them; an unlisted table is not in it", async () => {
     const game = gameOf('formula-1');
     const watcher = createOnlineStore('http://127.0.0.1:2568');
-    const lobbyWhere = (test: (tables: readonly { code: string; status: string; open: number }[]) => boolean) =>
-      new Promise<readonly { code: string; status: string; open: number }[]>((resolve) => {
-        const check = () => {
-          const l = watcher.getState().lobby;
-          if (l && test(l)) {
-            off();
-            resolve(l);
-          }
-        };
-        const off = watcher.subscribe(check);
-        check();
-      });
+    const lobbyWhere = (test: (tables: readonly LobbyTable[]) => boolean) => storeWhere(watcher, (s) => (s.lobby && test(s.lobby) ? s.lobby : null));
     const stop = watcher.getState().watchLobby();
     const listed = await colyseus.sdk.create('table', { setup: setupFor(game, ['person', 'person', botKind(game)]), name: 'Anna' });
     const hidden = await colyseus.sdk.create('table', { setup: setupFor(game, ['person', 'person'], { listed: false }), name: 'Ben' });
@@ -273,18 +279,7 @@ describe('the game server', () => {
     const host = createOnlineStore(endpoint);
     const friend = createOnlineStore(endpoint);
     expect(await host.getState().create(setupFor(game, ['person', 'person']), '  Anna  ')).toBe(true);
-    const until = (store: typeof host, test: (v: TableView) => boolean) =>
-      new Promise<TableView>((resolve) => {
-        const check = () => {
-          const v = store.getState().view;
-          if (v && test(v)) {
-            off();
-            resolve(v);
-          }
-        };
-        const off = store.subscribe(check);
-        check();
-      });
+    const until = (store: typeof host, test: (v: TableView) => boolean) => storeWhere(store, (s) => (s.view && test(s.view) ? s.view : null));
     const { code } = await until(host, () => true);
     expect(await friend.getState().join('xx', 'Ben')).toBe(false);
     expect(friend.getState().message).toMatch(/^The code: a table code is 5 letters and digits/);
