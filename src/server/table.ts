@@ -168,7 +168,13 @@ export class Table {
     const seat = this.seatOf(client);
     if (seat !== null && this.status === 'playing') this.away.set(seat, 0);
     this.stand(client);
-    if (this.host === client) this.host = remaining.find((c) => this.seatOf(c) !== null && !this.away.has(this.seatOf(c)!)) ?? remaining[0] ?? '';
+    if (this.host === client) this.host = remaining.find((c) => this.seatedHere(c)) ?? remaining[0] ?? '';
+  }
+
+  /** `client` holds a seat and is at the table (not away). */
+  private seatedHere(client: string): boolean {
+    const seat = this.seatOf(client);
+    return seat !== null && !this.away.has(seat);
   }
 
   /** `client`'s connection dropped: during the race its seat is kept for it until `until` (ms), shown to the others. */
