@@ -13,7 +13,8 @@
 import { GAMES } from '../../src/rules';
 import { runGame } from '../../src/sim';
 import { runRace } from '../../src/rules/start-frei/files';
-import { buildLaneGraph, loadPreset } from '../../src/track';
+import { buildLaneGraph } from '../../src/track';
+import { loadPreset } from '../../src/track/presets';
 import type { AnyGame } from '../../src/rules/core';
 import { benchTrack } from '../unit/rules/helpers/bench-track';
 

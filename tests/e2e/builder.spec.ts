@@ -1,5 +1,5 @@
 import { expect, newPersonPage, test, type Page } from './fixtures';
-import { waitForFrames, waitForSettled, watchErrors } from './helpers';
+import { openPresetLayout, waitForFrames, waitForSettled, watchErrors } from './helpers';
 
 const OVAL: [string, string][] = [
   ['sf-switch', 'A'], ['sf-chicane', 'A'], ['sf-straight', 'A'],
@@ -210,7 +210,7 @@ test('the three games draw their printing; overlaps show in red; draw calls stay
   const errors = watchErrors(page);
   await freshBuilder(page);
   for (const preset of ['formula-1-circuit', 'motorsportspiel-ring']) {
-    await waitForSettled(page, () => page.getByLabel('Open a preset layout').selectOption(preset));
+    await openPresetLayout(page, preset);
     await expect(badge(page)).toHaveText(/Valid loop/);
     await page.screenshot({ path: `test-results/screenshots/builder-${preset}.png` });
     const stats = await page.evaluate(() => window.__chicane!.stats);

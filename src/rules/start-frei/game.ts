@@ -3,7 +3,8 @@
  * functions behind the `Game` interface, nothing re-implemented. The bots
  * (./bots) are joined to it by the registry, src/rules/registry.ts.
  */
-import { buildLaneGraph, loadPreset } from '../../track';
+import { buildLaneGraph } from '../../track';
+import { loadPreset } from '../../track/presets';
 import { reject, type ApplyResult } from '../core/engine';
 import { gamePositions, type GameExample, type GameResult, type GameRules, type LaneBoard, type Seat, type SeatSetup, type Token } from '../core/game';
 import { seatPositionSchema, stateFromSeatPosition } from './scenario';
