@@ -124,17 +124,21 @@ export function seatProblem(seat: unknown): string | null {
 interface Loose {
   readonly actionSchema: z.ZodType;
   actors(state: unknown): readonly Seat[];
+  isActor?(state: unknown, seat: Seat): boolean;
   apply(state: unknown, seat: Seat, action: unknown): ApplyResult<unknown, unknown>;
 }
 
 /** `apply` behind the boundary's checks (see the top of this file). */
 function guardedApply(rules: Loose): Loose['apply'] {
   const inner = rules.apply.bind(rules);
+  const isActor = rules.isActor?.bind(rules);
   return (state, seat, action) => {
     const bad = seatProblem(seat);
     if (bad) return reject('bad-seat', bad);
     const check = checkAction(rules.actionSchema, action);
     if (!check.ok) return reject(check.code, check.message);
+    // A seat that may act means the game is not over: the list of actors is built only to say why a seat may not.
+    if (isActor?.(state, seat) === true) return inner(state, seat, action);
     const actors = rules.actors(state);
     if (actors.length === 0) return reject('game-over', 'the game is over: no action is taken after the end');
     if (!actors.includes(seat)) return reject('not-your-turn', `seat ${seat} may not act now`);
