@@ -14,7 +14,7 @@
  */
 import { canonicalJson, viewOf, type AnyGame, type Seat, type Viewer } from '../rules/core';
 import { oneLine } from '../track';
-import { gameReplayFile, nameSchema, parseGameReplay, PERSON, REPLAY_FORMAT, tableSetupSchema, type LobbyTable, type TableInfo, type TableStatus, type TableView } from '../sim';
+import { gameReplayFile, nameSchema, parseGameReplay, PERSON, REPLAY_FORMAT, tableSetupSchema, WATCHED_EVENTS, type LobbyTable, type TableInfo, type TableStatus, type TableView, type WatchFrame, type WatchTimeline } from '../sim';
 
 
 
@@ -62,6 +62,10 @@ export class Table {
   /** The seats as the game was set up with them (a replay re-runs that set-up). */
   private started: { readonly name: string; readonly kind: string; readonly tokens?: number }[] = [];
   private replayFile: unknown = null;
+  /** The race's moments as a watcher sees them (frame k: after k moves), built when the first watcher asks. */
+  private watchFrames: WatchFrame[] | null = null;
+  /** How many frames of the timeline each watching client has been sent (a connection that comes back starts again). */
+  private readonly framesSent = new Map<string, number>();
 
   private constructor(code: string, game: AnyGame, board: unknown, boardName: string, config: unknown, seats: SeatHold[], host: string, listed: boolean, seed: number, info: TableInfo) {
     this.info = info;
@@ -165,6 +169,7 @@ export class Table {
    * bot play it (`handToBot`); a host who leaves hands the table to a seated person.
    */
   leave(client: string, remaining: readonly string[]): void {
+    this.framesSent.delete(client);
     const seat = this.seatOf(client);
     if (seat !== null && this.status === 'playing') this.away.set(seat, 0);
     this.stand(client);
@@ -185,6 +190,8 @@ export class Table {
 
   /** `client` came back into its seat. */
   back(client: string): void {
+    // What was sent to the dropped connection is lost (a reload starts with nothing): its timeline starts again.
+    this.framesSent.delete(client);
     const seat = this.seatOf(client);
     if (seat !== null) this.away.delete(seat);
   }
@@ -256,6 +263,7 @@ export class Table {
     if (!r.ok) return refuse(`${r.message}`);
     this.state = r.state;
     this.moves.push({ seat, action });
+    this.watchFrames?.push(this.watchFrame(r.state, r.events, seat));
     return { ok: true, events: r.events };
   }
 
@@ -278,6 +286,44 @@ export class Table {
     return this.moves;
   }
 
+  /** A moment of the race as a watcher may see it: the watcher's view of the state and the move's listed events. */
+  private watchFrame(state: unknown, events: readonly unknown[], seat?: Seat): WatchFrame {
+    const listed = WATCHED_EVENTS[this.game.id] ?? [];
+    const shown = events.filter((e): e is { type: string } => e !== null && typeof e === 'object' && listed.includes(String((e as { type?: unknown }).type)));
+    return { state: publicState(this.game, state, 'spectator'), ...(seat !== undefined ? { seat } : {}), events: shown };
+  }
+
+  /** Every moment of the race so far as a watcher sees it: the set-up and each move again through `apply` (once). */
+  private timelineFrames(): readonly WatchFrame[] {
+    if (this.watchFrames) return this.watchFrames;
+    let state = this.game.setup(this.board, this.config, this.started, this.seed);
+    const frames = [this.watchFrame(state, [])];
+    for (const m of this.moves) {
+      const r = this.game.apply(state, m.seat, m.action);
+      if (!r.ok) throw new Error(`the table's moves do not re-run: ${r.message}`);
+      state = r.state;
+      frames.push(this.watchFrame(state, r.events, m.seat));
+    }
+    return (this.watchFrames = frames);
+  }
+
+  /** The part of the timeline `client` (a watcher) has not been sent yet (all of it for a viewer without an id); none when the moves do not re-run. */
+  private timelineFor(client: string | null): { timeline: WatchTimeline } | Record<string, never> {
+    let frames: readonly WatchFrame[];
+    try {
+      frames = this.timelineFrames();
+    } catch {
+      return {};
+    }
+    const from = client === null ? 0 : Math.min(this.framesSent.get(client) ?? 0, frames.length);
+    if (client !== null) this.framesSent.set(client, frames.length);
+    return { timeline: { from, frames: frames.slice(from) } };
+  }
+
+  /**
+   * What `client` is sent of the table. A watcher's view (a client holding no seat) also carries the timeline frames
+   * it has not been sent yet, so this counts them as sent: call it once for each view sent.
+   */
   viewFor(client: string | null, now: number = Date.now()): TableView {
     const you = client === null ? null : this.seatOf(client);
     const playing = this.status === 'playing';
@@ -300,6 +346,7 @@ export class Table {
       legal: you !== null && actors.includes(you) ? this.game.legalActions(this.state, you) : [],
       state: this.state === null ? null : publicState(this.game, this.state, you ?? 'spectator'),
       result: this.state === null ? null : this.game.result(this.state),
+      ...(you === null && this.state !== null ? this.timelineFor(client) : {}),
     };
   }
 

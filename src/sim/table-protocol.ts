@@ -73,7 +73,39 @@ export interface TableView {
   /** The game's state as this client may see it (null before the start). */
   readonly state: unknown;
   readonly result: GameResult | null;
+  /**
+   * A watcher's timeline (sent to watchers only, once the race is on): the frames it has not been sent yet, from
+   * frame `from` on (frame k is the table after k moves; the last is the state above). A watcher keeps them and
+   * adds each new part, so it can look back at any moment of the race; joining mid-race it is sent all of them.
+   */
+  readonly timeline?: WatchTimeline;
 }
+
+/** One moment of the race as a watcher is sent it: the state as a watcher may see it, and the move's public events. */
+export interface WatchFrame {
+  readonly state: unknown;
+  /** The seat whose move led here (who moved is seen by all); absent for the set-up. */
+  readonly seat?: number;
+  /** The events of the move that led here that a watcher may know (`WATCHED_EVENTS`); empty for the set-up. */
+  readonly events: readonly { readonly type: string }[];
+}
+
+export interface WatchTimeline {
+  readonly from: number;
+  readonly frames: readonly WatchFrame[];
+}
+
+/**
+ * The events a watcher is sent with each move, by game: the broadcast's moments (its captions and incident marks),
+ * less any that may hold a secret. Start Frei's `DrsDrawn` is left out: it can be the marker its player alone looks
+ * at. An event not listed here never reaches a watcher.
+ */
+export const WATCHED_EVENTS: Readonly<Record<string, readonly string[]>> = {
+  'start-frei': ['OvertakeResolved', 'ChicaneHit', 'Braked', 'LapCompleted', 'GameOver'],
+  'formula-1': ['off', 'throw', 'pit-in', 'lap', 'finish'],
+  motorsportspiel: ['error', 'flag', 'off', 'out', 'draft', 'pit', 'lap', 'finished'],
+  'bahn-frei': ['Complaint', 'EventDrawn', 'RoundStarted', 'GameOver'],
+};
 
 /**
  * What a client is sent once when it joins (and again when it reconnects), before its first view: the board

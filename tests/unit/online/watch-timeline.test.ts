@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { canonicalJson, HIDDEN } from '../../../src/rules/core';
+import { Table, publicState } from '../../../src/server';
+import { WATCHED_EVENTS, type TableView, type WatchFrame } from '../../../src/sim/table-protocol';
+import { GAME_MOMENTS } from '../../../src/app/broadcast';
+import { sessionFromView, tableBase, tableBoard } from '../../../src/app/online/table-session';
+import { backToLive, frameMoments, frameSessions, growLine, isLive, lastStep, scrubTo, shownStep, type WatchLine } from '../../../src/app/online/watch-timeline';
+import { playbackFromFile } from '../../../src/app/play/playback';
+import { playbackMoments } from '../../../src/app/play/moments';
+import { tokensOf } from '../../../src/app/play/session';
+import { gameOf, setupFor } from '../server/helpers';
+
+const frame = (n: number): WatchFrame => ({ state: { n }, events: [] });
+const frames = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => frame(from + i));
+
+describe("a watcher's timeline", () => {
+  it('grows with each part a view brings, and a part sent again (a connection that came back) replaces what it covers', () => {
+    let line: WatchLine = growLine(null, 'ABCDE', { from: 0, frames: frames(0, 3) });
+    expect(line.frames.map((f) => (f.state as { n: number }).n)).toEqual([0, 1, 2]);
+    line = growLine(line, 'ABCDE', { from: 3, frames: frames(3, 5) });
+    expect(lastStep(line)).toBe(4);
+    const again = growLine(line, 'ABCDE', { from: 0, frames: frames(0, 6) });
+    expect(again.frames.map((f) => (f.state as { n: number }).n)).toEqual([0, 1, 2, 3, 4, 5]);
+    // A view without a part, an empty part at the end, or a part leaving a gap changes nothing.
+    expect(growLine(line, 'ABCDE', undefined)).toBe(line);
+    expect(growLine(line, 'ABCDE', { from: 5, frames: [] })).toBe(line);
+    expect(growLine(line, 'ABCDE', { from: 9, frames: frames(9, 10) })).toBe(line);
+    // Another table starts another timeline.
+    expect(growLine(line, 'FGHJK', { from: 0, frames: frames(0, 1) }).frames).toHaveLength(1);
+  });
+
+  it('follows the live race until dragged back, stays on the moment chosen while the race goes on, and goes back to live', () => {
+    let line = growLine(null, 'ABCDE', { from: 0, frames: frames(0, 10) });
+    expect(isLive(line)).toBe(true);
+    expect(shownStep(line)).toBe(9);
+    line = scrubTo(line, 4);
+    expect(isLive(line)).toBe(false);
+    expect(shownStep(line)).toBe(4);
+    line = growLine(line, 'ABCDE', { from: 10, frames: frames(10, 14) });
+    expect(shownStep(line)).toBe(4);
+    expect(lastStep(line)).toBe(13);
+    expect(scrubTo(line, -3).at).toBe(0);
+    expect(scrubTo(line, Number.NaN)).toBe(line);
+    // Dragged to the newest moment, the watcher is live again and follows the race.
+    expect(isLive(scrubTo(line, 13))).toBe(true);
+    expect(isLive(scrubTo(line, 99))).toBe(true);
+    const live = backToLive(line);
+    expect(isLive(live)).toBe(true);
+    expect(shownStep(growLine(live, 'ABCDE', { from: 14, frames: frames(14, 16) }))).toBe(15);
+  });
+
+  it('names only events the broadcast knows', () => {
+    for (const [game, types] of Object.entries(WATCHED_EVENTS)) for (const t of types) expect(Object.keys(GAME_MOMENTS[game as keyof typeof GAME_MOMENTS] ?? {})).toContain(t);
+  });
+});
+
+/** A Start Frei table: Anna (the host) and two bots, started. */
+function startFrei(seed: number) {
+  const made = Table.create('ABCDE', setupFor(gameOf('start-frei'), ['person', 'heuristic', 'heuristic']), 'host', seed);
+  if (!made.ok) throw new Error(made.reason);
+  const t = made.table;
+  t.sit('host', 0, 'Anna');
+  expect(t.start('host', false).ok).toBe(true);
+  return t;
+}
+
+/** One move: a bot's, or Anna's first listed choice. */
+function step(t: Table): void {
+  if (t.botStep()) return;
+  const view = t.viewFor('host');
+  expect(t.act('host', view.legal[0]).ok).toBe(true);
+}
+
+const wire = (v: TableView): TableView => JSON.parse(JSON.stringify(v));
+
+describe("an online table's timeline for its watchers", () => {
+  it('sends a watcher every moment so far when it joins mid-race, then only the new ones; the moments are what a watcher saw live, with no secret', () => {
+    const t = startFrei(3);
+    const early = growLine(null, 'ABCDE', wire(t.viewFor('early')).timeline);
+    let earlyLine = early;
+    const seenLive: unknown[] = [canonicalJson(wire(t.viewFor(null)).state)];
+    let hidden = 0;
+    for (let i = 0; i < 150 && t.status === 'playing'; i++) {
+      step(t);
+      const v = wire(t.viewFor('early'));
+      expect(v.timeline?.from).toBe(t.log().length);
+      expect(v.timeline?.frames).toHaveLength(1);
+      earlyLine = growLine(earlyLine, 'ABCDE', v.timeline);
+      seenLive.push(canonicalJson(v.state));
+      if (JSON.stringify(v.state).includes(`"${HIDDEN}"`)) hidden++;
+    }
+    // Some moments hid another's card; the timeline shows them as hidden too.
+    expect(hidden).toBeGreaterThan(0);
+    expect(earlyLine.frames.map((f) => canonicalJson(f.state))).toEqual(seenLive);
+    // A watcher joining now gets the same moments at once.
+    const late = wire(t.viewFor('late'));
+    expect(late.timeline?.from).toBe(0);
+    expect(late.timeline?.frames.map((f) => canonicalJson(f.state))).toEqual(seenLive);
+    expect(canonicalJson(late.timeline!.frames.at(-1)!.state)).toBe(canonicalJson(publicState(t.game, t.current)));
+    expect(wire(t.viewFor('late')).timeline).toEqual({ from: t.log().length + 1, frames: [] });
+    // The events are the listed ones only (no DRS marker drawn: it may be the one its player alone looks at), with who moved.
+    const types = new Set(late.timeline!.frames.flatMap((f) => f.events.map((e) => e.type)));
+    for (const type of types) expect(WATCHED_EVENTS['start-frei']).toContain(type);
+    expect(types.has('DrsDrawn')).toBe(false);
+    expect(late.timeline!.frames.slice(1).map((f) => f.seat)).toEqual(t.log().map((m) => m.seat));
+    // A connection that comes back is sent every moment again; a seated player is sent none.
+    t.back('late');
+    expect(wire(t.viewFor('late')).timeline?.from).toBe(0);
+    expect(t.viewFor('host').timeline).toBeUndefined();
+  });
+
+  it("the watcher's moments are the replay's (less the DRS markers drawn), and its table shows the same cars as the race", () => {
+    const t = startFrei(8);
+    const watcher = () => wire(t.viewFor('cara'));
+    let line: WatchLine | null = null;
+    let last: TableView = watcher();
+    line = growLine(line, 'ABCDE', last.timeline);
+    for (let guard = 0; guard < 5000 && t.status === 'playing'; guard++) {
+      step(t);
+      last = watcher();
+      line = growLine(line, 'ABCDE', last.timeline);
+    }
+    expect(t.status).toBe('over');
+    const board = tableBoard({ game: 'start-frei' }, t.info);
+    if (!board.ok) throw new Error(board.message);
+    const live = sessionFromView(board.value.game, board.value.prepared, last, { act: () => false, leave: () => {}, handToBot: () => {} }, null)!;
+    const sessions = frameSessions(live, tableBase(live.game, live.prepared, live.seats), line.frames, null);
+    // Built again with the same frames, every session is kept.
+    expect(frameSessions(live, null, line.frames, { frames: line.frames, sessions }).every((s, i) => s === sessions[i])).toBe(true);
+    const { moments } = frameMoments(sessions, line.frames);
+    const replay = playbackFromFile(JSON.stringify(t.replay()), 'race.json');
+    if (!replay.ok) throw new Error(replay.message);
+    expect(sessions).toHaveLength(replay.value.frames.length);
+    const shape = (m: { step: number; kind: string; cars: readonly number[]; text: string; incident: boolean }) => `${m.step} ${m.kind} ${m.cars.join(',')} ${m.incident} ${m.text}`;
+    const expected = playbackMoments(replay.value).filter((m) => m.kind !== 'drs');
+    expect(expected.some((m) => m.incident)).toBe(true);
+    expect(moments.map(shape)).toEqual(expected.map(shape));
+    for (let k = 0; k < sessions.length; k += 7) expect(canonicalJson(tokensOf(sessions[k]!))).toBe(canonicalJson(tokensOf(replay.value.frames[k]!)));
+  });
+});
