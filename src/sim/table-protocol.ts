@@ -96,15 +96,15 @@ export interface WatchTimeline {
 }
 
 /**
- * The events a watcher is sent with each move, by game: the broadcast's moments (its captions and incident marks),
- * less any that may hold a secret. Start Frei's `DrsDrawn` is left out: it can be the marker its player alone looks
- * at. An event not listed here never reaches a watcher.
+ * The events a watcher is sent with each move, by game: the broadcast's moments (its captions and incident marks)
+ * and what the figures of the race count, less any that may hold a secret. Start Frei's `DrsDrawn` is left out: it
+ * can be the marker its player alone looks at. An event not listed here never reaches a watcher.
  */
 export const WATCHED_EVENTS: Readonly<Record<string, readonly string[]>> = {
-  'start-frei': ['OvertakeResolved', 'ChicaneHit', 'Braked', 'LapCompleted', 'GameOver'],
-  'formula-1': ['off', 'throw', 'pit-in', 'lap', 'finish'],
+  'start-frei': ['OvertakeResolved', 'ChicaneHit', 'Braked', 'LapCompleted', 'GameOver', 'CoinsChanged', 'TurnStarted'],
+  'formula-1': ['off', 'throw', 'pit-in', 'lap', 'finish', 'speed'],
   motorsportspiel: ['error', 'flag', 'off', 'out', 'draft', 'pit', 'lap', 'finished'],
-  'bahn-frei': ['Complaint', 'EventDrawn', 'RoundStarted', 'GameOver'],
+  'bahn-frei': ['Complaint', 'EventDrawn', 'RoundStarted', 'GameOver', 'Placed', 'Boarded', 'Alighted', 'Voucher'],
 };
 
 /**

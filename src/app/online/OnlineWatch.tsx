@@ -7,7 +7,7 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import { incidentStep } from '../broadcast';
-import { playbackMoments } from '../play/moments';
+import { playbackEvents, playbackMoments } from '../play/moments';
 import { usePlayStore } from '../play/play-store';
 import { tokensOf } from '../play/session';
 import { tokenColours } from '../play/colours';
@@ -24,6 +24,8 @@ export function OnlineWatch() {
   const line = useWatch((s) => s.line);
   // The charts are drawn while they are open only (they are counted again at every move).
   const [charts, setCharts] = useState(false);
+  // The events likewise (the list scrolls to the move shown, which would carry a phone's sheet away from the timeline).
+  const [events, setEvents] = useState(false);
   if (!watching || !line) return null;
   const moments = playbackMoments(watching);
   const step = watching.index;
@@ -42,7 +44,10 @@ export function OnlineWatch() {
           </Suspense>
         )}
       </details>
-      <EventList frames={watching.frames} step={step} onSeek={watchAt} />
+      <details className="charts-details" onToggle={(e) => setEvents(e.currentTarget.open)}>
+        <summary>What has happened so far</summary>
+        {events && (playbackEvents(watching.frames).length > 0 ? <EventList frames={watching.frames} step={step} onSeek={watchAt} /> : <p className="hint">Nothing to tell yet: the race’s moments are listed here as they happen.</p>)}
+      </details>
     </WatchPanel>
   );
 }

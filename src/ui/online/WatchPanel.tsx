@@ -30,14 +30,14 @@ export function watchWords(step: number, last: number, live: boolean): string {
  */
 export function WatchPanel({ step, last, live, moments, prevIncident, nextIncident, onSeek, onLive, children }: WatchPanelProps) {
   return (
-    <div className={live ? 'online-watch live' : 'online-watch'} role="region" aria-label="Watching the race">
-      <p className="whose-turn" role="status">
+    <div className={live ? 'play-playback online-watch live' : 'play-playback online-watch'} role="region" aria-label="Watching the race">
+      <p className="whose-turn">
         {live && (
           <span className="online-live-badge" aria-hidden="true">
             Live
           </span>
         )}
-        {watchWords(step, last, live)}
+        <span role="status">{watchWords(step, last, live)}</span>
       </p>
       <input className="play-timeline" type="range" aria-label="Move" min={0} max={Math.max(0, last)} step={1} value={step} onChange={(e) => onSeek(Number(e.target.value))} />
       <PlaybackMarks moments={moments} last={last} onSeek={onSeek} />

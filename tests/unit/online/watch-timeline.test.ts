@@ -7,6 +7,7 @@ import { sessionFromView, tableBase, tableBoard } from '../../../src/app/online/
 import { backToLive, frameMoments, frameSessions, growLine, isLive, lastStep, scrubTo, shownStep, type WatchLine } from '../../../src/app/online/watch-timeline';
 import { playbackFromFile } from '../../../src/app/play/playback';
 import { playbackMoments } from '../../../src/app/play/moments';
+import { endFigures } from '../../../src/app/play/end-stats';
 import { tokensOf } from '../../../src/app/play/session';
 import { gameOf, setupFor } from '../server/helpers';
 
@@ -49,8 +50,12 @@ describe("a watcher's timeline", () => {
     expect(shownStep(growLine(live, 'ABCDE', { from: 14, frames: frames(14, 16) }))).toBe(15);
   });
 
-  it('names only events the broadcast knows', () => {
-    for (const [game, types] of Object.entries(WATCHED_EVENTS)) for (const t of types) expect(Object.keys(GAME_MOMENTS[game as keyof typeof GAME_MOMENTS] ?? {})).toContain(t);
+  it("sends every moment of the broadcast but Start Frei's DRS marker drawn", () => {
+    for (const [game, kinds] of Object.entries(GAME_MOMENTS)) {
+      const told = Object.keys(kinds).filter((t) => !(game === 'start-frei' && t === 'DrsDrawn'));
+      expect(WATCHED_EVENTS[game]).toEqual(expect.arrayContaining(told));
+    }
+    expect(WATCHED_EVENTS['start-frei']).not.toContain('DrsDrawn');
   });
 });
 
@@ -135,6 +140,8 @@ describe("an online table's timeline for its watchers", () => {
     const expected = playbackMoments(replay.value).filter((m) => m.kind !== 'drs');
     expect(expected.some((m) => m.incident)).toBe(true);
     expect(moments.map(shape)).toEqual(expected.map(shape));
+    // The figures of the race so far are the replay's (the events they count reach the watcher).
+    expect(endFigures({ title: '', frames: sessions })).toEqual(endFigures(replay.value));
     for (let k = 0; k < sessions.length; k += 7) expect(canonicalJson(tokensOf(sessions[k]!))).toBe(canonicalJson(tokensOf(replay.value.frames[k]!)));
   });
 });
