@@ -11,6 +11,8 @@ import type { GameResult, Seat } from '../rules/core';
 export const PERSON = 'person';
 
 export const MAX_NAME = 40;
+/** The most moves late a table may show its watchers everything. */
+export const MAX_WATCH_DELAY = 50;
 
 export const nameSchema = z
   .string()
@@ -36,6 +38,11 @@ export const tableSetupSchema = z.strictObject({
     .max(12),
   /** Listed in the lobby (default) or only reachable by its code. */
   listed: z.boolean().optional(),
+  /**
+   * Watchers see everything, every seat's secret too, this many moves late (what TV poker does); absent: watchers
+   * see the race live and no seat's secret.
+   */
+  watchDelay: z.number().int().min(1).max(MAX_WATCH_DELAY).optional(),
 });
 
 export type TableSetup = z.infer<typeof tableSetupSchema>;
@@ -79,6 +86,11 @@ export interface TableView {
    * adds each new part, so it can look back at any moment of the race; joining mid-race it is sent all of them.
    */
   readonly timeline?: WatchTimeline;
+  /**
+   * Set when the host shows watchers everything this many moves late (sent to watchers only): the state, moves,
+   * actors and timeline above are then those of the race that many moves ago, every seat's secret in view.
+   */
+  readonly watchDelay?: number;
 }
 
 /** One moment of the race as a watcher is sent it: the state as a watcher may see it, and the move's public events. */

@@ -118,3 +118,37 @@ test('a watcher joins a Start Frei race mid-race by its link, the timeline grows
   await dan.screenshot({ path: 'test-results/e2e/online-watch-phone.png' });
   expect(errors.flat()).toEqual([]);
 });
+
+test('the host shows watchers everything two moves late: the watcher never sees the race as it is now', async ({ browser }) => {
+  test.setTimeout(600_000);
+  const anna = await device(browser, { width: 1280, height: 800 });
+  const dan = await device(browser, { width: 390, height: 844 }, true);
+  const errors = [anna, dan].map((p) => watchErrors(p));
+  await anna.goto('/?mode=race&debug');
+  await anna.getByRole('button', { name: /^Play online/ }).click();
+  await anna.getByLabel('Your name').fill('Anna');
+  await anna.getByLabel('Online game').selectOption('start-frei');
+  await anna.getByLabel('Seat 2').selectOption('bot');
+  await anna.getByText('Show watchers everything, every player’s secret cards too, some moves late').click();
+  await anna.getByLabel('How many moves late').fill('0');
+  await anna.getByRole('button', { name: 'Set up the table' }).click();
+  await expect(anna.getByRole('alert')).toHaveText('How many moves late: a whole number from 1 to 50.');
+  await anna.getByLabel('How many moves late').fill('2');
+  await anna.screenshot({ path: 'test-results/e2e/online-watch-setup-late.png' });
+  await anna.getByRole('button', { name: 'Set up the table' }).click();
+  const lobby = anna.getByRole('region', { name: 'Online table' });
+  const code = (await lobby.getByLabel('Table code').textContent())!.trim();
+  await anna.getByRole('button', { name: 'Start the race' }).click();
+  await playUntil(anna, 6);
+
+  await watch(dan, code, 'Dan');
+  const panel = dan.getByRole('region', { name: 'Watching the race' });
+  await expect(panel.getByRole('status')).toHaveText(/^You are watching 2 moves behind the race, with every player’s secrets in view: \d+ moves shown so far\.$/);
+  // Anna is to choose (the table waits for her): Dan is two moves behind her.
+  await expect(choice(anna)).toBeVisible({ timeout: 60_000 });
+  const now = (await shown(anna))!.moves;
+  await expect.poll(async () => (await shown(dan))?.moves, { timeout: 60_000 }).toBe(now - 2);
+  await expect(panel.getByRole('slider', { name: 'Move' })).toHaveAttribute('max', String(now - 2));
+  await dan.screenshot({ path: 'test-results/e2e/online-watch-late-phone.png' });
+  expect(errors.flat()).toEqual([]);
+});

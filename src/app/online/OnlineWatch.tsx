@@ -14,7 +14,7 @@ import { tokenColours } from '../play/colours';
 import { WatchPanel } from '../../ui/online';
 import { CameraChoice } from '../../ui/play/CameraChoice';
 import { EventList } from '../../ui/play/EventList';
-import { useWatch, watchAt, watchLive } from './online-play';
+import { useOnline, useWatch, watchAt, watchLive } from './online-play';
 import { isLive } from './watch-timeline';
 
 const ReplayCharts = lazy(() => import('../../ui/play/ReplayCharts'));
@@ -22,6 +22,7 @@ const ReplayCharts = lazy(() => import('../../ui/play/ReplayCharts'));
 export function OnlineWatch() {
   const watching = usePlayStore((s) => s.watching);
   const line = useWatch((s) => s.line);
+  const late = useOnline((s) => s.view?.watchDelay ?? null);
   // The charts are drawn while they are open only (they are counted again at every move).
   const [charts, setCharts] = useState(false);
   // The events likewise (the list scrolls to the move shown, which would carry a phone's sheet away from the timeline).
@@ -34,7 +35,7 @@ export function OnlineWatch() {
   const tokens = tokensOf(frame);
   const colours = tokenColours(tokens);
   return (
-    <WatchPanel step={step} last={last} live={isLive(line)} moments={moments} prevIncident={incidentStep(moments, step, -1)} nextIncident={incidentStep(moments, step, 1)} onSeek={watchAt} onLive={watchLive}>
+    <WatchPanel step={step} last={last} live={isLive(line)} late={late} moments={moments} prevIncident={incidentStep(moments, step, -1)} nextIncident={incidentStep(moments, step, 1)} onSeek={watchAt} onLive={watchLive}>
       {frame.game.board === 'lane-graph' && <CameraChoice tab="race" names={tokens.map((t) => t.label)} colours={tokens.map((t) => colours[t.id] ?? '')} />}
       <details className="charts-details" onToggle={(e) => setCharts(e.currentTarget.open)}>
         <summary>Lap chart and figures so far</summary>

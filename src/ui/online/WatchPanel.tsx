@@ -8,6 +8,8 @@ export interface WatchPanelProps {
   readonly last: number;
   /** The watcher follows the live race (not dragged back). */
   readonly live: boolean;
+  /** The host shows watchers everything this many moves late (null: live, no secrets). */
+  readonly late: number | null;
   readonly moments: readonly MarkMoment[];
   readonly prevIncident: number | null;
   readonly nextIncident: number | null;
@@ -17,9 +19,15 @@ export interface WatchPanelProps {
   readonly children?: ReactNode;
 }
 
-/** Where the watcher is in the race, in a sentence. */
-export function watchWords(step: number, last: number, live: boolean): string {
-  const so = last === 1 ? '1 move so far' : `${last} moves so far`;
+/** Where the watcher is in the race, in a sentence (`late`: everything shown that many moves late). */
+export function watchWords(step: number, last: number, live: boolean, late: number | null = null): string {
+  const moves = (n: number) => (n === 1 ? '1 move' : `${n} moves`);
+  if (late !== null) {
+    const so = `${moves(last)} shown so far`;
+    if (live) return `You are watching ${moves(late)} behind the race, with every player’s secrets in view: ${so}.`;
+    return `You are looking back at ${step === 0 ? 'the start' : `move ${step}`}. The race goes on, ${moves(late)} ahead of you: ${so}.`;
+  }
+  const so = `${moves(last)} so far`;
   if (live) return last === 0 ? 'You are watching live: the race has just begun.' : `You are watching live: ${so}.`;
   return `You are looking back at ${step === 0 ? 'the start' : `move ${step}`}. The race goes on: ${so}.`;
 }
@@ -28,16 +36,16 @@ export function watchWords(step: number, last: number, live: boolean): string {
  * An online race's watcher (issue 31): the race's timeline, growing as moves arrive, with its incident marks; drag
  * it back to any moment (the table shows it while the race goes on) and "Back to live" returns to the race.
  */
-export function WatchPanel({ step, last, live, moments, prevIncident, nextIncident, onSeek, onLive, children }: WatchPanelProps) {
+export function WatchPanel({ step, last, live, late, moments, prevIncident, nextIncident, onSeek, onLive, children }: WatchPanelProps) {
   return (
     <div className={live ? 'play-playback online-watch live' : 'play-playback online-watch'} role="region" aria-label="Watching the race">
       <p className="whose-turn">
-        {live && (
+        {live && late === null && (
           <span className="online-live-badge" aria-hidden="true">
             Live
           </span>
         )}
-        <span role="status">{watchWords(step, last, live)}</span>
+        <span role="status">{watchWords(step, last, live, late)}</span>
       </p>
       <input className="play-timeline" type="range" aria-label="Move" min={0} max={Math.max(0, last)} step={1} value={step} onChange={(e) => onSeek(Number(e.target.value))} />
       <PlaybackMarks moments={moments} last={last} onSeek={onSeek} />
@@ -56,7 +64,7 @@ export function WatchPanel({ step, last, live, moments, prevIncident, nextIncide
         </button>
         {!live && (
           <button type="button" className="primary" onClick={onLive}>
-            Back to live
+            {late === null ? 'Back to live' : 'Back to the newest moment'}
           </button>
         )}
       </div>

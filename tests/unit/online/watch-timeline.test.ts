@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalJson, HIDDEN } from '../../../src/rules/core';
 import { Table, publicState } from '../../../src/server';
+import { everyonesState } from '../../../src/server/table';
 import { WATCHED_EVENTS, type TableView, type WatchFrame } from '../../../src/sim/table-protocol';
 import { GAME_MOMENTS } from '../../../src/app/broadcast';
 import { sessionFromView, tableBase, tableBoard } from '../../../src/app/online/table-session';
@@ -143,5 +144,48 @@ describe("an online table's timeline for its watchers", () => {
     // The figures of the race so far are the replay's (the events they count reach the watcher).
     expect(endFigures({ title: '', frames: sessions })).toEqual(endFigures(replay.value));
     for (let k = 0; k < sessions.length; k += 7) expect(canonicalJson(tokensOf(sessions[k]!))).toBe(canonicalJson(tokensOf(replay.value.frames[k]!)));
+  });
+});
+
+describe('a table that shows its watchers everything, some moves late', () => {
+  it("sends a watcher the race as it was 3 moves ago with every seat's secret in view, never a later moment", () => {
+    const game = gameOf('start-frei');
+    const made = Table.create('ABCDE', setupFor(game, ['person', 'heuristic', 'heuristic'], { watchDelay: 3 }), 'host', 4);
+    if (!made.ok) throw new Error(made.reason);
+    const t = made.table;
+    t.sit('host', 0, 'Anna');
+    expect(t.start('host', false).ok).toBe(true);
+    // The full states of the race, move by move, as the server had them.
+    const full: unknown[] = [t.current];
+    let line: WatchLine | null = null;
+    let revealed = 0;
+    for (let i = 0; i < 120 && t.status === 'playing'; i++) {
+      const v = wire(t.viewFor('cara'));
+      const moves = t.log().length;
+      const shownMoves = Math.max(0, moves - 3);
+      expect(v.watchDelay).toBe(3);
+      expect(v.moves).toBe(shownMoves);
+      expect(v.legal).toEqual([]);
+      expect(canonicalJson(v.state)).toBe(canonicalJson(everyonesState(game, full[shownMoves], 3)));
+      if (moves >= 3) expect(canonicalJson(v.state)).not.toBe(canonicalJson(everyonesState(game, t.current, 3)));
+      line = growLine(line, 'ABCDE', v.timeline);
+      expect(lastStep(line)).toBe(shownMoves);
+      // What a live watcher is not shown of that moment (another's card before the reveal), this one is.
+      const spectator = JSON.stringify(publicState(game, full[shownMoves]));
+      if (spectator.includes(`"${HIDDEN}"`) && !JSON.stringify(v.state).includes(`"${HIDDEN}"`)) revealed++;
+      expect(JSON.stringify(v)).not.toContain('"rng"');
+      step(t);
+      full.push(t.current);
+    }
+    expect(revealed).toBeGreaterThan(0);
+    // The players' views are their own, live.
+    expect(t.viewFor('host').moves).toBe(t.log().length);
+    expect(t.viewFor('host').watchDelay).toBeUndefined();
+  });
+
+  it('takes a delay of 1 to 50 moves only', () => {
+    const game = gameOf('start-frei');
+    for (const watchDelay of [0, 51, 2.5, '3']) expect(Table.create('ABCDE', setupFor(game, ['person', 'heuristic'], { watchDelay }), 'host', 4).ok).toBe(false);
+    expect(Table.create('ABCDE', setupFor(game, ['person', 'heuristic'], { watchDelay: 50 }), 'host', 4).ok).toBe(true);
   });
 });
