@@ -129,7 +129,7 @@ test('the host shows watchers everything two moves late: the watcher never sees 
   await anna.getByLabel('Your name').fill('Anna');
   await anna.getByLabel('Online game').selectOption('start-frei');
   await anna.getByLabel('Seat 2').selectOption('bot');
-  await anna.getByText('Show watchers everything, every player’s secret cards too, some moves late').click();
+  await anna.getByText('Show watchers everything, every player’s secrets too, some moves late').click();
   await anna.getByLabel('How many moves late').fill('0');
   await anna.getByRole('button', { name: 'Set up the table' }).click();
   await expect(anna.getByRole('alert')).toHaveText('How many moves late: a whole number from 1 to 50.');

@@ -83,6 +83,8 @@ export function OnlineSetup({ games, initialGame, initialCode, busy, message, ta
       <form
         className="online-create"
         aria-label="Set up a table"
+        // The moves-late field's own sentence says what is wrong, rather than the browser's bubble.
+        noValidate
         onSubmit={(e) => {
           e.preventDefault();
           const moves = Number(lateMoves);
@@ -153,12 +155,24 @@ export function OnlineSetup({ games, initialGame, initialCode, busy, message, ta
           <input type="checkbox" checked={listed} onChange={(e) => setListed(e.target.checked)} /> List it among the open tables (else only the code or the link finds it)
         </label>
         <label className="check">
-          <input type="checkbox" checked={late} onChange={(e) => setLate(e.target.checked)} /> Show watchers everything, every player’s secret cards too, some moves late
+          <input type="checkbox" checked={late} onChange={(e) => setLate(e.target.checked)} /> Show watchers everything, every player’s secrets too, some moves late
         </label>
         {late && (
           <label className="online-late">
             How many moves late{' '}
-            <input aria-label="How many moves late" type="number" inputMode="numeric" min={1} max={MAX_WATCH_DELAY} step={1} value={lateMoves} onChange={(e) => setLateMoves(e.target.value)} />
+            <input
+              aria-label="How many moves late"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={MAX_WATCH_DELAY}
+              step={1}
+              value={lateMoves}
+              onChange={(e) => {
+                setLateMoves(e.target.value);
+                setLateError(null);
+              }}
+            />
           </label>
         )}
         <p className="hint">{late ? 'Watchers then never see the race as it is now, only as it was that many moves ago.' : 'Watchers see the race live, and no player’s secret.'}</p>

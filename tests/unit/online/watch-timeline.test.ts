@@ -11,6 +11,7 @@ import { playbackMoments } from '../../../src/app/play/moments';
 import { endFigures } from '../../../src/app/play/end-stats';
 import { tokensOf } from '../../../src/app/play/session';
 import { gameOf, setupFor } from '../server/helpers';
+import { watchWords } from '../../../src/ui/online/WatchPanel';
 
 const frame = (n: number): WatchFrame => ({ state: { n }, events: [] });
 const frames = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => frame(from + i));
@@ -187,5 +188,16 @@ describe('a table that shows its watchers everything, some moves late', () => {
     const game = gameOf('start-frei');
     for (const watchDelay of [0, 51, 2.5, '3']) expect(Table.create('ABCDE', setupFor(game, ['person', 'heuristic'], { watchDelay }), 'host', 4).ok).toBe(false);
     expect(Table.create('ABCDE', setupFor(game, ['person', 'heuristic'], { watchDelay: 50 }), 'host', 4).ok).toBe(true);
+  });
+});
+
+describe("the watcher's sentence", () => {
+  it('says whether the watcher is live, looking back, or shown everything some moves late', () => {
+    expect(watchWords(0, 0, true)).toBe('You are watching live: the race has just begun.');
+    expect(watchWords(12, 12, true)).toBe('You are watching live: 12 moves so far.');
+    expect(watchWords(3, 12, false)).toBe('You are looking back at move 3. The race goes on: 12 moves so far.');
+    expect(watchWords(0, 1, false)).toBe('You are looking back at the start. The race goes on: 1 move so far.');
+    expect(watchWords(9, 9, true, 2)).toBe('You are watching 2 moves behind the race, with every player’s secrets in view: 9 moves shown so far.');
+    expect(watchWords(4, 9, false, 1)).toBe('You are looking back at move 4. The race goes on, 1 move ahead of you: 9 moves shown so far.');
   });
 });
