@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { GlossaryEntry } from '../../games/client';
 import './help.css';
 
@@ -6,6 +6,16 @@ import './help.css';
 export function termOf(glossary: readonly GlossaryEntry[], term: string): GlossaryEntry | undefined {
   const t = term.toLowerCase();
   return glossary.find((e) => e.term.toLowerCase() === t);
+}
+
+/**
+ * How far (CSS pixels, + right) an open explanation starting at `left` and `width` wide moves to lie whole inside a
+ * viewport `vw` wide, `margin` from its edges; one wider than the viewport starts at the margin. Pure, for tests.
+ */
+export function tipShift(left: number, width: number, vw: number, margin = 8): number {
+  const right = left + width;
+  if (width > vw - 2 * margin || left < margin) return margin - left;
+  return right > vw - margin ? vw - margin - right : 0;
 }
 
 /**
@@ -18,6 +28,18 @@ export function Term({ glossary, term, children }: { glossary: readonly Glossary
   const entry = termOf(glossary, term);
   const id = useId();
   const [open, setOpen] = useState(false);
+  const tip = useRef<HTMLSpanElement>(null);
+  // An open explanation stays inside the screen: moved left from a term near the right edge (a phone is narrow), and
+  // under the term when there is no room above it.
+  useLayoutEffect(() => {
+    const el = tip.current;
+    if (!open || !el) return;
+    el.style.left = '0px';
+    el.classList.remove('below');
+    const r = el.getBoundingClientRect();
+    el.style.left = `${tipShift(r.left, r.width, document.documentElement.clientWidth)}px`;
+    if (r.top < 0) el.classList.add('below');
+  }, [open]);
   if (!entry) return <>{children ?? term}</>;
   const text = `${entry.term}: ${entry.explanation}`;
   return (
@@ -34,7 +56,7 @@ export function Term({ glossary, term, children }: { glossary: readonly Glossary
         {children ?? term}
       </button>
       {open && (
-        <span id={id} role="tooltip" className="term-tip open">
+        <span ref={tip} id={id} role="tooltip" className="term-tip open">
           {text}
         </span>
       )}
