@@ -5,7 +5,7 @@
  * the CLI, the rules and the tests import that module directly). The app's
  * first screen should not carry a dozen layouts nobody opened yet.
  */
-import { parseTrackFile, PRESET_NAMES, presetTitle, type ParseResult } from '../track';
+import { PRESET_NAMES, presetTitle, type ParseResult } from '../track';
 import theOval from '../../public/tracks/the-oval.json';
 
 export { PRESET_NAMES, presetTitle };
