@@ -81,6 +81,18 @@ for (const device of DEVICES) {
     test(`formula-1, ${device.name}: the tyre pile, the speedometer and a car explain themselves in the rulebook's words`, async ({ page }) => {
       const errors = watchErrors(page);
       await openShellGame(page, 'formula-1', 3);
+      if (device.name === 'desktop') {
+        // A mouse over the speedometer shows its words as a tooltip, and moving away hides it.
+        const tooltip = page.locator('.explain-bubble[role="tooltip"]');
+        await expect(async () => {
+          const at = await spotOf(page, 'Speedometer');
+          await page.mouse.move(at.x - 3, at.y);
+          await page.mouse.move(at.x, at.y);
+          await expect(tooltip).toContainText(words(f1Glossary, 'Speedometer'), { timeout: 2_000 });
+        }).toPass({ timeout: 30_000 });
+        await page.getByRole('button', { name: 'Resume the bots' }).hover();
+        await expect(tooltip).toBeHidden();
+      }
       await expectExplained(page, 'Tyres', words(f1Glossary, 'Tyres'), 'f1-tyres');
       await expectExplained(page, 'Speedometer', words(f1Glossary, 'Speedometer'), 'f1-dial');
       // A car names its driver and its colour, in words.
