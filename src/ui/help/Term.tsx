@@ -1,5 +1,6 @@
 import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { GlossaryEntry } from '../../games/client';
+import { clampBubble } from '../../scene/table/explain';
 import './help.css';
 
 /** A game's glossary entry for a term as it appears on screen (the same words the Help drawer lists). */
@@ -29,22 +30,26 @@ export function Term({ glossary, term, children }: { glossary: readonly Glossary
   const id = useId();
   const [open, setOpen] = useState(false);
   const tip = useRef<HTMLSpanElement>(null);
-  // An open explanation stays inside the screen: moved left from a term near the right edge (a phone is narrow), and
-  // under the term when there is no room above it.
+  const button = useRef<HTMLButtonElement>(null);
+  // An open explanation stays whole inside the screen: fixed to the page (so no scrolling panel cuts it), over the
+  // term when there is room, else under it, moved in from an edge (a phone is narrow).
   useLayoutEffect(() => {
     const el = tip.current;
-    if (!open || !el) return;
-    el.style.left = '0px';
-    el.classList.remove('below');
+    const at = button.current?.getBoundingClientRect();
+    if (!open || !el || !at) return;
     const r = el.getBoundingClientRect();
-    el.style.left = `${tipShift(r.left, r.width, document.documentElement.clientWidth)}px`;
-    if (r.top < 0) el.classList.add('below');
+    const vw = document.documentElement.clientWidth;
+    const left = at.left + tipShift(at.left, r.width, vw);
+    const { top } = clampBubble(at.left + at.width / 2, at.top, r.width, r.height, vw, window.innerHeight, 8, 4);
+    el.style.left = `${left}px`;
+    el.style.top = `${top > at.top ? at.bottom + 4 : top}px`;
   }, [open]);
   if (!entry) return <>{children ?? term}</>;
   const text = `${entry.term}: ${entry.explanation}`;
   return (
     <span className="term-wrap">
       <button
+        ref={button}
         type="button"
         className="term"
         title={text}
