@@ -38,7 +38,8 @@ async function playUntil(anna: Page, moves: number): Promise<void> {
 /** Joins the table by its link as a watcher. */
 async function watch(p: Page, code: string, name: string): Promise<void> {
   await p.goto(`/?mode=race&debug&table=${code}`);
-  await expect(p.getByLabel('Table code')).toHaveValue(code);
+  // The app may take a while to start on a loaded machine: the join form comes when it is ready.
+  await expect(p.getByLabel('Table code')).toHaveValue(code, { timeout: 60_000 });
   await p.getByLabel('Your name').fill(name);
   await p.getByRole('button', { name: 'Join the table' }).click();
   await expect(p.getByRole('note')).toHaveText(`Online table ${code} · you are watching`);
