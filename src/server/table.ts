@@ -13,6 +13,7 @@
  * seat): never the generator state, a pile's order or another's secret.
  */
 import { canonicalJson, HIDDEN, viewOf, type AnyGame, type Seat, type Viewer } from '../rules/core';
+import { actionKey } from './codes';
 import { oneLine } from '../track';
 import { gameReplayFile, nameSchema, parseGameReplay, PERSON, REPLAY_FORMAT, tableSetupSchema, WATCHED_EVENTS, type LobbyTable, type TableInfo, type TableStatus, type TableView, type WatchFrame, type WatchTimeline } from '../sim';
 
@@ -266,7 +267,7 @@ export class Table {
     if (this.status === 'waiting') return refuse('the race has not started');
     if (this.status === 'over') return refuse('the race is over');
     if (!this.game.actors(this.state).includes(seat)) return refuse('it is not your turn');
-    const key = safeKey(action);
+    const key = actionKey(action);
     const listed = key === null ? undefined : this.game.legalActions(this.state, seat).find((a) => canonicalJson(a) === key);
     if (!listed) return refuse('that move is not one the rules allow now');
     return this.play(seat, listed);
@@ -422,14 +423,3 @@ function botName(_game: AnyGame, kind: string, seat: number): string {
   return `${kind[0]!.toUpperCase()}${kind.slice(1)} bot ${seat + 1}`;
 }
 
-/** The canonical JSON of a client's action, or null for anything that is not plain bounded JSON. */
-function safeKey(action: unknown): string | null {
-  if (action === null || typeof action !== 'object' || Array.isArray(action)) return null;
-  try {
-    const text = JSON.stringify(action);
-    if (text === undefined || text.length > 10_000) return null;
-    return canonicalJson(JSON.parse(text));
-  } catch {
-    return null;
-  }
-}
