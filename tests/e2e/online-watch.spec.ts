@@ -4,15 +4,9 @@
  * drags it back (the table shows that moment while the race goes on), then "Back to live" brings her to the
  * position the players have. Dan watches on a phone.
  */
-import { expect, prepareContext, test } from './fixtures';
-import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { watchErrors } from './helpers';
-
-async function device(browser: Browser, viewport: { width: number; height: number }, touch = false): Promise<Page> {
-  const context = await browser.newContext({ viewport, hasTouch: touch, isMobile: touch });
-  await prepareContext(context);
-  return context.newPage();
-}
 
 /** What the table shows (`?debug`): the moves of the moment shown and where the tokens stand. */
 async function shown(p: Page): Promise<{ moves: number; spaces: number[] } | null> {
@@ -45,10 +39,10 @@ async function watch(p: Page, code: string, name: string): Promise<void> {
   await expect(p.getByRole('note')).toHaveText(`Online table ${code} · you are watching`);
 }
 
-test('a watcher joins a Start Frei race mid-race by its link, the timeline grows live, she looks back and returns to live', async ({ browser }) => {
+test('a watcher joins a Start Frei race mid-race by its link, the timeline grows live, she looks back and returns to live', async ({ device }) => {
   test.setTimeout(600_000);
-  const anna = await device(browser, { width: 1280, height: 800 });
-  const cara = await device(browser, { width: 1280, height: 800 });
+  const anna = await device({ width: 1280, height: 800 });
+  const cara = await device({ width: 1280, height: 800 });
   const errors = [anna, cara].map((p) => watchErrors(p));
 
   await anna.goto('/?mode=race&debug');
@@ -111,7 +105,7 @@ test('a watcher joins a Start Frei race mid-race by its link, the timeline grows
   await cara.screenshot({ path: 'test-results/e2e/online-watch-live.png' });
 
   // Dan watches on a phone: he too has the race so far at once.
-  const dan = await device(browser, { width: 390, height: 844 }, true);
+  const dan = await device({ width: 390, height: 844 }, true);
   errors.push(watchErrors(dan));
   await watch(dan, code, 'Dan');
   await expect.poll(() => shown(dan), { timeout: 60_000 }).toEqual(live);
@@ -120,10 +114,10 @@ test('a watcher joins a Start Frei race mid-race by its link, the timeline grows
   expect(errors.flat()).toEqual([]);
 });
 
-test('the host shows watchers everything two moves late: the watcher never sees the race as it is now', async ({ browser }) => {
+test('the host shows watchers everything two moves late: the watcher never sees the race as it is now', async ({ device }) => {
   test.setTimeout(600_000);
-  const anna = await device(browser, { width: 1280, height: 800 });
-  const dan = await device(browser, { width: 390, height: 844 }, true);
+  const anna = await device({ width: 1280, height: 800 });
+  const dan = await device({ width: 390, height: 844 }, true);
   const errors = [anna, dan].map((p) => watchErrors(p));
   await anna.goto('/?mode=race&debug');
   await anna.getByRole('button', { name: /^Play online/ }).click();
