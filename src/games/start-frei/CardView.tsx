@@ -1,9 +1,7 @@
 import { useId } from 'react';
 import { card as cardDef, instructionsFor, type CardDef, type Instruction, type Special } from '../../rules/start-frei';
-import { Term } from '../../ui/help/Term';
-import { START_FREI_GLOSSARY } from './glossary';
 
-const ICON: Record<Instruction, string> = { roll: '⚄', shift: '⇅' };
+export const ICON: Record<Instruction, string> = { roll: '⚄', shift: '⇅' };
 /** What each glyph of a card asks, in the rulebook's words. */
 const WORDS: Record<Instruction, string> = { roll: 'roll the die of your gear', shift: 'shift gear' };
 
@@ -92,35 +90,3 @@ export function CardView({ id, onClick, selected, label }: { id: number; onClick
   );
 }
 
-/**
- * How to read a card, in one line under a row of cards: each glyph shown on them and the price, in words (the
- * rulebook's terms explained at a tap); "1st / mid / last" only when a card shown plays by placement.
- */
-export function CardKey({ ids }: { ids: readonly number[] }) {
-  const cards = ids.map((id) => cardDef(id));
-  const used = new Set(cards.flatMap((c) => (['first', 'mid', 'last'] as const).flatMap((p) => instructionsFor(c, p))));
-  const byPlacement = cards.some((c) => !Array.isArray(c.instructions));
-  return (
-    <p className="card-key" aria-label="How to read a card">
-      {used.has('shift') && (
-        <span>
-          <b aria-hidden="true">{ICON.shift}</b> shift <Term glossary={START_FREI_GLOSSARY} term="Gear">gear</Term>
-        </span>
-      )}
-      {used.has('roll') && (
-        <span>
-          <b aria-hidden="true">{ICON.roll}</b> roll the die of your gear
-        </span>
-      )}
-      <span>
-        <b aria-hidden="true">¢</b> the price in <Term glossary={START_FREI_GLOSSARY} term="Coin">coins</Term>, paid at the pit stop
-      </span>
-      {byPlacement && (
-        <span>
-          <b aria-hidden="true">1st / mid / last</b> what the card does by your place in the race
-        </span>
-      )}
-      <span>a card is carried out from left to right</span>
-    </p>
-  );
-}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { PIT_MARKERS, card as cardDef, type Action, type GameState } from '../../rules/start-frei';
-import { CardKey, CardView } from './CardView';
+import { CardView } from './CardView';
+import { CardKey } from './HandOfCards';
 import { actionLabel } from './action-label';
 import { verb } from '../../ui/words';
 
