@@ -16,10 +16,10 @@
  * the question's words and the spectator's view of the position, never the
  * generator state). When the class ends the teacher is sent `csv`.
  */
-import { randomInt } from 'node:crypto';
-import { matchMaker, Room, ServerError, type Client } from '@colyseus/core';
+import { Room, ServerError, type Client } from '@colyseus/core';
 import { z } from 'zod';
-import { CODE_ALPHABET, CODE_LENGTH, nameSchema } from '../sim';
+import { nameSchema } from '../sim';
+import { freeCode } from './codes';
 import { ClassModel } from './class';
 
 /** How long a student's (or the teacher's) dropped connection is kept: a phone locked for a while comes back. */
@@ -27,15 +27,6 @@ export const CLASS_RECONNECT_SECONDS = 600;
 
 const joinOptions = z.union([z.strictObject({ teacher: z.literal(true) }), z.strictObject({ student: nameSchema })]);
 
-async function freeCode(): Promise<string> {
-  for (let tries = 0; tries < 50; tries++) {
-    let code = '';
-    for (let i = 0; i < CODE_LENGTH; i++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
-    const taken = await matchMaker.query({ roomId: code });
-    if (taken.length === 0) return code;
-  }
-  throw new Error('no free class code: try again');
-}
 
 export class ClassRoom extends Room {
   override maxClients = 301;
@@ -43,7 +34,7 @@ export class ClassRoom extends Room {
   model!: ClassModel;
 
   override async onCreate() {
-    this.roomId = await freeCode();
+    this.roomId = await freeCode('class');
     this.model = new ClassModel(this.roomId);
     await this.setPrivate(true);
     const teacherOnly = (type: 'show' | 'ask') => (client: Client, message: unknown) => this.answer(client, type, this.model[type](client.sessionId, message));

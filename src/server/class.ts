@@ -16,6 +16,7 @@
  * object only, and the teacher's CSV is the one copy that leaves it.
  */
 import { canonicalJson, viewOf, type AnyGame, type Seat } from '../rules/core';
+import { actionKey } from './codes';
 import { oneLine } from '../track';
 import { classAnswerSchema, classAskSchema, classJoinSchema, classPositionSchema, MAX_CHOICES, MAX_STUDENTS, runGameScenario, type ClassPhase, type ClassQuestionSummary, type ClassStudentView, type ClassTeacherView } from '../sim';
 
@@ -153,7 +154,7 @@ export class ClassModel {
     if (m.data.labels.length !== p.keys.length) return refuse(`the position has ${p.keys.length} choices, the question words ${m.data.labels.length}`);
     let right: number[] = [];
     if (m.data.right !== undefined && m.data.right !== null) {
-      const key = safeKey(m.data.right);
+      const key = actionKey(m.data.right);
       const i = key === null ? -1 : p.keys.indexOf(key);
       if (i < 0) return refuse('the right move is not one the rules allow in this position');
       right = [i];
@@ -284,14 +285,3 @@ export function csvField(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-/** The canonical JSON of an action sent by a client, or null for anything that is not plain bounded JSON. */
-function safeKey(action: unknown): string | null {
-  if (action === null || typeof action !== 'object' || Array.isArray(action)) return null;
-  try {
-    const text = JSON.stringify(action);
-    if (text === undefined || text.length > 10_000) return null;
-    return canonicalJson(JSON.parse(text));
-  } catch {
-    return null;
-  }
-}

@@ -151,6 +151,12 @@ export interface GameRules<Cfg, S, A extends { readonly type: string }, E extend
   tableProblem?(board: Board, config: Cfg, seats: readonly SeatSetup[]): string | null;
   /** Who may act now: one seat, several at once (secret choices, a simultaneous phase), none when over. */
   actors(state: S): readonly Seat[];
+  /**
+   * Whether `seat` is among `actors(state)`, asked without building the list
+   * (the boundary asks it on every apply). Optional: absent, the boundary
+   * looks in `actors`. The contract suite checks the two agree.
+   */
+  isActor?(state: S, seat: Seat): boolean;
   /** The actions `seat` may take now; empty when it is not among the actors. */
   legalActions(state: S, seat: Seat): readonly A[];
   /** Accepts exactly what `legalActions(state, seat)` lists; anything else is rejected, the state unchanged. */

@@ -109,6 +109,7 @@ export const startFreiRules: GameRules<StartFreiOptions, GameState, Action, Game
   // A file's position (scenario v2's `start`) gives the cars seat by seat; their names are the seats'.
   positions: gamePositions({ schema: seatPositionSchema, build: stateFromSeatPosition }),
   actors: startFreiActors,
+  isActor: isStartFreiActor,
   legalActions: (state, seat) => legalActionsOf(state, seat),
   apply,
   result,
