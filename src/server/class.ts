@@ -18,7 +18,7 @@
 import { canonicalJson, viewOf, type AnyGame, type Seat } from '../rules/core';
 import { actionKey } from './codes';
 import { oneLine } from '../track';
-import { classAnswerSchema, classAskSchema, classJoinSchema, classPositionSchema, MAX_CHOICES, MAX_STUDENTS, runGameScenario, type ClassPhase, type ClassQuestionSummary, type ClassStudentView, type ClassTeacherView } from '../sim';
+import { classAnswerSchema, classAskSchema, classJoinSchema, classPositionSchema, MAX_CHOICES, MAX_LABEL, MAX_STUDENTS, runGameScenario, type ClassPhase, type ClassQuestionSummary, type ClassStudentView, type ClassTeacherView } from '../sim';
 
 export type Refusal = { readonly ok: false; readonly reason: string };
 export type Done = { readonly ok: true } | Refusal;
@@ -163,7 +163,7 @@ export class ClassModel {
       id: this.questions.length + 1,
       prompt: `What should ${p.seatName} do now?`,
       caption: p.caption,
-      choices: m.data.labels.map((l) => oneLine(l, 120)),
+      choices: m.data.labels.map((l) => oneLine(l, MAX_LABEL)),
       right,
       view: viewOf(p.game, p.state, 'spectator'),
       answers: new Map(),

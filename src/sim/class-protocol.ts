@@ -15,7 +15,8 @@ export const CLASS_ROOM = 'class';
 export const CLASS_PARAM = 'class';
 /** At most this many choices a question (a position with more is too many buttons for a phone). */
 export const MAX_CHOICES = 60;
-export const MAX_LABEL = 120;
+/** At most this many characters a choice's words (a longer label is cut by the teacher's app with an ellipsis). */
+export const MAX_LABEL = 160;
 /** At most this many students a class. */
 export const MAX_STUDENTS = 300;
 

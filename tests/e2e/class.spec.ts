@@ -5,21 +5,14 @@
  * reloads and is still in the class, and the end shows the summary and downloads the CSV.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, prepareContext, test } from './fixtures';
-import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { watchErrors } from './helpers';
 
-async function device(browser: Browser, viewport: { width: number; height: number }, touch = false): Promise<Page> {
-  const context = await browser.newContext({ viewport, hasTouch: touch, isMobile: touch });
-  await prepareContext(context);
-  return context.newPage();
-}
-
-test('a teacher opens a class from a lesson step, two phones join by the link and answer, the reveal counts them, the end sums up', async ({ browser }) => {
+test('a teacher opens a class from a lesson step, two phones join by the link and answer, the reveal counts them, the end sums up', async ({ device }) => {
   test.setTimeout(300_000);
-  const teacher = await device(browser, { width: 1280, height: 800 });
-  const anna = await device(browser, { width: 390, height: 844 }, true);
-  const ben = await device(browser, { width: 390, height: 844 }, true);
+  const teacher = await device({ width: 1280, height: 800 });
+  const anna = await device({ width: 390, height: 844 }, true);
+  const ben = await device({ width: 390, height: 844 }, true);
   const errors = [teacher, anna, ben].map((p) => watchErrors(p));
 
   await teacher.goto('/?mode=learn');
@@ -101,9 +94,9 @@ test('a teacher opens a class from a lesson step, two phones join by the link an
   expect(errors.flat()).toEqual([]);
 });
 
-test('a class code does not open an online table, and a table code does not open a class', async ({ browser }) => {
-  const teacher = await device(browser, { width: 1280, height: 800 });
-  const phone = await device(browser, { width: 390, height: 844 }, true);
+test('a class code does not open an online table, and a table code does not open a class', async ({ device }) => {
+  const teacher = await device({ width: 1280, height: 800 });
+  const phone = await device({ width: 390, height: 844 }, true);
   await teacher.goto('/?mode=learn');
   await teacher.getByLabel('Game to learn').selectOption('formula-1');
   await teacher.getByRole('button', { name: 'Open a class' }).click();

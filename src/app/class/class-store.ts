@@ -16,7 +16,8 @@
  */
 import { Client, type Room } from '@colyseus/sdk';
 import { create } from 'zustand';
-import { CLASS_PARAM, CLASS_ROOM, classCodeSchema, nameSchema, type ClassStudentView, type ClassTeacherView, type Refused } from '../../sim';
+import { oneLine } from '../../track';
+import { CLASS_PARAM, CLASS_ROOM, MAX_LABEL, classCodeSchema, nameSchema, type ClassStudentView, type ClassTeacherView, type Refused } from '../../sim';
 import { serverEndpoint } from '../online/online-store';
 import { lessonStepShown, movesOf, scenarioFileOf, shownFrame, useTeachStore, type TeachPosition } from '../teach';
 
@@ -51,7 +52,8 @@ export function questionOf(p: TeachPosition, onLessonStep: boolean): { labels: s
   if (seat === undefined) return 'Nobody is to act in this position: there is nothing to ask.';
   const labels = f.game.legalActions(f.state, seat).map((a, i) => {
     try {
-      return f.client?.actionLabel(f.state, seat, a) ?? `Choice ${i + 1}`;
+      // A long label (a Formuła 1 move with its throws and risk) is cut to what a phone's button holds.
+      return oneLine(f.client?.actionLabel(f.state, seat, a) ?? `Choice ${i + 1}`, MAX_LABEL) || `Choice ${i + 1}`;
     } catch {
       return `Choice ${i + 1}`;
     }
