@@ -42,6 +42,9 @@ test('a teacher opens a class from a lesson step, two phones join by the link an
   await teacher.keyboard.press('PageDown');
   await expect(projector.getByRole('heading', { name: /^Question 1: What should .+ do now\?$/ })).toBeVisible();
   await expect(projector.getByLabel('Answers')).toHaveText('0 of 2 students have answered');
+  // While the class answers, the projector keeps back the step's words and rule (they tell the move).
+  await expect(teacher.getByText('The class is answering: the step’s words and its rule show after the reveal.')).toBeVisible();
+  await expect(teacher.getByTestId('lesson-caption')).toHaveCount(0);
   const choices = anna.getByRole('group', { name: 'Choices' }).getByRole('button');
   await expect(choices.first()).toBeVisible();
   const n = await choices.count();
@@ -72,6 +75,10 @@ test('a teacher opens a class from a lesson step, two phones join by the link an
   await expect(chart.locator('.class-bar.right')).toHaveCount(1);
   await expect(chart.getByText(/^✔ marks the lesson’s move: \d of 2 chose it\.$/)).toBeVisible();
   await expect(anna.getByRole('figure', { name: 'Answers per choice' })).toBeVisible();
+  // The reveal quotes the rule on the projector and on the phones, and the step's words come back.
+  await expect(projector.getByText(/^Rule “.+”: .+/)).toBeVisible();
+  await expect(anna.getByText(/^Rule “.+”: .+/)).toBeVisible();
+  await expect(teacher.getByTestId('lesson-caption')).toBeVisible();
   await teacher.screenshot({ path: 'test-results/e2e/class-projector-reveal.png' });
   await anna.screenshot({ path: 'test-results/e2e/class-phone-reveal.png' });
 

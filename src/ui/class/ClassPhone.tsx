@@ -64,6 +64,7 @@ export function ClassPhone({ phase, view, message, code: linked, onJoin, onAnswe
                     {view.answered === null ? 'You did not answer.' : q.right && q.right.length > 0 ? (q.right.includes(view.answered) ? 'Right!' : 'Not this time.') : 'Every move was possible.'}
                   </p>
                   <ClassChart choices={q.choices} counts={q.counts} right={q.right ?? []} />
+                  {q.rule ? <p className="class-rule">Rule {q.rule}</p> : null}
                 </>
               ) : view.answered !== null ? (
                 <p role="status" className="class-phone-status">

@@ -24,7 +24,8 @@ describe('a question asked at a lesson step', () => {
       const t = useTeachStore.getState();
       const p = t.position!;
       expect(lessonStepShown(t.lesson, p)).toBe(i);
-      const q = questionOf(p, true);
+      const rule = entry.lesson.steps[i]!.rule;
+      const q = questionOf(p, true, `“${rule.section}”: ${rule.quote}`);
       if (typeof q === 'string') continue; // nobody to act (the race is over at this step)
       for (const l of q.labels) {
         expect(l.length).toBeGreaterThan(0);
@@ -40,6 +41,7 @@ describe('a question asked at a lesson step', () => {
       expect(c.ask('teacher', q)).toEqual({ ok: true });
       const view = c.teacherView().question!;
       expect(view.choices).toEqual(q.labels);
+      expect(view.rule).toContain(rule.section);
       if (q.right !== undefined) expect(view.right).toHaveLength(1);
       asked++;
     }
