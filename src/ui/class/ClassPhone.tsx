@@ -71,13 +71,16 @@ export function ClassPhone({ phase, view, message, code: linked, onJoin, onAnswe
                   Your answer: {q.choices[view.answered]}. Wait for the reveal.
                 </p>
               ) : (
-                <div className="class-phone-choices" role="group" aria-label="Choices">
-                  {q.choices.map((c, i) => (
-                    <button key={i} type="button" onClick={() => onAnswer(i)}>
-                      {c}
-                    </button>
-                  ))}
-                </div>
+                <>
+                  <p className="class-phone-hint">Tap your answer: the first tap counts.</p>
+                  <div className="class-phone-choices" role="group" aria-label="Choices">
+                    {q.choices.map((c, i) => (
+                      <button key={i} type="button" onClick={() => onAnswer(i)}>
+                        {c}
+                      </button>
+                    ))}
+                  </div>
+                </>
               )}
             </section>
           )}

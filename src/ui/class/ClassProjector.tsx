@@ -55,8 +55,9 @@ export function ClassProjector(props: ClassProjectorProps) {
               </h2>
               {q.revealed ? (
                 <>
-                  <ClassChart choices={q.choices} counts={q.counts} right={q.right} />
+                  {/* The rule first: a long chart scrolls, the rule that decides it stays in sight. */}
                   {q.rule ? <p className="class-rule">Rule {q.rule}</p> : null}
+                  <ClassChart choices={q.choices} counts={q.counts} right={q.right} />
                 </>
               ) : (
                 <p className="class-answered" role="status" aria-label="Answers">
