@@ -24,10 +24,10 @@ test('two players race Formuła 1 online from their own devices (one a phone), a
   await anna.getByRole('button', { name: /^Play online/ }).click();
   await anna.getByLabel('Your name').fill('Anna');
   await anna.getByLabel('Online game').selectOption('formula-1');
-  const presets = await anna.getByLabel('Preset table').locator('option').allTextContents();
+  const presets = await anna.getByLabel('The table to play on').locator('option').allTextContents();
   const oneLap = presets.findIndex((t) => /1 lap$/.test(t));
   expect(oneLap).toBeGreaterThanOrEqual(0);
-  await anna.getByLabel('Preset table').selectOption(String(oneLap));
+  await anna.getByLabel('The table to play on').selectOption(String(oneLap));
   await expect(anna.getByLabel('Seat 2')).toHaveValue('open');
   await anna.getByRole('button', { name: 'Set up the table' }).click();
   const lobby = anna.getByRole('region', { name: 'Online table' });
@@ -119,8 +119,8 @@ test('a friend joins from the list of open tables; when that device goes away th
   await anna.getByRole('button', { name: /^Play online/ }).click();
   await anna.getByLabel('Your name').fill('Anna');
   await anna.getByLabel('Online game').selectOption('formula-1');
-  const presets = await anna.getByLabel('Preset table').locator('option').allTextContents();
-  await anna.getByLabel('Preset table').selectOption(String(presets.findIndex((t) => /1 lap$/.test(t))));
+  const presets = await anna.getByLabel('The table to play on').locator('option').allTextContents();
+  await anna.getByLabel('The table to play on').selectOption(String(presets.findIndex((t) => /1 lap$/.test(t))));
   await anna.getByRole('button', { name: 'Set up the table' }).click();
   const lobby = anna.getByRole('region', { name: 'Online table' });
   const code = (await lobby.getByLabel('Table code').textContent())!.trim();
