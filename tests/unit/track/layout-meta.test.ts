@@ -15,7 +15,7 @@ import { entryProblem, LIBRARY_FORMAT, LIBRARY_VERSION, useLibrary } from '../..
 import { PLAY_SAVE_FORMAT, PLAY_SAVE_VERSION, restorePlay } from '../../../src/app/play/autosave';
 import { storedRating } from '../../../src/app/rating/stored';
 import { layoutFingerprint, ratingFits } from '../../../src/rating';
-import { raceTrackFromJson } from '../../../src/rules/start-frei/files';
+import { parseReplay, raceTrackFromJson, verifyReplay } from '../../../src/rules/start-frei/files';
 import { loadPreset, migrate, parseTrackFile, TRACK_VERSION, validateLayout, type Layout } from '../../../src/track';
 
 /** The Oval as version 3 wrote it, 12 of its 20 planned pieces laid, rated by that version (its `rating.madeFor`). */
@@ -145,5 +145,24 @@ describe('every way a saved layout comes back', () => {
     if (!t.ok) throw new Error(t.error);
     expect(t.track.laid).toBe(12);
     expectPlanAndLaid(t.track.layout);
+  });
+});
+
+describe('replays embedding a version 3 board', () => {
+  it('the demo replay as shipped before version 4 still verifies, to the result the shipped one has', () => {
+    const read = (path: string) => {
+      const load = parseReplay(JSON.parse(readFileSync(path, 'utf8')));
+      if (!load.ok) throw new Error(load.error);
+      const check = verifyReplay(load.replay, load.track);
+      if (!check.ok) throw new Error(check.reason);
+      return { load, check };
+    };
+    const before = read('tests/unit/replay/fixtures/the-oval-seed-1.board-v3.json');
+    const now = read('public/replays/the-oval-seed-1.json');
+    expect((before.load.replay.track.layout as { version: number }).version).toBe(3);
+    expect((now.load.replay.track.layout as { version: number }).version).toBe(TRACK_VERSION);
+    expect(before.check.result).toEqual(now.check.result);
+    expect(before.load.replay.checkpoints).toEqual(now.load.replay.checkpoints);
+    expect(before.load.track.layout.meta.plan).toEqual(now.load.track.layout.meta.plan);
   });
 });
