@@ -17,9 +17,10 @@
  * over every client is sent `replay`, the race's replay file (v3).
  */
 import { randomInt } from 'node:crypto';
-import { matchMaker, Room, type Client } from '@colyseus/core';
-import { actSchema, CODE_ALPHABET, CODE_LENGTH, handSchema, joinSchema, SEED_MAX, sitSchema, startSchema } from '../sim';
+import { Room, type Client } from '@colyseus/core';
+import { actSchema, handSchema, joinSchema, SEED_MAX, sitSchema, startSchema } from '../sim';
 import { Table } from './table';
+import { freeCode } from './codes';
 
 
 
@@ -39,16 +40,6 @@ export function setBotDelay(ms: number): void {
 /** How long a dropped player's seat is kept for them. */
 export const RECONNECT_SECONDS = 120;
 
-async function freeCode(): Promise<string> {
-  for (let tries = 0; tries < 50; tries++) {
-    let code = '';
-    for (let i = 0; i < CODE_LENGTH; i++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
-    const taken = await matchMaker.query({ roomId: code });
-    if (taken.length === 0) return code;
-  }
-  throw new Error('no free table code: try again');
-}
-
 export class TableRoom extends Room {
   override maxClients = 64;
   /** The table (read by the server's tests through `getRoomById`). */
@@ -58,7 +49,7 @@ export class TableRoom extends Room {
   private readonly replaySent = new WeakSet<Client>();
 
   override async onCreate(options: TableRoomOptions) {
-    this.roomId = await freeCode();
+    this.roomId = await freeCode('table');
     const made = Table.create(this.roomId, options?.setup, '', randomInt(SEED_MAX + 1));
     if (!made.ok) throw new Error(made.reason);
     this.table = made.table;

@@ -14,6 +14,7 @@ import { defineRoom, defineServer, LobbyRoom, type matchMaker, type Presence } f
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { WebSocket as NodeWebSocket } from 'ws';
 import { TableRoom } from './room';
+import { ClassRoom } from './class-room';
 
 export const DEFAULT_PORT = 2567;
 
@@ -35,6 +36,7 @@ export function gameServer(options: GameServerOptions = {}) {
     rooms: {
       lobby: defineRoom(LobbyRoom),
       table: defineRoom(TableRoom).enableRealtimeListing(),
+      class: defineRoom(ClassRoom),
     },
     transport: new WebSocketTransport(),
     greet: false,

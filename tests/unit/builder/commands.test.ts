@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { applyCommand, createBuilderStore, describeCommand, nextPieceId, type BuilderCommand } from '../../../src/app/builder';
 import { edits } from '../../../src/app/builder';
-import { emptyLayout, loadPreset, validateLayout, type Layout } from '../../../src/track';
+import { emptyLayout, validateLayout, type Layout } from '../../../src/track';
+import { loadPreset } from '../../../src/track/presets';
 
 function oval(): Layout {
   const r = loadPreset('the-oval');
@@ -16,7 +17,8 @@ function apply(layout: Layout, c: BuilderCommand): Layout {
 }
 
 describe('builder commands', () => {
-  const empty = { ...emptyLayout('start-frei', 'test'), plan: [], laid: 0 };
+  const blank = emptyLayout('start-frei', 'test');
+  const empty: Layout = { ...blank, meta: { ...blank.meta, plan: [], laid: 0 } };
   const table: [string, BuilderCommand, (l: Layout) => void][] = [
     ['add the first piece at the centre', { kind: 'add', id: 'p1', type: 'sf-start', side: 'A', port: 0 }, (l) => expect(l.pieces).toHaveLength(1)],
     ['rename', { kind: 'rename', name: 'Mine' }, (l) => expect(l.name).toBe('Mine')],

@@ -16,7 +16,8 @@ import { PLAY_SAVE_FORMAT, PLAY_SAVE_VERSION, restorePlay } from '../../../src/a
 import { storedRating } from '../../../src/app/rating/stored';
 import { layoutFingerprint, ratingFits } from '../../../src/rating';
 import { parseReplay, raceTrackFromJson, verifyReplay } from '../../../src/rules/start-frei/files';
-import { loadPreset, migrate, parseTrackFile, TRACK_VERSION, validateLayout, type Layout } from '../../../src/track';
+import { migrate, parseTrackFile, TRACK_VERSION, validateLayout, type Layout } from '../../../src/track';
+import { loadPreset } from '../../../src/track/presets';
 
 /** The Oval as version 3 wrote it, 12 of its 20 planned pieces laid, rated by that version (its `rating.madeFor`). */
 const V3_TEXT = readFileSync('tests/unit/track/v3/the-oval-partly-laid.json', 'utf8');
