@@ -22,7 +22,10 @@ import { leaveTable, useOnline } from './online-play';
 
 /** A table a game can be set up on: the layout in Build, a layout of the library, or one of the game's presets. */
 export interface TableChoice {
+  /** As the host's list shows it ("From your library, “Sprint ring”"). */
   readonly name: string;
+  /** The board's own name, as the table and its players see it ("Sprint ring"). */
+  readonly board: string;
   /** The board and its options; null when it no longer builds. */
   load(): { board: unknown; config: unknown } | null;
 }
@@ -47,17 +50,17 @@ export function tableChoices(game: AnyGame, builder: Layout | null, rail: RailMa
   const inBuild = own(game.board === 'lane-graph' ? builder : null, game.board === 'rail-map' ? rail : null);
   if (inBuild) {
     const name = game.board === 'rail-map' ? (rail?.name ?? 'your rail map') : (builder?.name ?? 'your layout');
-    out.push({ name: `Your ${game.board === 'rail-map' ? 'rail map' : 'layout'} in Build, “${name}”`, load: () => inBuild });
+    out.push({ name: `Your ${game.board === 'rail-map' ? 'rail map' : 'layout'} in Build, “${name}”`, board: name, load: () => inBuild });
   }
   if (game.board === 'lane-graph') {
     for (const entry of library) {
       if (entry.kind !== 'layout' || entry.game !== game.id) continue;
       const parsed = parseTrackFile(entry.data);
       const board = parsed.ok ? own(parsed.layout, null) : null;
-      if (board) out.push({ name: `From your library, “${entry.name}”`, load: () => board });
+      if (board) out.push({ name: `From your library, “${entry.name}”`, board: entry.name, load: () => board });
     }
   }
-  for (const example of game.examples) out.push({ name: example.name, load: () => example.load() });
+  for (const example of game.examples) out.push({ name: example.name, board: example.name, load: () => example.load() });
   return out;
 }
 
@@ -77,7 +80,7 @@ function tableSetup(game: AnyGame, table: TableChoice | undefined, seats: readon
   const bot = Object.keys(game.bots).includes('heuristic') ? 'heuristic' : Object.keys(game.bots)[0];
   return {
     game: game.id,
-    board: { kind: game.board, name: table.name, data: boardCodec(game.board)!.write(loaded.board) },
+    board: { kind: game.board, name: table.board, data: boardCodec(game.board)!.write(loaded.board) },
     config: loaded.config,
     seats: seats.map((s) => ({ kind: s === 'bot' && bot ? bot : PERSON })),
     listed,
