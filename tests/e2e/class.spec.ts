@@ -45,6 +45,11 @@ test('a teacher opens a class from a lesson step, two phones join by the link an
   // While the class answers, the projector keeps back the step's words and rule (they tell the move).
   await expect(teacher.getByText('The class is answering: the step’s words and its rule show after the reveal.')).toBeVisible();
   await expect(teacher.getByTestId('lesson-caption')).toHaveCount(0);
+  // Page Up while the class answers does not step away from the position asked about: it says why.
+  const heading = await projector.getByRole('heading', { name: /^Question 1:/ }).textContent();
+  await teacher.keyboard.press('PageUp');
+  await expect(teacher.getByRole('alert').filter({ hasText: 'The class is still answering this position: reveal the answer first (Page Down), then go back.' })).toBeVisible();
+  await expect(projector.getByRole('heading', { name: /^Question 1:/ })).toHaveText(heading!);
   const choices = anna.getByRole('group', { name: 'Choices' }).getByRole('button');
   await expect(choices.first()).toBeVisible();
   const n = await choices.count();

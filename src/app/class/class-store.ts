@@ -86,6 +86,8 @@ export interface ClassTeacherState {
   resume(): Promise<boolean>;
   /** The presenter's key: Ask, then Reveal, then Next (the Teach shell's next step), and again. */
   advance(): void;
+  /** The presenter's back key: a step back, but not while the class answers (the question is about the step shown). */
+  back(): void;
 }
 
 export function createClassTeacher(endpoint?: string) {
@@ -176,6 +178,10 @@ export function createClassTeacher(endpoint?: string) {
           return;
         }
         get().ask();
+      },
+      back() {
+        if (get().view?.phase === 'asking') return set({ message: 'The class is still answering this position: reveal the answer first (Page Down), then go back.' });
+        useTeachStore.getState().stepBy(-1);
       },
       async close() {
         const r = room;

@@ -26,13 +26,15 @@ export function useLessonKeys(stepBy: (delta: number) => void): void {
 
 /**
  * The shell's own teaching view: the keys step through a lesson's steps, or through the moves. While a class is
- * open the forward key leads the class instead (ask, reveal, play it out: `advance`), back still steps back, and
+ * open the forward key leads the class instead (ask, reveal, play it out: `advance`), back steps back once the answer is
+ * revealed (never away from a question the class is answering), and
  * End ends the class.
  */
 export function useTeachKeys(): void {
   useLessonKeys((d) => {
     const c = useClassTeacher.getState();
     if (c.phase === 'open' && d > 0) c.advance();
+    else if (c.phase === 'open') c.back();
     else useTeachStore.getState().stepBy(d);
   });
   useEffect(() => {
