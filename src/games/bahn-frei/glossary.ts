@@ -5,7 +5,7 @@ import { ROUNDS } from '../../rules/bahn-frei';
 export const BAHN_GLOSSARY: readonly GlossaryEntry[] = [
   { term: 'Chief of operations', explanation: 'The player who leads the round, turns the hourglass and has the last word when the group must choose; the next player takes over each round.' },
   { term: 'Red station', explanation: 'A big hub. Trains start on one, refuel there, and end round 15 there for a bonus.' },
-  { term: 'Black station', explanation: 'Any other station.' },
+  { term: 'Black station', explanation: 'A smaller station. Passengers wait at it and travel to it, and trains meet in it to change passengers, as at every station; but no train starts, refuels or ends round 15 for the bonus there: only a red station does that.' },
   { term: 'Line', explanation: 'The route between two stations, made of black, white and red spaces; every space counts one move.' },
   { term: 'Express route', explanation: 'A red route. The Express skips its white spaces, unless it enters the route on a white space from a black station.' },
   { term: 'Passenger card', explanation: 'A passenger waiting at the departure station with a destination and a travel time.' },
