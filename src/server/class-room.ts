@@ -46,7 +46,8 @@ export class ClassRoom extends Room {
       this.answer(client, 'end', r);
       if (r.ok) client.send('csv', this.model.csv());
     });
-    this.onMessage('answer', (client, message: unknown) => this.answer(client, 'answer', this.model.answer(client.sessionId, message)));
+    // An answer changes only the projector's view and the answering phone's own: the other phones are not sent theirs again.
+    this.onMessage('answer', (client, message: unknown) => this.answer(client, 'answer', this.model.answer(client.sessionId, message), client));
     this.onMessage('*', (client, type) => client.send('refused', { what: String(type), reason: 'a class does not know that message' }));
   }
 
@@ -60,12 +61,12 @@ export class ClassRoom extends Room {
       const r = this.model.join(client.sessionId, { name: o.data.student });
       if (!r.ok) throw new ServerError(4400, r.reason);
     }
-    this.changed();
+    this.changed(client);
   }
 
   override async onDrop(client: Client) {
     this.model.setHere(client.sessionId, false);
-    this.changed();
+    this.changed(client);
     try {
       await this.allowReconnection(client, CLASS_RECONNECT_SECONDS);
     } catch {
@@ -75,21 +76,42 @@ export class ClassRoom extends Room {
 
   override onReconnect(client: Client) {
     this.model.setHere(client.sessionId, true);
-    this.changed();
+    this.changed(client);
   }
 
   override onLeave(client: Client) {
     this.model.setHere(client.sessionId, false);
-    this.changed();
+    this.changed(client);
   }
 
-  private answer(client: Client, what: string, r: { ok: boolean; reason?: string }) {
+  private answer(client: Client, what: string, r: { ok: boolean; reason?: string }, only?: Client) {
     if (!r.ok) return client.send('refused', { what, reason: r.reason ?? 'refused' });
-    this.changed();
+    this.changed(only);
   }
 
-  /** The teacher gets the projector's view, every student their own. */
-  private changed() {
-    for (const c of this.clients) c.send('class', this.model.isTeacher(c.sessionId) ? this.model.teacherView() : this.model.studentView(c.sessionId));
+  /** The clients whose view changed since it was last sent ('all': every one), sent at the end of this turn of the loop. */
+  private dirty: Set<Client> | 'all' = new Set();
+  private flushing = false;
+
+  /**
+   * A view changed: the teacher's always (it counts every student and answer), a student's own when `only` names
+   * that student, else every student's. The views go out once at the end of this turn of the event loop, so thirty
+   * answers arriving together send the projector one view, not thirty.
+   */
+  private changed(only?: Client) {
+    if (!only) this.dirty = 'all';
+    else if (this.dirty !== 'all') this.dirty.add(only);
+    if (this.flushing) return;
+    this.flushing = true;
+    setImmediate(() => {
+      const dirty = this.dirty;
+      this.dirty = new Set();
+      this.flushing = false;
+      for (const c of this.clients) {
+        const teacher = this.model.isTeacher(c.sessionId);
+        if (teacher) c.send('class', this.model.teacherView());
+        else if (dirty === 'all' || dirty.has(c)) c.send('class', this.model.studentView(c.sessionId));
+      }
+    });
   }
 }

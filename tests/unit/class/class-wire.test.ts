@@ -103,6 +103,11 @@ describe('a class on the wire', () => {
     phones[2]!.room.send('answer', { question: 1, choice: right });
     expect(await phones[2]!.l.refusal()).toEqual({ what: 'answer', reason: 'you have answered this question already' });
     await t.find<ClassTeacherView>('class', (v) => v.question?.answered === 3);
+    // An answer is sent back to the phone that gave it and to the projector, not to every phone: Ben's phone had the
+    // question once, then his own answer once, whatever the others answered.
+    const bensAsking = () => phones[1]!.l.got.filter((g) => g.type === 'class' && (g.message as ClassStudentView).phase === 'asking');
+    await phones[1]!.l.find<ClassStudentView>('class', (v) => v.answered !== null);
+    expect(bensAsking().map((g) => (g.message as ClassStudentView).answered)).toEqual([null, (right + 1) % n]);
     teacher.send('reveal', {});
     const shown = await t.find<ClassTeacherView>('class', (v) => v.phase === 'revealed');
     expect(shown.question!.counts[right]).toBe(1);
