@@ -102,6 +102,19 @@ export default tseslint.config(
     },
   },
   {
+    // A second device comes from the `device` fixture, which closes it when the test ends: a context left open goes
+    // on drawing its table through the tests after it.
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.property.name='waitForTimeout']", message: 'Wait for a condition (waitForFunction, expect.poll, waitForSettled), never for a fixed time.' },
+        { selector: "CallExpression[callee.object.property.name='mouse'][callee.property.name=/^(click|move|dblclick)$/][arguments.0.type='Literal']", message: 'Click what a probe or locator found, never fixed page coordinates.' },
+        { selector: "CallExpression[callee.property.name='newContext']", message: "Open another device with the `device` fixture (it closes the device when the test ends)." },
+      ],
+    },
+  },
+  {
     // Scenes draw what they are given: they never import the app layer (its stores, its debug hooks).
     files: ['src/scene/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [SCENE_APP_PATTERN] }] },

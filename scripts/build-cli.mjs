@@ -41,6 +41,8 @@ await build({
   minify: true,
   legalComments: 'none',
   logLevel: 'warning',
-  banner: { js: '#!/usr/bin/env node' },
+  // The game server's client library (the `join` command) brings CommonJS packages (ws) that require Node's own
+  // modules: an ES module bundle gives them a `require`.
+  banner: { js: "#!/usr/bin/env node\nimport { createRequire as __chicaneRequire } from 'node:module';\nconst require = __chicaneRequire(import.meta.url);" },
 });
 chmodSync(out, 0o755);

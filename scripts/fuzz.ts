@@ -98,7 +98,9 @@ async function runKind(kind: string, seed: number, runs: number, deadline: numbe
   let from = 0;
   while (from < runs && Date.now() < deadline) {
     // The worker loads this file through tsx's loader (registered in the worker itself).
-    const boot = `import('tsx/esm/api').then((m) => { m.register(); return import(${JSON.stringify(import.meta.url)}); })`;
+    // Each worker loads TypeScript through tsx, and the client parts' style sheets as empty modules (scripts/ignore-css.mjs).
+    const ignoreCss = new URL('./ignore-css.mjs', import.meta.url).href;
+    const boot = `import('tsx/esm/api').then((m) => { m.register(); return import(${JSON.stringify(ignoreCss)}); }).then(() => import(${JSON.stringify(import.meta.url)}))`;
     const worker = new Worker(boot, { eval: true, workerData: { kind, seed, runs, from } satisfies Job });
     let current: { i: number; note: string } | null = null;
     let last = Date.now();

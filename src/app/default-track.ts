@@ -1,10 +1,10 @@
-import { loadPreset, type Layout } from '../track';
+import { parseTrackFile, type Layout } from '../track';
+import { DEFAULT_PRESET, defaultPresetFile } from './preset-files';
 
-/** The layout a newcomer sees first: the rulebook's track for the first game. */
-export const DEFAULT_PRESET = 'the-oval';
+export { DEFAULT_PRESET };
 
 export function defaultLayout(): Layout {
-  const r = loadPreset(DEFAULT_PRESET);
+  const r = parseTrackFile(defaultPresetFile());
   if (!r.ok) throw new Error(`the default preset does not load: ${r.error}`);
   return r.layout;
 }

@@ -10,6 +10,7 @@ import { BuilderPanel } from '../ui/builder';
 import { playView } from './play/entry';
 import { replayView } from './play/replay-entry';
 import { learnModeView } from './teach/entry';
+import { classAtStart, studentView } from './class/entry';
 import { lazyOverlay, lazyPanel } from './lazy-view';
 import { useBuildBoard } from './rail/choice';
 
@@ -34,5 +35,6 @@ export const MODE_VIEWS: Record<Mode, ModeView> = {
   build: buildView,
   race: playView,
   replay: replayView,
-  learn: learnModeView,
+  // A class's link (`?class=CODE`) opens a student's phone screen instead of the teaching view.
+  learn: classAtStart() ? studentView : learnModeView,
 };

@@ -11,11 +11,11 @@ export const MODE_LABELS: Record<Mode, string> = {
   learn: 'Learn',
 };
 
-/** Reads the mode from a URL's `?mode=` (bad or missing values fall back to Build; a table's link, `?table=`, to Race). */
+/** Reads the mode from a URL's `?mode=` (bad or missing values fall back to Build; a table's link, `?table=`, to Race; a class's, `?class=`, to Learn). */
 export function modeFromSearch(search: string): Mode {
   const params = new URLSearchParams(search);
   const parsed = ModeSchema.safeParse(params.get('mode'));
-  return parsed.success ? parsed.data : params.has('table') ? 'race' : 'build';
+  return parsed.success ? parsed.data : params.has('table') ? 'race' : params.has('class') ? 'learn' : 'build';
 }
 
 /** `?debug` in the URL turns on renderer statistics on `window.__chicane`. */

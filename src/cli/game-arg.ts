@@ -6,7 +6,8 @@
  */
 import { GAMES, gameById, UnknownGameError } from '../rules';
 import type { AnyGame, SeatSetup } from '../rules/core';
-import { loadPreset, oneLine, presetNames } from '../track';
+import { oneLine } from '../track';
+import { loadPreset, presetNames } from '../track/presets';
 import { boardCodec, resultLines } from '../sim';
 import { UsageError, type CliIO } from './command';
 import { readJson } from './read-json';

@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import { GENERATED_GAMES, profileOf, runSearch, type Generated, type GenerateOptions, type Target } from '../rating';
-import { loadPreset, presetNames, TRACK_GAME_IDS } from '../track';
+import { TRACK_GAME_IDS } from '../track';
+import { loadPreset, presetNames } from '../track/presets';
 import { parseArgs } from './args';
 import { parseOptions } from './cli-schema';
 import { UsageError, type CliCommand } from './command';

@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import { gameById } from '../rules';
 import { defaultRaces, presetReport, rateLayout, ratedFor, RatingError, type Estimate, type PresetReport, type Rating } from '../rating';
-import { catalogFor, loadPreset, oneLine, parseTrackFile, presetNames, type Layout } from '../track';
+import { catalogFor, oneLine, parseTrackFile, type Layout } from '../track';
+import { loadPreset, presetNames } from '../track/presets';
 import { parseArgs } from './args';
 import { parseOptions } from './cli-schema';
 import { UsageError, type CliCommand, type CliIO } from './command';

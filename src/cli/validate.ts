@@ -4,7 +4,8 @@
  */
 import { parseArgs } from './args';
 import { UsageError, type CliCommand, type CliIO } from './command';
-import { parseTrackText, presetNames, presetPath, validateLayout, type ValidationReport } from '../track';
+import { parseTrackText, validateLayout, type ValidationReport } from '../track';
+import { presetNames, presetPath } from '../track/presets';
 import { GAME_IDS, GAME_TITLES, isGameId } from '../rules/core';
 
 const usage = `Usage: npm run cli -- validate <file.json | preset name> [--ruleset <game>] [--json]

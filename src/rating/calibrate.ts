@@ -4,7 +4,7 @@
  * difficulty in squares): rate each, rank-correlate the scores with the
  * printed scale, and fit the minutes model to the minutes-per-dot table.
  */
-import { loadPreset, presetNames } from '../track';
+import { loadPreset, presetNames } from '../track/presets';
 import { CALIBRATION, type Calibration, type MinutesModel } from './calibration';
 import { rateLayout } from './rate';
 import { spearman } from './stats';

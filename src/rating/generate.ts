@@ -15,7 +15,8 @@
  * elsewhere on the loop or mirrors it (the corners' other sides up). Every
  * step must validate and stay within the inventory.
  */
-import { catalogFor, loadPreset, replacePiece, switchesUsable, validateLayout, type Layout, type TrackGameId } from '../track';
+import { catalogFor, replacePiece, switchesUsable, validateLayout, type Layout, type TrackGameId } from '../track';
+import { loadPreset } from '../track/presets';
 import { randomLoop, reshapeLoop, seededRandom } from '../track/random-track';
 import { layoutFingerprint, ratedFor } from './fingerprint';
 import { withinInventory, type Inventory } from './inventory';

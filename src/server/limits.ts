@@ -6,7 +6,12 @@
  * average, with bursts of up to `burst` (a token bucket). A message beyond
  * that is refused ("too many messages: slow down") and changes nothing; a
  * connection that sends more than `dropAbove` messages within one second (5×
- * the limit) is disconnected. A message whose JSON is longer than `maxChars`
+ * the limit) is disconnected. A move the table plays (an accepted `act`) is
+ * given back its token (`refund`): each needs the server's answer before the
+ * next one is legal and a race has an end, so a bot answering on loopback as
+ * fast as the server replies (hundreds of moves a second) is never slowed;
+ * what is counted is what changes nothing — refused, stale and unknown
+ * messages, and the seat and start messages. A message whose JSON is longer than `maxChars`
  * is refused ("that message is too large"); one over `maxPayload` bytes on
  * the wire ends the connection at the WebSocket itself (close code 1009).
  */
@@ -48,6 +53,12 @@ export class MessageGate {
     if (this.tokens < 1) return 'slow down';
     this.tokens -= 1;
     return 'ok';
+  }
+
+  /** The message let through last was a move the table played: it does not count against the allowance. */
+  refund(): void {
+    this.tokens = Math.min(this.limits.burst, this.tokens + 1);
+    this.inWindow = Math.max(0, this.inWindow - 1);
   }
 }
 

@@ -18,10 +18,11 @@
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import { CloseCode, matchMaker, Room, ServerError, type Client } from '@colyseus/core';
-import { actSchema, CODE_ALPHABET, CODE_LENGTH, handSchema, joinSchema, SEED_MAX, sitSchema, startSchema } from '../sim';
+import { actSchema, handSchema, joinSchema, SEED_MAX, sitSchema, startSchema } from '../sim';
 import { MESSAGE_LIMITS, MessageGate, messageChars } from './limits';
 import type { TableStore } from './store';
 import { Table } from './table';
+import { freeCode } from './codes';
 
 /**
  * Tables being brought back from their records after a restart, under a one-off token: only the server itself
@@ -60,16 +61,6 @@ export function setBotDelay(ms: number): void {
 /** How long a dropped player's seat is kept for them. */
 export const RECONNECT_SECONDS = 120;
 
-async function freeCode(): Promise<string> {
-  for (let tries = 0; tries < 50; tries++) {
-    let code = '';
-    for (let i = 0; i < CODE_LENGTH; i++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
-    const taken = await matchMaker.query({ roomId: code });
-    if (taken.length === 0) return code;
-  }
-  throw new Error('no free table code: try again');
-}
-
 export class TableRoom extends Room {
   override maxClients = 64;
   /** The table (read by the server's tests through `getRoomById`). */
@@ -94,7 +85,7 @@ export class TableRoom extends Room {
         this.autoDispose = true;
       }, RECONNECT_SECONDS * 1000);
     } else {
-      this.roomId = await freeCode();
+      this.roomId = await freeCode('table');
       const made = Table.create(this.roomId, options?.setup, '', randomInt(SEED_MAX + 1));
       if (!made.ok) throw new Error(made.reason);
       this.table = made.table;
@@ -125,7 +116,10 @@ export class TableRoom extends Room {
       if (!this.pass(client, 'act', message)) return;
       const m = actSchema.safeParse(message);
       if (!m.success) return this.refuse(client, 'act', m.error.issues[0]!.message);
-      this.answer(client, 'act', this.table.act(client.sessionId, m.data.action));
+      const r = this.table.act(client.sessionId, m.data.action);
+      // A move played is not counted against the client's allowance (limits.ts): only what changes nothing is.
+      if (r.ok) this.gates.get(client.sessionId)?.refund();
+      this.answer(client, 'act', r);
     });
     this.onMessage('hand', (client, message: unknown) => {
       if (!this.pass(client, 'hand', message)) return;

@@ -17,6 +17,7 @@ import { MESSAGE_LIMITS, verifyOrigin } from './limits';
 import { restoreTable, TableRoom, RECONNECT_SECONDS } from './room';
 import { TableStore } from './store';
 import { Table } from './table';
+import { ClassRoom } from './class-room';
 
 export const DEFAULT_PORT = 2567;
 
@@ -77,6 +78,7 @@ export function gameServer(options: GameServerOptions = {}) {
     rooms: {
       lobby: defineRoom(LobbyRoom),
       table: defineRoom(room).enableRealtimeListing(),
+      class: defineRoom(ClassRoom),
     },
     transport: new WebSocketTransport({ maxPayload: MESSAGE_LIMITS.maxPayload, verifyClient: verifyOrigin(options.allowedOrigins ?? []) }),
     greet: false,

@@ -13,9 +13,10 @@
  * seat): never the generator state, a pile's order or another's secret.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { canonicalJson, hashState, viewOf, type AnyGame, type Seat, type Viewer } from '../rules/core';
+import { canonicalJson, hashState, HIDDEN, viewOf, type AnyGame, type Seat, type Viewer } from '../rules/core';
+import { actionKey } from './codes';
 import { oneLine } from '../track';
-import { gameReplayFile, nameSchema, parseGameReplay, PERSON, REPLAY_FORMAT, tableSetupSchema, verifyGameReplay, type LobbyTable, type TableInfo, type TableStatus, type TableView } from '../sim';
+import { gameReplayFile, nameSchema, parseGameReplay, PERSON, REPLAY_FORMAT, tableSetupSchema, verifyGameReplay, WATCHED_EVENTS, type LobbyTable, type TableInfo, type TableStatus, type TableView, type WatchFrame, type WatchTimeline } from '../sim';
 import { LiveReplay, SEAT_KEY, TABLE_RECORD_FORMAT, TABLE_RECORD_VERSION, tableRecordSchema, type TableRecord } from './record';
 
 
@@ -60,6 +61,28 @@ export function publicState(game: AnyGame, state: unknown, viewer: Viewer = 'spe
   return viewOf(game, state, viewer);
 }
 
+/**
+ * The state as every seat together sees it (a late watcher's view when the host shows everything): the watcher's
+ * view with each thing it hides taken from the view of a seat that sees it. What no seat sees (the generator, a
+ * pile's order) stays out: the game's own views decide.
+ */
+export function everyonesState(game: AnyGame, state: unknown, seats: number): unknown {
+  const own = Array.from({ length: seats }, (_, s) => publicState(game, state, s));
+  const fill = (v: unknown, path: readonly (string | number)[]): unknown => {
+    if (v === HIDDEN) {
+      for (const o of own) {
+        const seen = path.reduce<unknown>((x, k) => (x !== null && typeof x === 'object' ? (x as Record<string | number, unknown>)[k] : undefined), o);
+        if (seen !== undefined && seen !== HIDDEN) return seen;
+      }
+      return v;
+    }
+    if (Array.isArray(v)) return v.map((x, i) => fill(x, [...path, i]));
+    if (v !== null && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, fill(x, [...path, k])]));
+    return v;
+  };
+  return fill(publicState(game, state, 'spectator'), []);
+}
+
 export class Table {
   readonly code: string;
   readonly game: AnyGame;
@@ -68,6 +91,8 @@ export class Table {
   readonly config: unknown;
   readonly listed: boolean;
   readonly seed: number;
+  /** Watchers see everything this many moves late (null: live, with no seat's secret). */
+  readonly watchDelay: number | null;
   /** The board and options as a joining client is sent them (`TableInfo`). */
   readonly info: TableInfo;
   private readonly seats: SeatHold[];
@@ -86,10 +111,15 @@ export class Table {
   private hostSeat: Seat | null = null;
   /** The host's set-up as accepted (kept in the table's record). */
   private readonly setup: unknown;
+  /** The race's moments as a watcher sees them (frame k: after k moves), built when the first watcher asks. */
+  private watchFrames: WatchFrame[] | null = null;
+  /** How many frames of the timeline each watching client has been sent (a connection that comes back starts again). */
+  private readonly framesSent = new Map<string, number>();
 
-  private constructor(code: string, game: AnyGame, board: unknown, boardName: string, config: unknown, seats: SeatHold[], host: string, listed: boolean, seed: number, info: TableInfo, setup: unknown) {
+  private constructor(code: string, game: AnyGame, board: unknown, boardName: string, config: unknown, seats: SeatHold[], host: string, listed: boolean, seed: number, info: TableInfo, watchDelay: number | null, setup: unknown) {
     this.setup = setup;
     this.info = info;
+    this.watchDelay = watchDelay;
     this.code = code;
     this.game = game;
     this.board = board;
@@ -133,7 +163,7 @@ export class Table {
       ...(s.tokens !== undefined ? { tokens: s.tokens } : {}),
       holder: null,
     }));
-    return { ok: true, table: new Table(code, log.game, log.board, log.boardName, log.config, seats, host, setup.listed ?? true, seed, { board: setup.board, config: log.config }, setup) };
+    return { ok: true, table: new Table(code, log.game, log.board, log.boardName, log.config, seats, host, setup.listed ?? true, seed, { board: setup.board, config: log.config }, setup.watchDelay ?? null, setup) };
   }
 
   /**
@@ -284,6 +314,7 @@ export class Table {
    * bot play it (`handToBot`); a host who leaves hands the table to a seated person.
    */
   leave(client: string, remaining: readonly string[]): void {
+    this.framesSent.delete(client);
     const seat = this.seatOf(client);
     if (seat !== null && this.status === 'playing') this.away.set(seat, 0);
     this.stand(client);
@@ -304,6 +335,8 @@ export class Table {
 
   /** `client` came back into its seat. */
   back(client: string): void {
+    // What was sent to the dropped connection is lost (a reload starts with nothing): its timeline starts again.
+    this.framesSent.delete(client);
     const seat = this.seatOf(client);
     if (seat !== null) this.away.delete(seat);
   }
@@ -354,7 +387,7 @@ export class Table {
     if (this.status === 'waiting') return refuse('the race has not started');
     if (this.status === 'over') return refuse('the race is over');
     if (!this.game.actors(this.state).includes(seat)) return refuse('it is not your turn');
-    const key = safeKey(action);
+    const key = actionKey(action);
     const listed = key === null ? undefined : this.game.legalActions(this.state, seat).find((a) => canonicalJson(a) === key);
     if (!listed) return refuse('that move is not one the rules allow now');
     return this.play(seat, listed);
@@ -377,6 +410,7 @@ export class Table {
     this.state = r.state;
     this.moves.push({ seat, action });
     this.live?.push(this.game, seat, action, r.state);
+    this.watchFrames?.push(this.watchFrame(r.state, r.events, seat));
     return { ok: true, events: r.events };
   }
 
@@ -399,7 +433,54 @@ export class Table {
     return this.moves;
   }
 
+  /** A moment of the race as a watcher may see it: the watcher's view of the state and the move's listed events. */
+  private watchFrame(state: unknown, events: readonly unknown[], seat?: Seat): WatchFrame {
+    const listed = WATCHED_EVENTS[this.game.id] ?? [];
+    const shown = events.filter((e): e is { type: string } => e !== null && typeof e === 'object' && listed.includes(String((e as { type?: unknown }).type)));
+    const seen = this.watchDelay === null ? publicState(this.game, state, 'spectator') : everyonesState(this.game, state, this.seats.length);
+    return { state: seen, ...(seat !== undefined ? { seat } : {}), events: shown };
+  }
+
+  /** Every moment of the race so far as a watcher sees it: the set-up and each move again through `apply` (once). */
+  private timelineFrames(): readonly WatchFrame[] {
+    if (this.watchFrames) return this.watchFrames;
+    let state = this.game.setup(this.board, this.config, this.started, this.seed);
+    const frames = [this.watchFrame(state, [])];
+    for (const m of this.moves) {
+      const r = this.game.apply(state, m.seat, m.action);
+      if (!r.ok) throw new Error(`the table's moves do not re-run: ${r.message}`);
+      state = r.state;
+      frames.push(this.watchFrame(state, r.events, m.seat));
+    }
+    return (this.watchFrames = frames);
+  }
+
+  /** The part of the timeline `client` (a watcher) has not been sent yet (all of it for a viewer without an id); none when the moves do not re-run. */
+  private timelineFor(client: string | null): { timeline: WatchTimeline } | Record<string, never> {
+    let frames: readonly WatchFrame[];
+    try {
+      frames = this.timelineFrames();
+    } catch {
+      return {};
+    }
+    // Shown late, a watcher is sent the moments up to `watchDelay` moves ago (the set-up at least), never a later one.
+    if (this.watchDelay !== null) frames = frames.slice(0, Math.max(1, frames.length - this.watchDelay));
+    const from = client === null ? 0 : Math.min(this.framesSent.get(client) ?? 0, frames.length);
+    if (client !== null) this.framesSent.set(client, frames.length);
+    return { timeline: { from, frames: frames.slice(from) } };
+  }
+
+  /**
+   * What `client` is sent of the table. A watcher's view (a client holding no seat) also carries the timeline frames
+   * it has not been sent yet, so this counts them as sent: call it once for each view sent.
+   */
   viewFor(client: string | null, now: number = Date.now()): TableView {
+    const you = client === null ? null : this.seatOf(client);
+    if (you === null && this.watchDelay !== null && this.status === 'playing') return this.lateView(client, now);
+    return this.plainView(client, now, you === null && this.state !== null);
+  }
+
+  private plainView(client: string | null, now: number, withTimeline: boolean): TableView {
     const you = client === null ? null : this.seatOf(client);
     const playing = this.status === 'playing';
     const actors = playing ? this.game.actors(this.state) : [];
@@ -422,7 +503,36 @@ export class Table {
       legal: you !== null && actors.includes(you) ? this.game.legalActions(this.state, you) : [],
       state: this.state === null ? null : publicState(this.game, this.state, you ?? 'spectator'),
       result: this.state === null ? null : this.game.result(this.state),
+      ...(withTimeline ? this.timelineFor(client) : {}),
     };
+  }
+
+  /**
+   * A watcher's view when the host shows watchers everything `watchDelay` moves late: the race as it was then, every
+   * seat's secret in view (`everyonesState`), never a later moment; who is to act now is not said.
+   */
+  private lateView(client: string | null, now: number): TableView {
+    const live = this.plainView(client, now, false);
+    const part = this.timelineFor(client);
+    const frames = this.timelineFramesOrNull();
+    const shown = frames === null ? 0 : Math.max(1, frames.length - this.watchDelay!) - 1;
+    return {
+      ...live,
+      moves: shown,
+      actors: [],
+      legal: [],
+      state: frames?.[shown]?.state ?? null,
+      watchDelay: this.watchDelay!,
+      ...part,
+    };
+  }
+
+  private timelineFramesOrNull(): readonly WatchFrame[] | null {
+    try {
+      return this.timelineFrames();
+    } catch {
+      return null;
+    }
   }
 
   /** What the lobby lists of the table. */
@@ -435,14 +545,3 @@ function botName(_game: AnyGame, kind: string, seat: number): string {
   return `${kind[0]!.toUpperCase()}${kind.slice(1)} bot ${seat + 1}`;
 }
 
-/** The canonical JSON of a client's action, or null for anything that is not plain bounded JSON. */
-function safeKey(action: unknown): string | null {
-  if (action === null || typeof action !== 'object' || Array.isArray(action)) return null;
-  try {
-    const text = JSON.stringify(action);
-    if (text === undefined || text.length > 10_000) return null;
-    return canonicalJson(JSON.parse(text));
-  } catch {
-    return null;
-  }
-}

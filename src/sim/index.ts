@@ -6,3 +6,4 @@ export { gameReplayFile, parseGameReplay, loadGameReplay, verifyGameReplay, resu
 export { runGameScenario, runScenarioFrom, scenarioOf, gameScenarioSchema, GAME_SCENARIO_VERSION, type GameScenarioFile, type GameScenarioRun } from './game-scenario';
 export * from './table-protocol';
 export { checkOlderReplay, isOlderReplay, isOlderScenario, migrateReplay, migrateScenario, runOlderScenario, type OlderReplayCheck, type ReplayMigration, type ScenarioMigration } from './older-files';
+export * from './class-protocol';

@@ -11,6 +11,8 @@ import type { GameResult, Seat } from '../rules/core';
 export const PERSON = 'person';
 
 export const MAX_NAME = 40;
+/** The most moves late a table may show its watchers everything. */
+export const MAX_WATCH_DELAY = 50;
 
 export const nameSchema = z
   .string()
@@ -36,6 +38,11 @@ export const tableSetupSchema = z.strictObject({
     .max(12),
   /** Listed in the lobby (default) or only reachable by its code. */
   listed: z.boolean().optional(),
+  /**
+   * Watchers see everything, every seat's secret too, this many moves late (what TV poker does); absent: watchers
+   * see the race live and no seat's secret.
+   */
+  watchDelay: z.number().int().min(1).max(MAX_WATCH_DELAY).optional(),
 });
 
 export type TableSetup = z.infer<typeof tableSetupSchema>;
@@ -78,7 +85,44 @@ export interface TableView {
   /** The game's state as this client may see it (null before the start). */
   readonly state: unknown;
   readonly result: GameResult | null;
+  /**
+   * A watcher's timeline (sent to watchers only, once the race is on): the frames it has not been sent yet, from
+   * frame `from` on (frame k is the table after k moves; the last is the state above). A watcher keeps them and
+   * adds each new part, so it can look back at any moment of the race; joining mid-race it is sent all of them.
+   */
+  readonly timeline?: WatchTimeline;
+  /**
+   * Set when the host shows watchers everything this many moves late (sent to watchers only): the state, moves,
+   * actors and timeline above are then those of the race that many moves ago, every seat's secret in view.
+   */
+  readonly watchDelay?: number;
 }
+
+/** One moment of the race as a watcher is sent it: the state as a watcher may see it, and the move's public events. */
+export interface WatchFrame {
+  readonly state: unknown;
+  /** The seat whose move led here (who moved is seen by all); absent for the set-up. */
+  readonly seat?: number;
+  /** The events of the move that led here that a watcher may know (`WATCHED_EVENTS`); empty for the set-up. */
+  readonly events: readonly { readonly type: string }[];
+}
+
+export interface WatchTimeline {
+  readonly from: number;
+  readonly frames: readonly WatchFrame[];
+}
+
+/**
+ * The events a watcher is sent with each move, by game: the broadcast's moments (its captions and incident marks)
+ * and what the figures of the race count, less any that may hold a secret. Start Frei's `DrsDrawn` is left out: it
+ * can be the marker its player alone looks at. An event not listed here never reaches a watcher.
+ */
+export const WATCHED_EVENTS: Readonly<Record<string, readonly string[]>> = {
+  'start-frei': ['OvertakeResolved', 'ChicaneHit', 'Braked', 'LapCompleted', 'GameOver', 'CoinsChanged', 'TurnStarted'],
+  'formula-1': ['off', 'throw', 'pit-in', 'lap', 'finish', 'speed'],
+  motorsportspiel: ['error', 'flag', 'off', 'out', 'draft', 'pit', 'lap', 'finished'],
+  'bahn-frei': ['Complaint', 'EventDrawn', 'RoundStarted', 'GameOver', 'Placed', 'Boarded', 'Alighted', 'Voucher'],
+};
 
 /**
  * What a client is sent once when it joins (and again when it reconnects), before its first view: the board

@@ -41,7 +41,7 @@ export {
   type PathFilter,
 } from './queries';
 
-export { presets, presetNames, presetPath, loadPreset } from './presets';
+export { PRESET_LIST, PRESET_NAMES, presetTitle, type PresetName } from './preset-names';
 export { generatedOval } from './generate';
 
 export { replacePiece, flipPiece, reversePiece, type Replacement } from './replace';

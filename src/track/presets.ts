@@ -4,6 +4,7 @@
  * the very same files. Each file goes through the schema like any other.
  */
 import { parseTrackFile, type ParseResult } from './parse';
+import { PRESET_NAMES, type PresetName } from './preset-names';
 import theOval from '../../public/tracks/the-oval.json';
 import triangle from '../../public/tracks/triangle.json';
 import twoSquaresOneDot from '../../public/tracks/two-squares-one-dot.json';
@@ -18,8 +19,8 @@ import formula1FastRing from '../../public/tracks/formula-1-fast-ring.json';
 import formula1KinkCircuit from '../../public/tracks/formula-1-kink-circuit.json';
 import motorsportspielRing from '../../public/tracks/motorsportspiel-ring.json';
 
-/** Raw preset files by name (the file name without `.json`). */
-export const presets: Readonly<Record<string, unknown>> = {
+/** Raw preset files by name (the file name without `.json`), one for each of `PRESET_NAMES`. */
+export const presets: Readonly<Record<PresetName, unknown>> & Readonly<Record<string, unknown>> = {
   'the-oval': theOval,
   triangle,
   'two-squares-one-dot': twoSquaresOneDot,
@@ -35,7 +36,7 @@ export const presets: Readonly<Record<string, unknown>> = {
   'motorsportspiel-ring': motorsportspielRing,
 };
 
-export const presetNames: readonly string[] = Object.keys(presets);
+export const presetNames: readonly string[] = PRESET_NAMES;
 
 /** Path of a preset file relative to the repository root (for the CLI). */
 export function presetPath(name: string): string {

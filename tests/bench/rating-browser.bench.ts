@@ -24,7 +24,7 @@ import { createServer } from 'node:net';
 import { chromium, type Page } from '@playwright/test';
 import { WARM_UPS } from '../../src/app/rating/store';
 import { rateChunk } from '../../src/rating';
-import { loadPreset } from '../../src/track';
+import { loadPreset } from '../../src/track/presets';
 
 type Report = (name: string, value: number, unit: string) => void;
 

@@ -8,7 +8,7 @@
  * ends on target and the time to that layout.
  */
 import { boxInventory, generateLayouts, raceTable, rateLayout, rateRace } from '../../src/rating';
-import { loadPreset } from '../../src/track';
+import { loadPreset } from '../../src/track/presets';
 
 type Report = (name: string, value: number, unit: string) => void;
 

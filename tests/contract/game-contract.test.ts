@@ -38,6 +38,7 @@ function checkStep(t: Table, state: unknown, step: number, tokenIds: Set<string>
   expect(new Set(actors).size, `${where}: actors once each`).toBe(actors.length);
   for (let seat = 0; seat < n; seat++) {
     const legal = game.legalActions(state, seat);
+    if (game.isActor && game.isActor(state, seat) !== actors.includes(seat)) expect.fail(`${where}: isActor says seat ${seat} ${actors.includes(seat) ? 'may not' : 'may'} act, actors says otherwise`);
     if (actors.includes(seat)) {
       if (legal.length === 0) expect.fail(`${where}: seat ${seat} may act but has no legal action`);
     } else if (legal.length > 0) expect.fail(`${where}: seat ${seat} may not act but has ${legal.length} legal actions`);

@@ -1,5 +1,5 @@
-import { expect, newPersonPage, test, type Page } from './fixtures';
-import { waitForFrames, waitForSettled, watchErrors } from './helpers';
+import { expect, test, type Page } from './fixtures';
+import { openPresetLayout, waitForFrames, waitForSettled, watchErrors } from './helpers';
 
 const OVAL: [string, string][] = [
   ['sf-switch', 'A'], ['sf-chicane', 'A'], ['sf-straight', 'A'],
@@ -163,7 +163,7 @@ test('a broken file shows what is wrong and keeps the layout; reload restores th
   expect(errors).toEqual([]);
 });
 
-test('close the loop, random valid track, share link and exports', async ({ page, browser }) => {
+test('close the loop, random valid track, share link and exports', async ({ page, device }) => {
   const errors = watchErrors(page);
   await freshBuilder(page);
   await page.getByLabel('Select a piece').selectOption('p12');
@@ -186,7 +186,7 @@ test('close the loop, random valid track, share link and exports', async ({ page
   await expect(page).not.toHaveURL(/#track=/);
   const url = await link.inputValue();
   const name = await page.getByRole('heading', { level: 1 }).textContent();
-  const other = await newPersonPage(browser);
+  const other = await device();
   await other.goto(url);
   await expect(other.getByRole('heading', { level: 1 })).toHaveText(name!);
   await expect(other.getByTestId('validation-badge')).toHaveText(/Valid loop/);
@@ -210,7 +210,7 @@ test('the three games draw their printing; overlaps show in red; draw calls stay
   const errors = watchErrors(page);
   await freshBuilder(page);
   for (const preset of ['formula-1-circuit', 'motorsportspiel-ring']) {
-    await waitForSettled(page, () => page.getByLabel('Open a preset layout').selectOption(preset));
+    await openPresetLayout(page, preset);
     await expect(badge(page)).toHaveText(/Valid loop/);
     await page.screenshot({ path: `test-results/screenshots/builder-${preset}.png` });
     const stats = await page.evaluate(() => window.__chicane!.stats);
@@ -325,7 +325,7 @@ test("leaving Build in the middle of a glide leaves no 'gliding' mark on the sha
 
 const toast = (page: Page) => page.getByRole('status', { name: 'What just happened' });
 
-test('a share link is opened once: an edit after it survives a reload, and the previous layout is one Undo away', async ({ page, browser }) => {
+test('a share link is opened once: an edit after it survives a reload, and the previous layout is one Undo away', async ({ page, device }) => {
   const errors = watchErrors(page);
   // The sender shares Track 10.
   await freshBuilder(page);
@@ -336,7 +336,7 @@ test('a share link is opened once: an edit after it survives a reload, and the p
   const shared = await pieceCount(page);
 
   // The recipient has the default layout of their own.
-  const other = await newPersonPage(browser);
+  const other = await device();
   const otherErrors = watchErrors(other);
   await other.goto('/?debug');
   const own = await other.getByRole('heading', { level: 1 }).textContent();

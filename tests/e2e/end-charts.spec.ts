@@ -30,6 +30,10 @@ for (const size of [
     // Every line has a point per sample: the start, the moves between, the finish.
     const points = await chart.locator('polyline').first().getAttribute('points');
     expect((points ?? '').trim().split(' ').length).toBeGreaterThan(2);
+    // The gap chart: a line per car, the leader's at 0 spaces behind.
+    const gap = charts.locator('figure').filter({ hasText: 'Gap chart' });
+    await expect(gap.locator('polyline')).toHaveCount(cars);
+    await expect(gap.getByRole('img')).toHaveAttribute('aria-label', /spaces behind at the end/);
     await expect(charts.getByRole('list', { name: 'Places gained' }).getByRole('listitem')).toHaveCount(cars);
     // The figures table: a column per car in the final order, Start Frei's own counts and the moves each car made.
     const figures = result.getByRole('table', { name: 'Figures of the game' });
@@ -72,6 +76,7 @@ for (const size of [
     await expect(chart).toBeVisible({ timeout: 30_000 });
     await expect(chart.locator('polyline')).toHaveCount(places);
     await expect(chart.locator('.chart-legend li')).toHaveCount(places);
+    await expect(result.getByRole('group', { name: 'Race charts' }).locator('figure').filter({ hasText: 'Gap chart' }).locator('polyline')).toHaveCount(places);
     // The figures table: a column per player, Formuła 1's own rows with their units, and how the race ended in words.
     const figures = result.getByRole('table', { name: 'Figures of the game' });
     await expect(figures.getByRole('columnheader')).toHaveCount(places + 1);

@@ -1,4 +1,4 @@
-import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 
 /**
  * How hard the renderer is pushed in this run (E2E_RENDER):
@@ -33,17 +33,25 @@ export async function prepareContext(context: BrowserContext): Promise<void> {
   }
 }
 
-/** A page in a new context of its own (a second person), with this run's render setting. */
-export async function newPersonPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  await prepareContext(context);
-  return context.newPage();
-}
+/** Opens a page in a new context of its own (another person's device), with this run's render setting. */
+export type OpenDevice = (viewport?: { width: number; height: number }, touch?: boolean) => Promise<Page>;
 
-export const test = base.extend({
+export const test = base.extend<{ device: OpenDevice }>({
   context: async ({ context }, use) => {
     await prepareContext(context);
     await use(context);
+  },
+  // Every device a test opens is closed when the test ends, pass or fail: a device left open goes on drawing its
+  // table (and holding its seat at an online table) through the tests after it, on a machine with two cores.
+  device: async ({ browser }, use) => {
+    const opened: BrowserContext[] = [];
+    await use(async (viewport = { width: 1280, height: 800 }, touch = false) => {
+      const context = await browser.newContext({ viewport, hasTouch: touch, isMobile: touch });
+      opened.push(context);
+      await prepareContext(context);
+      return context.newPage();
+    });
+    for (const context of opened) await context.close().catch(() => undefined);
   },
 });
 

@@ -1,4 +1,5 @@
 import { expect, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
+import { presetTitle } from '../../src/track/preset-names';
 
 /** Collects console errors and uncaught page errors; a test asserts the list is empty. */
 export function watchErrors(page: Page): string[] {
@@ -79,6 +80,18 @@ export async function waitForSettled(page: Page, after?: () => Promise<unknown>)
     since,
     { timeout: 60_000 },
   );
+}
+
+/**
+ * Opens a preset layout in Build and waits until its title heads the panel
+ * and the camera has settled on it (a preset's file loads when it is first
+ * opened, so the table changes a moment after the choice).
+ */
+export async function openPresetLayout(page: Page, preset: string): Promise<void> {
+  await waitForSettled(page, async () => {
+    await page.getByLabel('Open a preset layout').selectOption(preset);
+    await expect(page.getByRole('heading', { level: 1, name: presetTitle(preset), exact: true })).toBeVisible();
+  });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { waitForFrames, waitForSettled, watchErrors } from './helpers';
+import { openPresetLayout, waitForFrames, watchErrors } from './helpers';
 
 /**
  * Each game's pieces on the table, at desktop and phone sizes: the
@@ -18,7 +18,7 @@ async function openPreset(page: Page, preset: string): Promise<void> {
   await page.evaluate(() => localStorage.clear());
   await page.goto('/?debug');
   await waitForFrames(page, 5);
-  await waitForSettled(page, () => page.getByLabel('Open a preset layout').selectOption(preset));
+  await openPresetLayout(page, preset);
   await expect(page.getByTestId('validation-badge')).toHaveText(/Valid loop/);
 }
 

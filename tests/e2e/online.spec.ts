@@ -4,25 +4,19 @@
  * Ben joins by the link on a phone, Cara types the code and watches; they race to the end, Ben reloads
  * mid-race and is back in his seat, and the watcher sees the same end.
  */
-import { expect, prepareContext, test } from './fixtures';
-import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { watchErrors } from './helpers';
-
-async function device(browser: Browser, viewport: { width: number; height: number }, touch = false): Promise<Page> {
-  const context = await browser.newContext({ viewport, hasTouch: touch, isMobile: touch });
-  await prepareContext(context);
-  return context.newPage();
-}
 
 const choice = (p: Page) => p.locator('.play-actions button.play-choice').first();
 const result = (p: Page) => p.getByRole('region', { name: 'Game result' });
 const status = (p: Page) => p.locator('.play-status').textContent({ timeout: 1000 }).catch(() => 'gone');
 
-test('two players race Formuła 1 online from their own devices (one a phone), a third watches, a reload keeps the seat', async ({ browser }) => {
+test('two players race Formuła 1 online from their own devices (one a phone), a third watches, a reload keeps the seat', async ({ device }) => {
   test.setTimeout(600_000);
-  const anna = await device(browser, { width: 1280, height: 800 });
-  const ben = await device(browser, { width: 390, height: 844 }, true);
-  const cara = await device(browser, { width: 1280, height: 800 });
+  const anna = await device({ width: 1280, height: 800 });
+  const ben = await device({ width: 390, height: 844 }, true);
+  const cara = await device({ width: 1280, height: 800 });
   const errors = [anna, ben, cara].map((p) => watchErrors(p));
 
   // Anna sets up a table: Formuła 1's one-lap preset, her seat and one open seat.
@@ -116,10 +110,10 @@ test('two players race Formuła 1 online from their own devices (one a phone), a
   expect(errors.flat()).toEqual([]);
 });
 
-test('a friend joins from the list of open tables; when that device goes away the table waits, and the host lets a bot play the seat to the end', async ({ browser }) => {
+test('a friend joins from the list of open tables; when that device goes away the table waits, and the host lets a bot play the seat to the end', async ({ device }) => {
   test.setTimeout(600_000);
-  const anna = await device(browser, { width: 1280, height: 800 });
-  const ben = await device(browser, { width: 390, height: 844 }, true);
+  const anna = await device({ width: 1280, height: 800 });
+  const ben = await device({ width: 390, height: 844 }, true);
   const errors = watchErrors(anna);
   await anna.goto('/?mode=race');
   await anna.getByRole('button', { name: /^Play online/ }).click();

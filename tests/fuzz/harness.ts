@@ -18,6 +18,7 @@ import { parseJsonText } from '../../src/track';
 import { GAMES } from '../../src/rules';
 import { boardCodec, gameReplayFile, loadGameReplay, runGame, runGameScenario, scenarioOf, verifyGameReplay, type GameLog } from '../../src/sim';
 import { germanyMap, parseRailMapText, railMapText, validateRailMap } from '../../src/rail';
+import { entryProblem, LIBRARY_FORMAT, LIBRARY_VERSION, parseLibraryText } from '../../src/app/library';
 
 /** Longest error a loader may give (one line). */
 export const MAX_ERROR_CHARS = 400;
@@ -321,4 +322,38 @@ function corpusFiles(): Shipped[] {
 /** Mutants of the fixture corpus, through the same loader and verdict as the bots' replays. */
 export const corpusReplayLoader: Loader = { ...gameReplayLoader, kind: 'corpus replay', files: corpusFiles() };
 
-export const GAME_LOADERS: readonly Loader[] = [gameReplayLoader, corpusReplayLoader, gameScenarioLoader, railMapLoader];
+/** A library export as the Library saves one: a layout, a race of every registered game and a lesson. */
+function libraryExport(): Shipped {
+  const entry = (id: string, kind: string, name: string, game: string, data: unknown) => ({ id, kind, name, game, created: 1, updated: 2, summary: name, thumbnail: '', data });
+  const oval = JSON.parse(readFileSync('public/tracks/the-oval.json', 'utf8')) as unknown;
+  const lesson = shipped('public/lessons', ['index.json'])[0]!;
+  const entries = [
+    entry('layout-1', 'layout', 'The Oval', 'start-frei', oval),
+    ...GAME_FILES.replays.map((r, i) => entry(`race-${i + 1}`, 'race', r.name, GAMES[i]!.id, JSON.parse(r.text) as unknown)),
+    entry('lesson-1', 'lesson', 'A lesson', 'start-frei', JSON.parse(lesson.text) as unknown),
+  ];
+  return { name: 'a library export', text: JSON.stringify({ format: LIBRARY_FORMAT, version: LIBRARY_VERSION, entries }) };
+}
+
+/**
+ * The Library's import: a file it takes is taken entry by entry, each one it keeps is an entry of a game Chicane
+ * knows whose data is that game's and loads (a wrong acceptance is a finding), each one it leaves out or renames is
+ * said in one line, and no two kept entries share an id.
+ */
+export const libraryLoader: Loader = {
+  kind: 'library export',
+  files: [libraryExport()],
+  load(text) {
+    const r = parseLibraryText(text);
+    if (!r.ok) return r;
+    for (const line of [...r.skipped, ...r.renamed]) checkMessage('library import note', line);
+    for (const e of r.entries) {
+      const problem = entryProblem(e);
+      if (problem !== null) throw new Finding(`library import kept an entry it should have left out: ${problem.slice(0, 160)}`);
+    }
+    if (new Set(r.entries.map((e) => e.id)).size !== r.entries.length) throw new Finding('library import kept two entries with one id');
+    return { ok: true };
+  },
+};
+
+export const GAME_LOADERS: readonly Loader[] = [gameReplayLoader, corpusReplayLoader, gameScenarioLoader, railMapLoader, libraryLoader];

@@ -5,9 +5,10 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { check, GAME_LOADERS, deepText, gameReplayLoader, mutants, objectMutants, OWN_LOADERS, spliced, trackLoader, lessonLoader, trackObjectLoader, MAX_ERROR_CHARS, Finding } from './harness';
+import { check, GAME_LOADERS, deepText, gameReplayLoader, libraryLoader, mutants, objectMutants, OWN_LOADERS, spliced, trackLoader, lessonLoader, trackObjectLoader, MAX_ERROR_CHARS, Finding } from './harness';
+import { parseLibraryText } from '../../src/app/library';
 
-const RUNS: Record<string, number> = { track: 1000, lesson: 600, autosave: 600, 'game replay': 120, 'game scenario': 120, 'corpus replay': 120, 'rail map': 300 };
+const RUNS: Record<string, number> = { track: 1000, lesson: 600, autosave: 600, 'game replay': 120, 'game scenario': 120, 'corpus replay': 120, 'rail map': 300, 'library export': 100 };
 
 describe('fuzz: the shared loaders return a result or a one-line error, and never throw', () => {
   for (const loader of [...OWN_LOADERS, ...GAME_LOADERS]) {
@@ -35,6 +36,15 @@ describe('fuzz: the shared loaders return a result or a one-line error, and neve
 
 describe('fuzz oracle and reproducers', () => {
   const oval = JSON.parse(trackLoader.files.find((f) => f.name.endsWith('the-oval.json'))!.text) as unknown;
+
+  it('the library export the fuzzer starts from is taken whole: every entry kept, none left out', () => {
+    const r = parseLibraryText(libraryLoader.files[0]!.text);
+    expect(r.ok).toBe(true);
+    if (r.ok) {
+      expect(r.skipped).toEqual([]);
+      expect(r.entries.map((e) => e.kind)).toEqual(['layout', 'race', 'race', 'race', 'race', 'lesson']);
+    }
+  });
 
   it('the shipped files load', () => {
     for (const loader of OWN_LOADERS) for (const f of loader.files) expect(check(loader, f.text), f.name).toEqual({ ok: true });

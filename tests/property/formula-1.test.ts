@@ -8,7 +8,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { boardInfo, distanceOf, entersPit, formula1Game, heuristicBot, roundLimitFor, SPEED_STEP, speedChangeCost, TOP_SPEED, type Formula1Action, type Formula1Event, type Formula1State } from '../../src/rules/formula-1';
-import { buildLaneGraph, loadPreset } from '../../src/track';
+import { buildLaneGraph } from '../../src/track';
+import { loadPreset } from '../../src/track/presets';
 
 const layout = (() => {
   const l = loadPreset('formula-1-circuit');

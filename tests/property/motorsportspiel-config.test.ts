@@ -7,7 +7,8 @@
  */
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildLaneGraph, loadPreset } from '../../src/track';
+import { buildLaneGraph } from '../../src/track';
+import { loadPreset } from '../../src/track/presets';
 import type { LaneGraph } from '../../src/track/lane-graph-types';
 import { CONFIG_LIMITS, TRAINING_LIMITS } from '../../src/rules/motorsportspiel/config';
 import { configSchema, motorsportspielGame as game, MssSetupError, type MssConfig } from '../../src/rules/motorsportspiel';

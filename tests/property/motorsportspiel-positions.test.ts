@@ -5,7 +5,8 @@
  */
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildLaneGraph, loadPreset } from '../../src/track';
+import { buildLaneGraph } from '../../src/track';
+import { loadPreset } from '../../src/track/presets';
 import type { LaneGraph } from '../../src/track/lane-graph-types';
 import { canonicalJson } from '../../src/rules/core/hash';
 import { buildPosition, heuristicBot, motorsportspielGame as game, positionOf, positionSchema, type MssAction, type MssState } from '../../src/rules/motorsportspiel';

@@ -7,7 +7,8 @@
  */
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildLaneGraph, loadPreset } from '../../src/track';
+import { buildLaneGraph } from '../../src/track';
+import { loadPreset } from '../../src/track/presets';
 import type { LaneGraph } from '../../src/track/lane-graph-types';
 import { DICE, dieReading, maxActionsFor, motorsportspielGame as game, type MssConfig, type MssEvent, type MssState } from '../../src/rules/motorsportspiel';
 

@@ -4,7 +4,8 @@
  * through the store's message line.
  */
 import type { StoreApi } from 'zustand/vanilla';
-import { catalogFor, emptyLayout, loadPreset, openPorts, type GameId, type PortRef } from '../../track';
+import { catalogFor, emptyLayout, openPorts, type GameId, type PortRef } from '../../track';
+import { loadPresetFile } from '../preset-files';
 import { nextPieceId, type AddCommand } from './commands';
 import { GAME_NAMES, type BuilderStore, type Tool } from './store';
 
@@ -109,8 +110,9 @@ export function newLayout(api: Api, game: GameId): void {
   }
 }
 
-export function openPreset(api: Api, name: string): void {
-  const r = loadPreset(name);
+/** Opens a preset (its file loads on first use: only the default table is in the first load). */
+export async function openPreset(api: Api, name: string): Promise<void> {
+  const r = await loadPresetFile(name);
   if (!r.ok) return api.getState().say(r.error, 'error');
   const before = api.getState().layout;
   if (api.getState().run({ kind: 'load', label: `opened the preset ${r.layout.name}`, layout: r.layout })) {

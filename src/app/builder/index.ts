@@ -7,3 +7,4 @@ export * as edits from './edit-actions';
 export * as fileActions from './file-actions';
 export { registerSceneExports, type SceneExports } from './scene-bridge';
 export { importTrackText, layoutToJson } from './files';
+export { PRESET_NAMES, presetTitle } from '../preset-files';

@@ -6,7 +6,8 @@
  * every entry goes through the same schema as a file would.
  */
 import { create } from 'zustand';
-import { loadPreset, parseJsonText, parseTrackFile, type Layout } from '../../track';
+import { parseJsonText, parseTrackFile, type Layout } from '../../track';
+import { loadPreset } from '../../track/presets';
 import { GAME_TITLES, isGameId } from '../../rules/core';
 import { PLAYABLE_GAME_IDS } from '../../rules/registry';
 import { builderStore } from '../builder';

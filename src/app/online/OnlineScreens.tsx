@@ -25,7 +25,7 @@ function onlineGames(): OnlineGameChoice[] {
 }
 
 /** A table's set-up as the server takes it (table-protocol.ts): the preset's board in its file form, its options, the seats. */
-function tableSetup(gameId: string, table: number, seats: readonly SeatPlan[], listed: boolean): unknown {
+function tableSetup(gameId: string, table: number, seats: readonly SeatPlan[], listed: boolean, watchDelay: number | null): unknown {
   const game = GAMES.find((g) => g.id === gameId);
   const example = game?.examples[table];
   if (!game || !example) return null;
@@ -37,6 +37,7 @@ function tableSetup(gameId: string, table: number, seats: readonly SeatPlan[], l
     config,
     seats: seats.map((s) => ({ kind: s === 'bot' && bot ? bot : PERSON })),
     listed,
+    ...(watchDelay !== null ? { watchDelay } : {}),
   };
 }
 
@@ -81,8 +82,8 @@ export function OnlineScreens() {
       busy={phase === 'connecting'}
       message={message}
       tables={tables}
-      onCreate={(game, table, seats, name, listed) => {
-        const setup = tableSetup(game, table, seats, listed);
+      onCreate={(game, table, seats, name, listed, watchDelay) => {
+        const setup = tableSetup(game, table, seats, listed, watchDelay);
         const you = seats.indexOf('you');
         void online.create(setup, name).then((ok) => {
           if (ok && you >= 0) useOnline.getState().sit(you);

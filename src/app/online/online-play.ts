@@ -9,6 +9,7 @@
  *
  * Loaded lazily with the online screens (it brings `@colyseus/sdk`).
  */
+import { create } from 'zustand';
 import { canonicalJson } from '../../rules/core';
 import type { TableInfo } from '../../sim/table-protocol';
 import { useGameChoice } from '../play/choice';
@@ -16,12 +17,19 @@ import { usePlayStore } from '../play/play-store';
 import type { OnlineLink } from '../play/session';
 import { TABLE_PARAM, useOnlineEntry } from './entry';
 import { createOnlineStore } from './online-store';
-import { sessionFromView, tableBoard } from './table-session';
+import { sessionFromView, tableBase, tableBoard } from './table-session';
+import { backToLive, frameMoments, frameSessions, growLine, scrubTo, shownStep, type WatchLine } from './watch-timeline';
+import { knownMoments } from '../play/moments';
+import { useShellCamera } from '../play/camera';
+import type { WatchFrame } from '../../sim/table-protocol';
 import { playbackFromFile } from '../play/playback';
 import { useLibrary } from '../library';
 import { namesList, type PlaySession } from '../play/session';
 
 export const useOnline = createOnlineStore();
+
+/** A watcher's timeline of the race at its table (watch-timeline.ts); null when this device plays a seat or is at no table. */
+export const useWatch = create<{ readonly line: WatchLine | null }>()(() => ({ line: null }));
 
 const link: Omit<OnlineLink, 'you' | 'code' | 'host' | 'away'> = {
   act(seat, action) {
@@ -49,6 +57,7 @@ const link: Omit<OnlineLink, 'you' | 'code' | 'host' | 'away'> = {
 
 /** Leaves the table (the seat opens again before the start; the race goes on without this device after it). */
 export async function leaveTable(): Promise<void> {
+  useWatch.setState({ line: null });
   await useOnline.getState().leave();
   useOnlineEntry.getState().closeOnline();
   showInUrl(null);
@@ -92,10 +101,53 @@ function finalSession(replay: unknown, code: string, you: number | null, host: b
   return session;
 }
 
+/** The sessions built for the watcher's frames (each view builds only the new ones), and the set-up they lie over. */
+let built: { readonly frames: readonly WatchFrame[]; readonly sessions: PlaySession[]; readonly base: unknown; readonly info: TableInfo } | null = null;
+
+/** The watcher's timeline as the shell's playback: every moment so far, the one looked at shown (the live one unless dragged back). */
+function watchingOf(live: PlaySession | null, info: TableInfo): PlayStoreWatching | null {
+  const line = useWatch.getState().line;
+  if (!live || !line || line.frames.length === 0) return null;
+  if (!built || built.frames !== line.frames || built.info !== info) {
+    const base = built?.info === info ? built.base : tableBase(live.game, live.prepared, live.seats);
+    const sessions = frameSessions(live, base, line.frames, built?.info === info ? built : null);
+    const { moments, events } = frameMoments(sessions, line.frames);
+    knownMoments(sessions, moments, events);
+    built = { frames: line.frames, sessions, base, info };
+  }
+  return { title: `Online table ${line.code}`, frames: built.sessions, index: shownStep(line), playing: false };
+}
+
+type PlayStoreWatching = NonNullable<ReturnType<typeof usePlayStore.getState>['watching']>;
+
+/** The watcher looks at the moment after `step` moves (the race goes on live meanwhile); the newest is live again. */
+export function watchAt(step: number): void {
+  const line = useWatch.getState().line;
+  if (line) showWatched(scrubTo(line, step));
+}
+
+/** The watcher goes back to the live race. */
+export function watchLive(): void {
+  const line = useWatch.getState().line;
+  if (line) showWatched(backToLive(line));
+}
+
+function showWatched(line: WatchLine) {
+  useWatch.setState({ line });
+  const play = usePlayStore.getState();
+  if (play.watching && play.session?.online?.you === null) usePlayStore.setState({ watching: { ...play.watching, index: shownStep(line) }, seq: play.seq + 1 });
+}
+
 function sync() {
   const { view, info } = useOnline.getState();
   const play = usePlayStore.getState();
   if (view) showInUrl(view.code);
+  // A watcher keeps every moment of the race it is sent (joining mid-race, the first view brings them all).
+  const line = useWatch.getState().line;
+  if (view && view.you === null && view.status !== 'waiting') {
+    const grown = growLine(line, view.code, view.timeline);
+    if (grown !== line) useWatch.setState({ line: grown });
+  } else if (line !== null) useWatch.setState({ line: null });
   if (!view || !info || view.status === 'waiting') {
     if (play.session?.online) usePlayStore.setState({ session: null, holder: null, seq: play.seq + 1 });
     return;
@@ -113,7 +165,10 @@ function sync() {
     return;
   }
   const session = sessionFromView(game, prepared, view, link, before);
-  usePlayStore.setState({ session, holder: view.you, seq: play.seq + 1, watching: null, ...(before ? {} : { error: null }) });
+  // A watcher starts on the TV director, as a broadcast does (and may pick another camera).
+  if (!before && view.you === null) useShellCamera.getState().setCamera('race', 'director');
+  const watching = view.you === null ? watchingOf(session, info) : null;
+  usePlayStore.setState({ session, holder: view.you, seq: play.seq + 1, watching, ...(before ? {} : { error: null }) });
 }
 
 useOnline.subscribe((s, prev) => {

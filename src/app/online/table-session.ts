@@ -52,16 +52,25 @@ export function tableSeats(view: Pick<TableView, 'seats'>): PlaySeat[] {
   return view.seats.map((s, i) => ({ name: s.name || `Seat ${i + 1}`, kind: s.kind === 'bot' ? (s.bot ?? 'bot') : 'human' }));
 }
 
+/** The set-up of this table: what a view leaves out comes from it (null when the set-up fails). */
+export function tableBase(game: AnyGame, prepared: PreparedBoard, seats: readonly PlaySeat[]): unknown {
+  try {
+    return game.setup(prepared.board, prepared.config, seats.map(seatSetup), 0);
+  } catch {
+    return null;
+  }
+}
+
+/** A view laid over the table's set-up (`tableBase`): the state the client parts read. */
+export function overView(base: unknown, viewed: unknown): unknown {
+  if (viewed === null || typeof viewed !== 'object' || Array.isArray(viewed)) return viewed;
+  return base !== null && typeof base === 'object' ? { ...(base as object), ...(viewed as object) } : viewed;
+}
+
 /** The state the client parts read: the set-up of this table (what the view leaves out) with the view laid over it. */
 export function stateFromView(game: AnyGame, prepared: PreparedBoard, seats: readonly PlaySeat[], viewed: unknown): unknown {
   if (viewed === null || typeof viewed !== 'object' || Array.isArray(viewed)) return viewed;
-  let base: unknown;
-  try {
-    base = game.setup(prepared.board, prepared.config, seats.map(seatSetup), 0);
-  } catch {
-    return viewed;
-  }
-  return base !== null && typeof base === 'object' ? { ...(base as object), ...(viewed as object) } : viewed;
+  return overView(tableBase(game, prepared, seats), viewed);
 }
 
 /** The shell's session for a table's view (null before the start); `before` keeps what the shell built up (the log). */

@@ -64,3 +64,12 @@ export function playbackEvents(frames: readonly PlaySession[]): { step: number; 
   eventCache.set(frames, out);
   return out;
 }
+
+/**
+ * The moments and events of frames whose moves cannot be re-run here (an online race's watcher has the states and
+ * the public events the server sent, not the dice): kept for `frames`, so the marks, captions and director use them.
+ */
+export function knownMoments(frames: readonly PlaySession[], moments: Moment[], events: { step: number; text: string }[]): void {
+  cache.set(frames, moments);
+  eventCache.set(frames, events);
+}

@@ -1,7 +1,8 @@
 /**
  * The lap chart of a game in the shell, for any racing game (one with a
  * `watch`: its running order): every car's place after a sample of the moves,
- * the final places at the end. Pure; the UI draws it with the broadcast's
+ * the final places at the end, and each seat's distance driven where the game
+ * measures it (`watch.distances`: the gap chart). Pure; the UI draws it with the broadcast's
  * chart (src/ui/broadcast).
  */
 import type { RaceSample } from '../broadcast';
@@ -37,6 +38,9 @@ export function positionSamples(playback: Playback, most: number = POSITION_SAMP
     // Every seat once, in running order; a seat the order leaves out goes last.
     const order = [...new Set(raw.filter((s) => s >= 0 && s < seats))];
     for (let s = 0; s < seats; s++) if (!order.includes(s)) order.push(s);
-    return { step: i, label: i === 0 ? 'Start' : i === last ? 'End' : `Move ${i}`, order, distances: order.map(() => 0) };
+    // Each seat's distance driven, when the game measures it (the gap chart); else none (zeros: no gap chart).
+    const measured = watch.distances?.(frame.state);
+    const distances = Array.from({ length: seats }, (_, s) => measured?.[s] ?? 0);
+    return { step: i, label: i === 0 ? 'Start' : i === last ? 'End' : `Move ${i}`, order, distances };
   });
 }

@@ -11,9 +11,16 @@ import type { BoardViewProps } from '../client';
 import { useMemo } from 'react';
 import { CHARACTERS, type TrainColour } from '../../rules/bahn-frei';
 import { explain } from './glossary';
+import { colourName, explainStore, type Explained } from '../../scene/table/explain';
 import { ABILITY } from './words';
 import { spacePoints, viewBox } from './layout';
 import { LABEL_SIZES, layoutLabels, type LabelSpot } from '../../scene/rail/label-layout';
+
+/** A tap on a station, a waiting count or a train opens the table's explanation bubble with its words. */
+const tapExplains = (what: Explained) => ({
+  onClick: (e: React.MouseEvent) => explainStore.open(what, e.clientX, e.clientY, e.nativeEvent),
+  style: { cursor: 'help' },
+});
 
 const SPACE_FILL: Readonly<Record<string, string>> = { black: '#222', white: '#fff', red: '#d42a1e' };
 
@@ -64,14 +71,14 @@ export function BahnBoardView({ board, state, tokens, colours }: BoardViewProps<
         {map.stations.map((s, i) => {
           const n = waiting.get(s.id) ?? 0;
           return (
-            <g key={s.id} data-station={s.id}>
+            <g key={s.id} data-station={s.id} {...tapExplains({ name: s.name, words: explain(s.hub ? 'Red station' : 'Black station') })}>
               <title>{`${s.name}. ${explain(s.hub ? 'Red station' : 'Black station')}`}</title>
               <circle cx={s.x} cy={s.y} r={s.hub ? 10 : 7.5} fill={s.hub ? '#d42a1e' : '#222'} stroke="#fff" strokeWidth={2.5} />
               <circle cx={s.x} cy={s.y} r={s.hub ? 12 : 9.5} fill="none" stroke="#222" strokeWidth={1.2} />
               <StationName spot={names.desktop[i]!} name={s.name} hub={s.hub} className="bf-desktop" />
               <StationName spot={names.phone[i]!} name={s.name} hub={s.hub} className="bf-phone" />
               {n > 0 && (
-                <g>
+                <g {...tapExplains({ name: `${n} waiting in ${s.name}`, words: explain('Passenger card') })}>
                   <rect x={s.x - 24} y={s.y + 8} width={20} height={15} rx={3} fill="#fff7d6" stroke="#b58900" />
                   <text x={s.x - 14} y={s.y + 19.5} fontSize={11} textAnchor="middle" fill="#5c4400">
                     {n}
@@ -93,7 +100,7 @@ export function BahnBoardView({ board, state, tokens, colours }: BoardViewProps<
           const cube = t.id.startsWith('cube-');
           const fill = colours[t.id] ?? '#0a6';
           return (
-            <g key={t.id} data-token={t.id}>
+            <g key={t.id} data-token={t.id} {...tapExplains({ name: t.label, words: trainWords(state, t.id, t.label, fill) })}>
               {cube ? <rect x={p.x + dx - 7} y={p.y - 7} width={14} height={14} fill={fill} stroke="#000" strokeWidth={2} /> : <circle cx={p.x + dx} cy={p.y} r={8} fill={fill} stroke="#000" strokeWidth={2} />}
               <title>{trainTip(state, t.id, t.label)}</title>
             </g>
@@ -103,6 +110,16 @@ export function BahnBoardView({ board, state, tokens, colours }: BoardViewProps<
     </svg>
   );
 }
+
+/** What a tap on a train says: whose train it is, its colour, and with the frequent travellers' plates its character. */
+function trainWords(state: BahnState, id: string, label: string, fill: string): string {
+  const colour = id.replace(/^(train|cube)-/, '');
+  const own = `The ${colourWord(colour, fill)} train of ${label}.`;
+  const tip = trainTip(state, id, label);
+  return tip === label ? own : `${own} ${tip.slice(label.length + 2)}`;
+}
+
+const colourWord = (colour: string, fill: string) => (/^[a-z]+$/.test(colour) ? colour : colourName(fill));
 
 /** A train's tooltip: its name, and with the frequent travellers' plates its character and what it can do. */
 function trainTip(state: BahnState, id: string, label: string): string {

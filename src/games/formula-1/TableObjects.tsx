@@ -19,12 +19,15 @@ import { TokenPiles } from '../../scene/table/TokenPiles';
 import { TableDie } from '../../scene/table/TableDie';
 import { besideTrack, frontRow, frontSlotWidth } from '../../scene/table/layout';
 import { tableProbe } from '../../scene/table/table-probe';
+import { ExplainSpots, type ExplainSpot } from '../../scene/table/Explain';
 import { useReportTableExtent } from '../../scene/frame-room';
 import { dialAngle, F1_DIE_SIDES, formula1Table, TYRES_PER_STACK } from './table';
 
 const DIE_LOOK = { bg: '#f4f1e8', ink: '#1b2228' };
 const SLOT = 2.7;
 const corner = new Vector3();
+/** The glossary terms Formuła 1's table objects explain at a tap. */
+export const F1_TABLE_TERMS = { dial: 'Speedometer', tyres: 'Tyres', die: 'Throw' } as const;
 const TYRE_SHAPE = { perStack: TYRES_PER_STACK, pitch: 0.27, thickness: 0.055, perRow: 3 };
 
 export function Formula1TableObjects({ state, colours, events, moveKey, fresh, reducedMotion }: TableObjectsProps<Formula1State, LaneBoard>) {
@@ -81,6 +84,11 @@ export function Formula1TableObjects({ state, colours, events, moveKey, fresh, r
     labels.push({ text: shownThrow.text, x: at.x + lean, z: at.z + 0.6, height: 0.5, y: 0.3 });
     if (view.throws.length > 1) labels.push({ text: `Throw ${landed} of ${view.throws.length}`, x: at.x + lean, z: at.z + 1.05, height: 0.4, y: 0.3 });
   }
+  const spots: ExplainSpot[] = [
+    ...dials.map((d) => ({ x: d.x, y: 0.05, z: d.z, r: d.radius, what: { term: F1_TABLE_TERMS.dial } })),
+    ...piles.map((p) => ({ x: p.x + TYRE_SHAPE.pitch * scale, y: 0.1, z: p.z - 0.5 * TYRE_SHAPE.pitch * scale, r: 0.42 * scale, what: { term: F1_TABLE_TERMS.tyres } })),
+    ...(at ? [{ x: at.x, y: 0.2, z: at.z, r: 0.3, what: { term: F1_TABLE_TERMS.die } }] : []),
+  ];
   useEffect(() => {
     tableProbe.game = 'formula-1';
     tableProbe.moveKey = moveKey;
@@ -95,6 +103,7 @@ export function Formula1TableObjects({ state, colours, events, moveKey, fresh, r
       <TokenPiles piles={piles} shape={{ ...TYRE_SHAPE, pitch: TYRE_SHAPE.pitch * scale }} radius={0.11 * scale} colour="#202226" capacity={6 * 31} />
       <TableDie throws={throws} sides={F1_DIE_SIDES} look={DIE_LOOK} startKey={moveKey} animate={animate} onLanded={onLanded} />
       <AtlasLabels labels={labels} />
+      <ExplainSpots spots={spots} />
     </group>
   );
 }

@@ -19,10 +19,18 @@ import { FlyingDice, type FlyingDie } from '../../scene/table/FlyingDice';
 import { TableDie } from '../../scene/table/TableDie';
 import { besideTrack, fourSpots, nearestSpot } from '../../scene/table/layout';
 import { tableProbe } from '../../scene/table/table-probe';
+import { ExplainSpots, type ExplainSpot } from '../../scene/table/Explain';
 import { mssTable, pathPreviews, type FlagKind } from './table';
 import { boxNumberLabels, diceLabels, diceOnTable, mssTableExtent, MSS_TABLE_SIZE as SIZE } from './dice-layout';
 import { useReportTableExtent } from '../../scene/frame-room';
 
+/** The glossary terms Das Motorsportspiel's table objects explain at a tap. */
+export const MSS_TABLE_TERMS = {
+  boxes: 'Dice boxes',
+  red: 'Red die',
+  white: 'White dice',
+  flags: { yellow: 'Yellow flag', red: 'Red flag', black: 'Black flag', white: 'White flag', blue: 'Blue flag' } satisfies Record<FlagKind, string>,
+} as const;
 const FLAG_COLOURS: Readonly<Record<FlagKind, string>> = { yellow: '#f2cf1d', red: '#d33a2c', black: '#15171a', white: '#f4f4f0', blue: '#2f6fd8' };
 const WHITE = { bg: '#f4f1e8', ink: '#1b2228' };
 const RED = { bg: '#c8262c', ink: '#ffffff' };
@@ -100,13 +108,23 @@ export function MssTableObjects({ state, events, moveKey, fresh, reducedMotion }
     labels.push({ text: p.text, x: at.x, z: at.z - 0.55, height: 0.42 });
   }
   const flags: FlagItem[] = [];
+  const spots: ExplainSpot[] = boxes.map((b) => ({ x: b.x, y: 0.05, z: b.z, r: 0.55 * SIZE, what: { term: MSS_TABLE_TERMS.boxes } }));
+  for (const d of onTable) {
+    const k = order.indexOf(d);
+    const rest = k >= 0 && k < landed ? d.placed! : d.rolled;
+    spots.push({ x: rest.x, y: DIE_SIZE / 2, z: rest.z, r: DIE_SIZE * 0.65, what: { term: d.die.die === 'red' ? MSS_TABLE_TERMS.red : MSS_TABLE_TERMS.white } });
+  }
+  const flagAt = (x: number, z: number, k: FlagKind) => {
+    flags.push({ x, z, colour: FLAG_COLOURS[k] });
+    spots.push({ x: x + 0.1, y: 0.3, z, r: 0.13, what: { term: MSS_TABLE_TERMS.flags[k] } });
+  };
   for (const f of view.flags) {
     const c = state.cars.find((x) => x.id === f.car);
     if (!c || c.status !== 'racing') continue;
     const at = besideTrack(graph, c.space, 0.15);
-    f.beside.forEach((k, i) => flags.push({ x: at.x + i * 0.22, z: at.z, colour: FLAG_COLOURS[k] }));
+    f.beside.forEach((k, i) => flagAt(at.x + i * 0.22, at.z, k));
     const pit = pitBoxes.length > 0 ? pitBoxes[f.car % pitBoxes.length] : undefined;
-    if (pit) f.box.forEach((k, i) => flags.push({ x: pit.x - 0.3 + i * 0.2, z: pit.z + 0.62 + Math.floor(f.car / pitBoxes.length) * 0.25, colour: FLAG_COLOURS[k] }));
+    if (pit) f.box.forEach((k, i) => flagAt(pit.x - 0.3 + i * 0.2, pit.z + 0.62 + Math.floor(f.car / pitBoxes.length) * 0.25, k));
   }
   useEffect(() => {
     tableProbe.game = 'motorsportspiel';
@@ -135,6 +153,7 @@ export function MssTableObjects({ state, events, moveKey, fresh, reducedMotion }
       {dots.clean.length > 0 && <PathDots dots={dots.clean} error={false} />}
       {dots.error.length > 0 && <PathDots dots={dots.error} error />}
       <AtlasLabels labels={labels} />
+      <ExplainSpots spots={spots} />
     </group>
   );
 }

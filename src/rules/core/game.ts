@@ -151,6 +151,12 @@ export interface GameRules<Cfg, S, A extends { readonly type: string }, E extend
   tableProblem?(board: Board, config: Cfg, seats: readonly SeatSetup[]): string | null;
   /** Who may act now: one seat, several at once (secret choices, a simultaneous phase), none when over. */
   actors(state: S): readonly Seat[];
+  /**
+   * Whether `seat` is among `actors(state)`, asked without building the list
+   * (the boundary asks it on every apply). Optional: absent, the boundary
+   * looks in `actors`. The contract suite checks the two agree.
+   */
+  isActor?(state: S, seat: Seat): boolean;
   /** The actions `seat` may take now; empty when it is not among the actors. */
   legalActions(state: S, seat: Seat): readonly A[];
   /** Accepts exactly what `legalActions(state, seat)` lists; anything else is rejected, the state unchanged. */
@@ -227,6 +233,18 @@ export interface RaceWatch<S, E> {
   incidents(state: S, events: readonly E[]): readonly Incident[];
   /** The seats in running order, the leader first (a seat with several cars: its best car). */
   order(state: S): readonly Seat[];
+  /**
+   * The distance each seat has driven, in spaces (laps × lap length + the way into the lap; a seat with several cars:
+   * its furthest), indexed by seat: the gap chart's measure. Optional: without it the shell draws no gap chart.
+   */
+  distances?(state: S): readonly number[];
+}
+
+/** Each seat's furthest distance among its cars (`RaceWatch.distances` for games with several cars a seat), indexed by seat. */
+export function furthest(cars: readonly { readonly seat: Seat; readonly distance: number }[]): number[] {
+  const out: number[] = [];
+  for (const { seat, distance } of cars) out[seat] = Math.max(out[seat] ?? -Infinity, distance);
+  return Array.from(out, (d) => d ?? 0);
 }
 
 export interface Game<Cfg, S, A extends { readonly type: string }, E extends { readonly type: string }, Board> extends GameRules<Cfg, S, A, E, Board> {

@@ -87,10 +87,24 @@ function deepFrozen(v: unknown, depth = 0): boolean {
  */
 const passed = new WeakMap<z.ZodType, WeakSet<object>>();
 
+/** The frozen actions `schema` has passed (made on first use). */
+function passedBy(schema: z.ZodType): WeakSet<object> {
+  let set = passed.get(schema);
+  if (!set) {
+    set = new WeakSet();
+    passed.set(schema, set);
+  }
+  return set;
+}
+
 /** Whether `action` is exactly an action of `schema`: what it reads, nothing more. */
 export function checkAction(schema: z.ZodType, action: unknown): ActionCheck {
-  const seen = action !== null && typeof action === 'object' ? passed.get(schema) : undefined;
-  if (seen?.has(action as object)) return OK;
+  return checkWith(schema, passedBy(schema), action);
+}
+
+/** `checkAction` with the schema's set of passed actions at hand (the boundary looks it up once per game). */
+function checkWith(schema: z.ZodType, seen: WeakSet<object>, action: unknown): ActionCheck {
+  if (action !== null && typeof action === 'object' && seen.has(action)) return OK;
   const type: unknown = action !== null && typeof action === 'object' && !Array.isArray(action) ? (action as { type?: unknown }).type : undefined;
   if (typeof type !== 'string') return { ok: false, code: 'unknown-action', message: `unknown action type ${typeName(type)}` };
   const parsed = schema.safeParse(action);
@@ -103,14 +117,7 @@ export function checkAction(schema: z.ZodType, action: unknown): ActionCheck {
   }
   const extra = extraField(action, parsed.data);
   if (extra) return { ok: false, code: 'unknown-field', message: `this ${typeName(type)} is refused: ${extra}` };
-  if (deepFrozen(action)) {
-    let set = passed.get(schema);
-    if (!set) {
-      set = new WeakSet();
-      passed.set(schema, set);
-    }
-    set.add(action as object);
-  }
+  if (deepFrozen(action)) seen.add(action as object);
   return OK;
 }
 
@@ -124,17 +131,22 @@ export function seatProblem(seat: unknown): string | null {
 interface Loose {
   readonly actionSchema: z.ZodType;
   actors(state: unknown): readonly Seat[];
+  isActor?(state: unknown, seat: Seat): boolean;
   apply(state: unknown, seat: Seat, action: unknown): ApplyResult<unknown, unknown>;
 }
 
 /** `apply` behind the boundary's checks (see the top of this file). */
 function guardedApply(rules: Loose): Loose['apply'] {
   const inner = rules.apply.bind(rules);
+  const isActor = rules.isActor?.bind(rules);
+  const seen = passedBy(rules.actionSchema);
   return (state, seat, action) => {
     const bad = seatProblem(seat);
     if (bad) return reject('bad-seat', bad);
-    const check = checkAction(rules.actionSchema, action);
+    const check = checkWith(rules.actionSchema, seen, action);
     if (!check.ok) return reject(check.code, check.message);
+    // A seat that may act means the game is not over: the list of actors is built only to say why a seat may not.
+    if (isActor?.(state, seat) === true) return inner(state, seat, action);
     const actors = rules.actors(state);
     if (actors.length === 0) return reject('game-over', 'the game is over: no action is taken after the end');
     if (!actors.includes(seat)) return reject('not-your-turn', `seat ${seat} may not act now`);

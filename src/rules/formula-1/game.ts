@@ -1,5 +1,6 @@
 /** Formuła 1 on the game seam (src/rules/core/game.ts). */
-import { buildLaneGraph, loadPreset } from '../../track';
+import { buildLaneGraph } from '../../track';
+import { loadPreset } from '../../track/presets';
 import { gamePositions, type GameExample, type GameResult, type GameRules, type LaneBoard, type Token } from '../core/game';
 import { actionSchema, configSchema } from './action-schema';
 import { roundLimitFor } from './data/material';

@@ -2,7 +2,8 @@
  * What the track rating (src/rating) watches in a Formuła 1 race: leaving the
  * track and tyres lost on safe-speed squares, and the running order.
  */
-import type { Incident, RaceWatch } from '../core/game';
+import { furthest, type Incident, type RaceWatch } from '../core/game';
+import { boardInfo, distanceOf } from './board';
 import { finalOrder } from './order';
 import type { Formula1Event, Formula1State } from './types';
 
@@ -26,5 +27,9 @@ export const formula1Watch: RaceWatch<Formula1State, Formula1Event> = {
       if (!seats.includes(seat)) seats.push(seat);
     }
     return seats;
+  },
+  distances(state) {
+    const info = boardInfo(state.graph);
+    return furthest(state.cars.map((car) => ({ seat: car.seat, distance: distanceOf(info, car) })));
   },
 };

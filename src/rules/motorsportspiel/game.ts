@@ -1,7 +1,8 @@
 /**
  * Das Motorsportspiel on the game seam (src/rules/core/game.ts).
  */
-import { buildLaneGraph, loadPreset } from '../../track';
+import { buildLaneGraph } from '../../track';
+import { loadPreset } from '../../track/presets';
 import { canonicalJson } from '../core/hash';
 import { reject, type ApplyResult } from '../core/engine';
 import { gamePositions, type Game, type GameExample, type GameResult, type GameRules, type LaneBoard, type Seat, type SeatSetup, type Token } from '../core/game';

@@ -2,8 +2,9 @@
  * What the track rating (src/rating) watches in a Motorsportspiel race:
  * driving errors and cars in the gravel, and the running order.
  */
-import type { Incident, RaceWatch } from '../core/game';
+import { furthest, type Incident, type RaceWatch } from '../core/game';
 import { ranking } from './engine';
+import { distance } from './order';
 import type { MssEvent, MssState } from './types';
 
 export const motorsportspielWatch: RaceWatch<MssState, MssEvent> = {
@@ -27,4 +28,5 @@ export const motorsportspielWatch: RaceWatch<MssState, MssEvent> = {
     }
     return seats;
   },
+  distances: (state) => furthest(state.cars.map((car) => ({ seat: car.seat, distance: distance(state.graph, car) }))),
 };

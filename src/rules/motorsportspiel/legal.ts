@@ -36,11 +36,8 @@ const PATH_BITS = 14;
 
 const PATH_SLOTS = 1 << PATH_BITS;
 
-const pathA = new Float64Array(PATH_SLOTS);
-
-const pathB = new Float64Array(PATH_SLOTS);
-
-const pathBoard = new Int32Array(PATH_SLOTS);
+/** The key of each slot, one record of three numbers per slot (one cache line a look-up): the board's number (0: empty) and the two words of the key. */
+const pathKeys = new Float64Array(PATH_SLOTS * 3);
 
 const pathLists = new Array<readonly MssAction[] | null>(PATH_SLOTS).fill(null);
 
@@ -54,11 +51,12 @@ function pathActions(state: MssState, car: Car, die: PlacedDie): readonly MssAct
   const a = (k * 16 + code) * 8192 + duties;
   if (sig < 0 || duties < 0 || code >= 16 || a > Number.MAX_SAFE_INTEGER) return makePaths(env, k, die);
   const slot = Math.imul(Math.imul((a | 0) ^ ((a / 4294967296) | 0), 0x9e3779b1) ^ (sig | 0) ^ ((sig / 4294967296) | 0), 0x85ebca6b) >>> (32 - PATH_BITS);
-  if (pathBoard[slot] === nb.id && pathA[slot] === a && pathB[slot] === sig) return pathLists[slot]!;
+  const at = slot * 3;
+  if (pathKeys[at] === nb.id && pathKeys[at + 1] === a && pathKeys[at + 2] === sig) return pathLists[slot]!;
   const list = makePaths(env, k, die);
-  pathBoard[slot] = nb.id;
-  pathA[slot] = a;
-  pathB[slot] = sig;
+  pathKeys[at] = nb.id;
+  pathKeys[at + 1] = a;
+  pathKeys[at + 2] = sig;
   pathLists[slot] = list;
   return list;
 }

@@ -19,7 +19,7 @@ const SHIFT = 32 - BITS;
 let gen = 1;
 let owner: object | null = null;
 
-/** The places of each die's ends, side by side (`endStart`, `endCount` of an entry); grows when a search needs more. */
+/** The places of each die's ends, side by side (the start and count of an entry); grows when a search needs more. */
 export let endsPool = new Float64Array(1 << 14);
 let poolUsed = 0;
 /** Past this, the next search starts the list of places (and the tables) afresh. */
@@ -36,9 +36,9 @@ export function useMemo(planner: object): void {
   poolUsed = 0;
   gen++;
   if (gen >= 0x3fffffff) {
-    endTag.fill(0);
-    bestTag.fill(0);
-    scoreTag.fill(0);
+    ends.fill(0);
+    best.fill(0);
+    score.fill(0);
     gen = 1;
   }
 }
@@ -55,20 +55,22 @@ function slotOf(k: number, code: number): number {
 
 // ---- where a die ends: by die code (below 16) and context
 
-const endKey = new Float64Array(SLOTS);
-const endTag = new Int32Array(SLOTS);
-/** First place in `endsPool`, and how many; or, when the die cannot be driven whole, `endCount` is −1 − how far the longest drive got. */
-const endStart = new Int32Array(SLOTS);
-const endCount = new Int32Array(SLOTS);
+/**
+ * One record of four numbers per slot (a look-up reads one cache line, not
+ * four tables): the generation, the key, the first place in `endsPool` and
+ * how many; or, when the die cannot be driven whole, the count is −1 − how
+ * far the longest drive got.
+ */
+const ends = new Float64Array(SLOTS * 4);
 
 /** The slot holding the ends of die `code` from `k`, or −1 − the free slot to fill. */
 export function findEnds(k: number, code: number): number {
   const i = slotOf(k, code);
-  return endTag[i] === gen && endKey[i] === k * 16 + code ? i : -1 - i;
+  return ends[i * 4] === gen && ends[i * 4 + 1] === k * 16 + code ? i : -1 - i;
 }
 
-export const endsStart = (slot: number): number => endStart[slot]!;
-export const endsCount = (slot: number): number => endCount[slot]!;
+export const endsStart = (slot: number): number => ends[slot * 4 + 2]!;
+export const endsCount = (slot: number): number => ends[slot * 4 + 3]!;
 
 /** Where the next list of places begins in `endsPool`. */
 export const poolTop = (): number => poolUsed;
@@ -85,10 +87,11 @@ export function pushEnd(k: number): void {
 
 /** Keeps the list of places made since `start` (or, with `count` < 0, how far the longest drive got) in `slot`. */
 export function keepEnds(slot: number, k: number, code: number, start: number, count: number): void {
-  endTag[slot] = gen;
-  endKey[slot] = k * 16 + code;
-  endStart[slot] = start;
-  endCount[slot] = count;
+  const at = slot * 4;
+  ends[at] = gen;
+  ends[at + 1] = k * 16 + code;
+  ends[at + 2] = start;
+  ends[at + 3] = count;
 }
 
 /** Drops places pushed since `start` (a search that found none whole). */
@@ -98,35 +101,33 @@ export function dropEnds(start: number): void {
 
 // ---- the fewest points lost by the dice from one on: by the dice (their suffix code, below 1024) and context
 
-const bestKey = new Float64Array(SLOTS);
-const bestTag = new Int32Array(SLOTS);
-const bestValue = new Float64Array(SLOTS);
+/** One record of three numbers per slot: the generation, the key and the value. */
+const best = new Float64Array(SLOTS * 3);
 
 /** The slot of the kept value for `code` at `k`, or −1 − the slot to fill. */
 export function findBest(k: number, code: number): number {
   const i = slotOf(k, code);
-  return bestTag[i] === gen && bestKey[i] === k * 1024 + code ? i : -1 - i;
+  return best[i * 3] === gen && best[i * 3 + 1] === k * 1024 + code ? i : -1 - i;
 }
-export const bestAt = (slot: number): number => bestValue[slot]!;
+export const bestAt = (slot: number): number => best[slot * 3 + 2]!;
 export function keepBest(slot: number, k: number, code: number, value: number): void {
-  bestTag[slot] = gen;
-  bestKey[slot] = k * 1024 + code;
-  bestValue[slot] = value;
+  best[slot * 3] = gen;
+  best[slot * 3 + 1] = k * 1024 + code;
+  best[slot * 3 + 2] = value;
 }
 
 // ---- a bot's score of the dice from one on: by the dice and its own flags (the code, below 4096) and context
 
-const scoreKey = new Float64Array(SLOTS);
-const scoreTag = new Int32Array(SLOTS);
-const scoreValue = new Float64Array(SLOTS);
+/** One record of three numbers per slot: the generation, the key and the value. */
+const score = new Float64Array(SLOTS * 3);
 
 export function findScore(k: number, code: number): number {
   const i = slotOf(k, code + 1024);
-  return scoreTag[i] === gen && scoreKey[i] === k * 4096 + code ? i : -1 - i;
+  return score[i * 3] === gen && score[i * 3 + 1] === k * 4096 + code ? i : -1 - i;
 }
-export const scoreAt = (slot: number): number => scoreValue[slot]!;
+export const scoreAt = (slot: number): number => score[slot * 3 + 2]!;
 export function keepScore(slot: number, k: number, code: number, value: number): void {
-  scoreTag[slot] = gen;
-  scoreKey[slot] = k * 4096 + code;
-  scoreValue[slot] = value;
+  score[slot * 3] = gen;
+  score[slot * 3 + 1] = k * 4096 + code;
+  score[slot * 3 + 2] = value;
 }

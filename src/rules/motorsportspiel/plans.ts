@@ -232,16 +232,14 @@ const PLAN_SLOTS = 1 << PLAN_BITS;
 
 const PLAN_MAX = 48;
 
-const planA = new Float64Array(PLAN_SLOTS);
+/**
+ * One record of five numbers per slot (a look-up reads one cache line, not
+ * five tables): the board's number (0: empty), the two words of the key, and
+ * the legal plans as bit `canon` of two words (plans 0–23, 24–47 of the class).
+ */
+const PLAN_STRIDE = 5;
 
-const planB = new Float64Array(PLAN_SLOTS);
-
-const planBoard = new Int32Array(PLAN_SLOTS);
-
-/** The legal plans of an entry: bit `canon` of the two words (plans 0–23, 24–47 of the class). */
-const planLow = new Int32Array(PLAN_SLOTS);
-
-const planHigh = new Int32Array(PLAN_SLOTS);
+const planTable = new Float64Array(PLAN_SLOTS * PLAN_STRIDE);
 
 /**
  * A bot's choice among the legal plans, for each of four settings of the bot
@@ -256,11 +254,8 @@ const CHOICE_BITS = 16;
 
 const CHOICE_SLOTS = 1 << CHOICE_BITS;
 
-const choiceA = new Float64Array(CHOICE_SLOTS);
-
-const choiceB = new Float64Array(CHOICE_SLOTS);
-
-const choiceBoard = new Int32Array(CHOICE_SLOTS);
+/** The key of each slot's choices, one record of three numbers per slot: the board's number (0: empty) and the two words of the key. */
+const choiceKeys = new Float64Array(CHOICE_SLOTS * 3);
 
 const choices = new Uint8Array(CHOICE_SLOTS * CHOICES);
 
@@ -281,11 +276,12 @@ let lastBoard = 0;
 function choiceSlotOf(list: readonly ListedPlan[], claim: boolean): number {
   if (list !== lastList || lastSlot < 0) return -1;
   const slot = lastSlot;
-  if (choiceBoard[slot] === lastBoard && choiceA[slot] === lastA && choiceB[slot] === lastB) return slot;
+  const at = slot * 3;
+  if (choiceKeys[at] === lastBoard && choiceKeys[at + 1] === lastA && choiceKeys[at + 2] === lastB) return slot;
   if (!claim) return -1;
-  choiceBoard[slot] = lastBoard;
-  choiceA[slot] = lastA;
-  choiceB[slot] = lastB;
+  choiceKeys[at] = lastBoard;
+  choiceKeys[at + 1] = lastA;
+  choiceKeys[at + 2] = lastB;
   choices.fill(0, slot * CHOICES, slot * CHOICES + CHOICES);
   return slot;
 }
@@ -344,9 +340,10 @@ function computePlans(state: MssState, turn: Turn): ListedPlan[] {
   }
   const slot = Math.imul(Math.imul((a | 0) ^ ((a / 4294967296) | 0), 0x9e3779b1) ^ (sig | 0) ^ ((sig / 4294967296) | 0), 0x85ebca6b) >>> (32 - PLAN_BITS);
   const canon = roll.canon;
-  if (planBoard[slot] === nb.id && planA[slot] === a && planB[slot] === sig) {
-    const low = planLow[slot]!;
-    const high = planHigh[slot]!;
+  const at = slot * PLAN_STRIDE;
+  if (planTable[at] === nb.id && planTable[at + 1] === a && planTable[at + 2] === sig) {
+    const low = planTable[at + 3]!;
+    const high = planTable[at + 4]!;
     const out: ListedPlan[] = [];
     for (let i = 0; i < all.length; i++) {
       const c = canon[i]!;
@@ -365,11 +362,11 @@ function computePlans(state: MssState, turn: Turn): ListedPlan[] {
     if (c < 24) low |= 1 << c;
     else high |= 1 << (c - 24);
   }
-  planBoard[slot] = nb.id;
-  planA[slot] = a;
-  planB[slot] = sig;
-  planLow[slot] = low;
-  planHigh[slot] = high;
+  planTable[at] = nb.id;
+  planTable[at + 1] = a;
+  planTable[at + 2] = sig;
+  planTable[at + 3] = low;
+  planTable[at + 4] = high;
   remember(out, all, k, roll.rollKey, duties, sig, nb.id);
   return out;
 }

@@ -109,17 +109,17 @@ const ACROSS_SLOTS = 1 << ACROSS_BITS;
 /** The most ends an entry holds (a die with more is not kept). */
 const ACROSS_ENDS = 12;
 
-const acrossA = new Float64Array(ACROSS_SLOTS);
+/**
+ * One record of `ACROSS_STRIDE` numbers per slot, its key and its ends side
+ * by side (a look-up reads one or two cache lines, not five tables): the
+ * board's number (0: empty), the two words of the key, how many ends (or
+ * −1 − how far the longest drive got), then the ends.
+ */
+const ACROSS_STRIDE = 16;
 
-const acrossB = new Float64Array(ACROSS_SLOTS);
+const ACROSS_HEAD = 4;
 
-/** The board of each entry (its number, 0: empty). */
-const acrossBoard = new Int32Array(ACROSS_SLOTS);
-
-/** How many ends, or −1 − how far the longest drive got. */
-const acrossCount = new Int32Array(ACROSS_SLOTS);
-
-const acrossEnds = new Float64Array(ACROSS_SLOTS * ACROSS_ENDS);
+const across = new Float64Array(ACROSS_SLOTS * ACROSS_STRIDE);
 
 /**
  * `walkEnds`, or the ends kept from an earlier turn with the same key: the
@@ -136,19 +136,20 @@ function endsAcross(env: MoveEnv, k: number, value: number, code: number, start:
   const a = (k * 16 + code) * 8192 + duties;
   if (a > Number.MAX_SAFE_INTEGER) return walkEnds(env, k, value, low, start);
   const slot = Math.imul(Math.imul((a | 0) ^ ((a / 4294967296) | 0), 0x9e3779b1) ^ (sig | 0) ^ ((sig / 4294967296) | 0), 0x85ebca6b) >>> (32 - ACROSS_BITS);
-  if (acrossBoard[slot] === nb.id && acrossA[slot] === a && acrossB[slot] === sig) {
-    const n = acrossCount[slot]!;
-    for (let j = 0; j < n; j++) pushEnd(acrossEnds[slot * ACROSS_ENDS + j]!);
+  const at = slot * ACROSS_STRIDE;
+  if (across[at] === nb.id && across[at + 1] === a && across[at + 2] === sig) {
+    const n = across[at + 3]!;
+    for (let j = 0; j < n; j++) pushEnd(across[at + ACROSS_HEAD + j]!);
     return n > 0 ? value : -1 - n;
   }
   const longest = walkEnds(env, k, value, low, start);
   const n = poolTop() - start;
   if (n <= ACROSS_ENDS) {
-    acrossBoard[slot] = nb.id;
-    acrossA[slot] = a;
-    acrossB[slot] = sig;
-    acrossCount[slot] = n > 0 ? n : -1 - longest;
-    for (let j = 0; j < n; j++) acrossEnds[slot * ACROSS_ENDS + j] = endsPool[start + j]!;
+    across[at] = nb.id;
+    across[at + 1] = a;
+    across[at + 2] = sig;
+    across[at + 3] = n > 0 ? n : -1 - longest;
+    for (let j = 0; j < n; j++) across[at + ACROSS_HEAD + j] = endsPool[start + j]!;
   }
   return longest;
 }

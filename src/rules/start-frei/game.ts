@@ -3,7 +3,8 @@
  * functions behind the `Game` interface, nothing re-implemented. The bots
  * (./bots) are joined to it by the registry, src/rules/registry.ts.
  */
-import { buildLaneGraph, loadPreset } from '../../track';
+import { buildLaneGraph } from '../../track';
+import { loadPreset } from '../../track/presets';
 import { reject, type ApplyResult } from '../core/engine';
 import { gamePositions, type GameExample, type GameResult, type GameRules, type LaneBoard, type Seat, type SeatSetup, type Token } from '../core/game';
 import { seatPositionSchema, stateFromSeatPosition } from './scenario';
@@ -108,6 +109,7 @@ export const startFreiRules: GameRules<StartFreiOptions, GameState, Action, Game
   // A file's position (scenario v2's `start`) gives the cars seat by seat; their names are the seats'.
   positions: gamePositions({ schema: seatPositionSchema, build: stateFromSeatPosition }),
   actors: startFreiActors,
+  isActor: isStartFreiActor,
   legalActions: (state, seat) => legalActionsOf(state, seat),
   apply,
   result,

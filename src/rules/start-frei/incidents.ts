@@ -3,7 +3,7 @@
  * trouble a car meets on a piece, and the running order.
  */
 import type { Incident, RaceWatch } from '../core/game';
-import { standings } from './standings';
+import { distance, standings } from './standings';
 import type { GameEvent, GameState } from './types';
 
 export const startFreiWatch: RaceWatch<GameState, GameEvent> = {
@@ -26,4 +26,5 @@ export const startFreiWatch: RaceWatch<GameState, GameEvent> = {
     return out;
   },
   order: standings,
+  distances: (state) => state.players.map((_, i) => distance(state, i)),
 };

@@ -13,6 +13,7 @@ import { sameSwitches } from './movement';
 import { isOwned } from './state-update';
 import { layActions } from './laying';
 import { nextInstructionIs, pendingMoveOptions, rollOptions, shiftDirs } from './turn';
+import { moveAction, overtakeRollAction, useDrsAction } from './action-pool';
 import type { Action, GameState, PlayerId } from './types';
 
 /** A generator appends the legal actions of its type to `out` (no array per type and call). */
@@ -20,8 +21,7 @@ type Generator = (state: GameState, out: Action[]) => void;
 
 // What the generators hand out is frozen, so nobody can widen what is legal by changing
 // an action they were given. The actions without lists are made once and shared
-// (no allocation and no freezing per listing); the ones with lists are frozen as made.
-const NO_SWITCHES: readonly number[] = Object.freeze([]);
+// (no allocation and no freezing per listing); the ones with lists come from action-pool.ts, once per content.
 const SHIFT_UP: Action = Object.freeze({ type: 'shift', dir: 'up' });
 const SHIFT_DOWN: Action = Object.freeze({ type: 'shift', dir: 'down' });
 const ROLL: Action = Object.freeze({ type: 'roll' });
@@ -93,12 +93,12 @@ function shiftGen(s: GameState, out: Action[]): void {
 function rollGen(s: GameState, out: Action[]): void {
   if (!inTurn(s) || !nextInstructionIs(s, 'roll')) return;
   out.push(ROLL);
-  for (const plan of rollOptions(s)) out.push(Object.freeze({ type: 'roll', overtake: Object.freeze({ target: plan.target, switches: plan.switches.length === 0 ? NO_SWITCHES : Object.freeze(plan.switches) }) }));
+  for (const plan of rollOptions(s)) out.push(overtakeRollAction(plan.target, plan.switches));
 }
 
 function moveGen(s: GameState, out: Action[]): void {
   if (!inTurn(s) || !s.turn!.pending) return;
-  for (const o of pendingMoveOptions(s)) out.push(Object.freeze({ type: 'move', switches: o.switches.length === 0 ? NO_SWITCHES : Object.freeze(o.switches) }));
+  for (const o of pendingMoveOptions(s)) out.push(moveAction(o.switches));
 }
 
 function adjustGen(s: GameState, out: Action[]): void {
@@ -114,7 +114,7 @@ function ignoreChicaneGen(s: GameState, out: Action[]): void {
 }
 
 function useDrsGen(s: GameState, out: Action[]): void {
-  for (const a of drsOptions(s)) out.push(Object.freeze(a));
+  for (const a of drsOptions(s)) out.push(useDrsAction(a));
 }
 
 function keepDrsGen(s: GameState, out: Action[]): void {

@@ -11,6 +11,8 @@ import { newMotion, stepMotion, type Motion } from '../look/car-motion';
 import { newDrive, retarget, settled, stepDrive, type Drive } from './token-drive';
 import type { TokenPose } from './CameraRig';
 import { declutter, shortLabel, type LabelFit, type LabelSpot } from './label-declutter';
+import { ExplainSpots } from '../table/Explain';
+import { carExplained } from '../table/explain';
 
 export { routeTo } from './token-drive';
 
@@ -240,6 +242,8 @@ export function PlayTokens({
             groups.current[i] = g;
           }}
         >
+          {/* A tap on the car names its driver and its colour. */}
+          <ExplainSpots spots={[{ x: 0, y: 0.15, z: 0, r: 0.3, what: carExplained(t.label, t.colour) }]} />
           {labels && (
             <Html position={[0, 0.45, 0]} center zIndexRange={[4, 0]} style={{ pointerEvents: 'none' }}>
               <span

@@ -1,11 +1,5 @@
 import { useRef } from 'react';
-import { presetNames, presets } from '../../track';
-import { builderStore, edits, fileActions, useBuilder } from '../../app/builder';
-
-function presetTitle(name: string): string {
-  const raw = presets[name] as { name?: unknown } | undefined;
-  return typeof raw?.name === 'string' ? raw.name : name;
-}
+import { builderStore, edits, fileActions, PRESET_NAMES, presetTitle, useBuilder } from '../../app/builder';
 
 /** Undo/redo, view, helpers and files: every button has a name and a shortcut where there is one. */
 export function Toolbar() {
@@ -47,11 +41,11 @@ export function Toolbar() {
           aria-label="Open a preset layout"
           value=""
           onChange={(e) => {
-            if (e.target.value) edits.openPreset(builderStore, e.target.value);
+            if (e.target.value) void edits.openPreset(builderStore, e.target.value);
           }}
         >
           <option value="">Presets…</option>
-          {presetNames.map((n) => (
+          {PRESET_NAMES.map((n) => (
             <option key={n} value={n}>
               {presetTitle(n)}
             </option>

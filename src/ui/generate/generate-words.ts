@@ -3,7 +3,8 @@
  * rating in a few lines. Pure, so the cards and the tests read the same.
  */
 import { profileOf, type Generated, type Rating, type Target } from '../../rating';
-import { loadPreset, presetNames, type GameId } from '../../track';
+import { type GameId } from '../../track';
+import { loadPreset, presetNames } from '../../track/presets';
 import { dotsText, durationSentence, fairnessSentence, squaresText } from '../rating/rating-words';
 
 export const GAME_TITLES: Readonly<Record<GameId, string>> = { 'start-frei': 'Start Frei', 'formula-1': 'Formuła 1', motorsportspiel: 'Das Motorsportspiel' };

@@ -1,11 +1,22 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { GlossaryEntry } from '../../games/client';
+import { clampBubble } from '../../scene/table/explain';
 import './help.css';
 
 /** A game's glossary entry for a term as it appears on screen (the same words the Help drawer lists). */
 export function termOf(glossary: readonly GlossaryEntry[], term: string): GlossaryEntry | undefined {
   const t = term.toLowerCase();
   return glossary.find((e) => e.term.toLowerCase() === t);
+}
+
+/**
+ * How far (CSS pixels, + right) an open explanation starting at `left` and `width` wide moves to lie whole inside a
+ * viewport `vw` wide, `margin` from its edges; one wider than the viewport starts at the margin. Pure, for tests.
+ */
+export function tipShift(left: number, width: number, vw: number, margin = 8): number {
+  const right = left + width;
+  if (width > vw - 2 * margin || left < margin) return margin - left;
+  return right > vw - margin ? vw - margin - right : 0;
 }
 
 /**
@@ -18,11 +29,27 @@ export function Term({ glossary, term, children }: { glossary: readonly Glossary
   const entry = termOf(glossary, term);
   const id = useId();
   const [open, setOpen] = useState(false);
+  const tip = useRef<HTMLSpanElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  // An open explanation stays whole inside the screen: fixed to the page (so no scrolling panel cuts it), over the
+  // term when there is room, else under it, moved in from an edge (a phone is narrow).
+  useLayoutEffect(() => {
+    const el = tip.current;
+    const at = button.current?.getBoundingClientRect();
+    if (!open || !el || !at) return;
+    const r = el.getBoundingClientRect();
+    const vw = document.documentElement.clientWidth;
+    const left = at.left + tipShift(at.left, r.width, vw);
+    const { top } = clampBubble(at.left + at.width / 2, at.top, r.width, r.height, vw, window.innerHeight, 8, 4);
+    el.style.left = `${left}px`;
+    el.style.top = `${top > at.top ? at.bottom + 4 : top}px`;
+  }, [open]);
   if (!entry) return <>{children ?? term}</>;
   const text = `${entry.term}: ${entry.explanation}`;
   return (
     <span className="term-wrap">
       <button
+        ref={button}
         type="button"
         className="term"
         title={text}
@@ -34,7 +61,7 @@ export function Term({ glossary, term, children }: { glossary: readonly Glossary
         {children ?? term}
       </button>
       {open && (
-        <span id={id} role="tooltip" className="term-tip open">
+        <span ref={tip} id={id} role="tooltip" className="term-tip open">
           {text}
         </span>
       )}

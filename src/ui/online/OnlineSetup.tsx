@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { LobbyTable } from '../../sim/table-protocol';
+import { MAX_WATCH_DELAY, type LobbyTable } from '../../sim/table-protocol';
 
 /** A game a table can be set up for, as the online screens show it. */
 export interface OnlineGameChoice {
@@ -22,7 +22,8 @@ export interface OnlineSetupProps {
   readonly message: string | null;
   /** The public tables open now (null while the list is on its way). */
   readonly tables: readonly LobbyTable[] | null;
-  onCreate(game: string, table: number, seats: readonly SeatPlan[], name: string, listed: boolean): void;
+  /** `watchDelay`: watchers see everything this many moves late; null: live, with no player's secret. */
+  onCreate(game: string, table: number, seats: readonly SeatPlan[], name: string, listed: boolean, watchDelay: number | null): void;
   onJoin(code: string, name: string): void;
   onClose(): void;
 }
@@ -38,6 +39,9 @@ export function OnlineSetup({ games, initialGame, initialCode, busy, message, ta
   const [table, setTable] = useState(0);
   const [seats, setSeats] = useState<SeatPlan[]>(['you', 'open']);
   const [listed, setListed] = useState(true);
+  const [late, setLate] = useState(false);
+  const [lateMoves, setLateMoves] = useState('3');
+  const [lateError, setLateError] = useState<string | null>(null);
   if (!game) return <p className="hint">No game can be played online yet.</p>;
   const fit = (list: SeatPlan[]) => {
     const out = list.slice(0, game.seats.max);
@@ -79,9 +83,17 @@ export function OnlineSetup({ games, initialGame, initialCode, busy, message, ta
       <form
         className="online-create"
         aria-label="Set up a table"
+        // The moves-late field's own sentence says what is wrong, rather than the browser's bubble.
+        noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          onCreate(game.id, Math.min(table, game.tables.length - 1), plan, name, listed);
+          const moves = Number(lateMoves);
+          if (late && !(Number.isInteger(moves) && moves >= 1 && moves <= MAX_WATCH_DELAY)) {
+            setLateError(`How many moves late: a whole number from 1 to ${MAX_WATCH_DELAY}.`);
+            return;
+          }
+          setLateError(null);
+          onCreate(game.id, Math.min(table, game.tables.length - 1), plan, name, listed, late ? moves : null);
         }}
       >
         <h2>Set up a table</h2>
@@ -142,6 +154,33 @@ export function OnlineSetup({ games, initialGame, initialCode, busy, message, ta
         <label className="check">
           <input type="checkbox" checked={listed} onChange={(e) => setListed(e.target.checked)} /> List it among the open tables (else only the code or the link finds it)
         </label>
+        <label className="check">
+          <input type="checkbox" checked={late} onChange={(e) => setLate(e.target.checked)} /> Show watchers everything, every player’s secrets too, some moves late
+        </label>
+        {late && (
+          <label className="online-late">
+            How many moves late{' '}
+            <input
+              aria-label="How many moves late"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={MAX_WATCH_DELAY}
+              step={1}
+              value={lateMoves}
+              onChange={(e) => {
+                setLateMoves(e.target.value);
+                setLateError(null);
+              }}
+            />
+          </label>
+        )}
+        <p className="hint">{late ? 'Watchers then never see the race as it is now, only as it was that many moves ago.' : 'Watchers see the race live, and no player’s secret.'}</p>
+        {lateError && (
+          <p className="error" role="alert">
+            {lateError}
+          </p>
+        )}
         <button type="submit" className="primary" disabled={busy}>
           Set up the table
         </button>

@@ -3,11 +3,14 @@ import { useShellBots } from '../../app/play/useShellBots';
 import { botOf, handoffTo, namesOf, tokensOf, type PlaySession } from '../../app/play/session';
 import { tokenColours } from '../../app/play/colours';
 import { PlayHud } from './PlayHud';
+import { ExplainBubble } from './ExplainBubble';
 import { ShellHourglass } from '../rail/ShellHourglass';
 import { useRailView } from '../../app/rail/view';
 import { LowerThird } from '../broadcast';
 import { captionAt, type Moment } from '../../app/broadcast';
 import { playbackMoments } from '../../app/play/moments';
+
+const NO_GLOSSARY: readonly never[] = [];
 
 /** What lies over the table for a session: the game's board view (boards that are not lane graphs), the HUD, the hand-over cover. */
 export function TableOverlay({ session, handoff, caption, flatBoard = false }: { session: PlaySession; handoff: number | null; caption?: Moment | null | undefined; flatBoard?: boolean }) {
@@ -22,6 +25,7 @@ export function TableOverlay({ session, handoff, caption, flatBoard = false }: {
   return (
     <div className={BoardView ? 'overlay play-overlay with-board' : 'overlay play-overlay'}>
       <PlayHud session={session} />
+      <ExplainBubble glossary={session.client?.glossary ?? NO_GLOSSARY} />
       {session.client?.Hud && <session.client.Hud state={session.state} tokens={tokens} colours={tokenColours(tokens)} live={live} isPerson={isPerson} act={act} />}
       {BoardView && (
         <div className="play-board" aria-label="Board">

@@ -20,6 +20,8 @@ import { PlaySetupForm, playableGame } from './PlaySetupForm';
 
 /** Play online's screens (and the game server's client): loaded only when they open. */
 const OnlineScreens = lazy(() => import('../../app/online/OnlineScreens').then((m) => ({ default: m.OnlineScreens })));
+/** An online race's watcher: its timeline, back to live, the camera and charts (loaded with the online screens). */
+const OnlineWatch = lazy(() => import('../../app/online/OnlineWatch').then((m) => ({ default: m.OnlineWatch })));
 
 /** The generic shell's side panel (the bottom sheet on phones): set-up, then the choices, the log, "How to play" and the end. */
 export function PlayPanel() {
@@ -33,7 +35,20 @@ export function PlayPanel() {
   const onlineOpen = useOnlineEntry((s) => s.open);
   const online = session?.online ?? null;
   let body;
-  if (watching) {
+  if (watching && session && online && online.you === null && !online.final) {
+    body = (
+      <>
+        <OnlineNote code={online.code} you={null} />
+        <OnlineAway away={online.away} host={online.host} onHand={(seat) => online.handToBot(seat)} />
+        <Suspense fallback={<p role="status">Opening the race’s timeline…</p>}>
+          <OnlineWatch />
+        </Suspense>
+        <button type="button" onClick={() => usePlayStore.getState().quit()}>
+          Leave the table
+        </button>
+      </>
+    );
+  } else if (watching) {
     body = <PlaybackPanel />;
   } else if (!session && onlineOpen) {
     body = (
@@ -90,7 +105,7 @@ export function PlayPanel() {
       </>
     );
   }
-  const title = watching ? watching.frames[0]!.game.title : session ? session.game.title : onlineOpen ? 'Play online' : GAME_TITLES[chosen];
+  const title = session?.online ? session.game.title : watching ? watching.frames[0]!.game.title : session ? session.game.title : onlineOpen ? 'Play online' : GAME_TITLES[chosen];
   return (
     <section id="mode-panel" role="tabpanel" aria-labelledby="tab-race" className="panel race-panel play-panel">
       <h1>{title}</h1>

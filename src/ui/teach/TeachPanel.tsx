@@ -12,6 +12,7 @@ import { TeachFiles } from './TeachFiles';
 import { LessonStepView, TeachLessons } from './TeachLessons';
 import { TeachSteps } from './TeachSteps';
 import { useLessonKeys, useTeachKeys } from './useTeachKeys';
+import { ClassTeacherBox } from '../../app/class/ClassTeacherBox';
 
 /**
  * Learn mode, one shell for every game: the header and the game picker, then the game's own lesson slots where it
@@ -64,6 +65,7 @@ function ShellTeachPanel({ debug }: { debug: boolean }) {
       {position?.file.title && shownGame === game ? <p className="muted teach-title">{position.file.title}</p> : null}
       <LearnGamePicker />
       {position && frame && <LessonStepView />}
+      {position && frame && <ClassTeacherBox />}
       <TeachLessons game={game} />
       {error ? (
         <div role="alert" className="alert">

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTeachStore } from '../../app/teach';
+import { useClassTeacher } from '../../app/class/class-store';
 
 /**
  * PageDown / PageUp (what a presenter's clicker sends) and the arrow keys, as in Replay, step: `stepBy` gets 1 or -1.
@@ -23,7 +24,27 @@ export function useLessonKeys(stepBy: (delta: number) => void): void {
   }, []);
 }
 
-/** The shell's own teaching view: the keys step through a lesson's steps, or through the moves. */
+/**
+ * The shell's own teaching view: the keys step through a lesson's steps, or through the moves. While a class is
+ * open the forward key leads the class instead (ask, reveal, play it out: `advance`), back still steps back, and
+ * End ends the class.
+ */
 export function useTeachKeys(): void {
-  useLessonKeys((d) => useTeachStore.getState().stepBy(d));
+  useLessonKeys((d) => {
+    const c = useClassTeacher.getState();
+    if (c.phase === 'open' && d > 0) c.advance();
+    else useTeachStore.getState().stepBy(d);
+  });
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const t = e.target as HTMLElement | null;
+      if (e.key !== 'End' || (t && (t.tagName === 'INPUT' || t.tagName === 'TEXTAREA' || t.tagName === 'SELECT'))) return;
+      const c = useClassTeacher.getState();
+      if (c.phase !== 'open' || c.view?.phase === 'ended') return;
+      e.preventDefault();
+      c.end();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
 }

@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyAction, COIN_TOTAL, createGame, DRS_MARKERS, legalActions, legalActionsOf, standings, type GameState } from '../../../src/rules/start-frei';
 import { actor, makeBots, raceTrackFromLayout } from '../../../src/rules/start-frei/files';
-import { loadPreset } from '../../../src/track';
+import { loadPreset } from '../../../src/track/presets';
 
 const tracks = ['the-oval', 'triangle', 'track-10'].map((name) => {
   const p = loadPreset(name);

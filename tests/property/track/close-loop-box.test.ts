@@ -6,7 +6,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { loadPreset, refreshPlan, removePiece, snap, validateLayout, type Layout } from '../../../src/track';
+import { refreshPlan, removePiece, snap, validateLayout, type Layout } from '../../../src/track';
+import { loadPreset } from '../../../src/track/presets';
 import { suggestClosure } from '../../../src/track/close-loop';
 
 function preset(name: string): Layout {

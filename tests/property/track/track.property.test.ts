@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  buildLaneGraph, catalogs, chain, emptyLayout, loadPreset, openPorts, placePiece, presetNames, removePiece, snap, validateLayout, worldPorts, type Layout,
-} from '../../../src/track';
+import { buildLaneGraph, catalogs, chain, emptyLayout, openPorts, placePiece, removePiece, snap, validateLayout, worldPorts, type Layout } from '../../../src/track';
+import { loadPreset, presetNames } from '../../../src/track/presets';
 
 const sfTypes = catalogs['start-frei'].pieces.map((p) => p.id);
 

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { applyCommand, createBuilderStore, restoreSession } from '../../../src/app/builder';
 import { compactSession, droppedNotice, saveSession, serialiseSession, type BuilderHistory } from '../../../src/app/builder/session';
 import { parseBench } from '../../../src/app/builder/bench';
-import { generatedOval, loadPreset, TRACK_LIMITS, type Layout } from '../../../src/track';
+import { generatedOval, TRACK_LIMITS, type Layout } from '../../../src/track';
+import { loadPreset } from '../../../src/track/presets';
 import type { StorageResult } from '../../../src/app/storage';
 import { dropRedo, rebase } from '../../../src/app/history';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { applyCommand, createBuilderStore, describeCommand, nextPieceId, type BuilderCommand } from '../../../src/app/builder';
 import { edits } from '../../../src/app/builder';
-import { emptyLayout, loadPreset, validateLayout, type Layout } from '../../../src/track';
+import { emptyLayout, validateLayout, type Layout } from '../../../src/track';
+import { loadPreset } from '../../../src/track/presets';
 
 function oval(): Layout {
   const r = loadPreset('the-oval');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createBuilderStore, importTrackText, layoutToJson, restoreSession, serialiseSession } from '../../../src/app/builder';
 import { readFileSync } from 'node:fs';
-import { loadPreset } from '../../../src/track';
+import { loadPreset } from '../../../src/track/presets';
 
 /** Track 10 as version 2 saved it: 4 connecting pieces laid as track between its tiles. */
 const oldTrack10 = (): unknown => JSON.parse(readFileSync('tests/unit/track/v2/track-10.json', 'utf8'));
@@ -83,7 +83,7 @@ describe('layouts from version 2, with connecting pieces laid as track', () => {
     expect(store.getState().notice).toMatch(/^track-10\.json was made with an older version of Chicane and was brought up to date\. Connecting pieces are the clips between the tiles now, not track: the 4 connecting pieces/);
     store.getState().run({ kind: 'rename', name: 'Kept' });
     expect(store.getState().notice).not.toBeNull();
-    edits.openPreset(store, 'the-oval');
+    await edits.openPreset(store, 'the-oval');
     expect(store.getState().notice).toBeNull();
   });
 });

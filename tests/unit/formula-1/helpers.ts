@@ -5,7 +5,8 @@
  * between the last square and the first.
  */
 import type { Edge, LaneGraph, Space } from '../../../src/track/lane-graph-types';
-import { buildLaneGraph, loadPreset } from '../../../src/track';
+import { buildLaneGraph } from '../../../src/track';
+import { loadPreset } from '../../../src/track/presets';
 import { createRace, type CarState, type Formula1Config, type Formula1State } from '../../../src/rules/formula-1';
 
 export interface StraightSpec {

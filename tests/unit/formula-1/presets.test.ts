@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formula1Game, type Formula1State } from '../../../src/rules/formula-1';
 import { runGame } from '../../../src/sim';
-import { buildLaneGraph, catalogs, loadPreset, presetNames, validateLayout, type Layout } from '../../../src/track';
+import { buildLaneGraph, catalogs, validateLayout, type Layout } from '../../../src/track';
+import { loadPreset, presetNames } from '../../../src/track/presets';
 
 /** Every Formuła 1 preset (read from the preset list, so a new one is tested without being named here). */
 const f1Presets = presetNames.filter((name) => {

@@ -10,7 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { boardInfo, formula1Game, heuristicBot, movePaths, pitAllowed, randomBot, reach, speedChangeCost, speedChoices, SPEEDS, squaresAt, type Formula1State } from '../../../src/rules/formula-1';
 import { movesAt, nodePath, searchOf, throwsAt } from '../../../src/rules/formula-1/paths';
 import { throwPlan } from '../../../src/rules/formula-1/throws';
-import { buildLaneGraph, loadPreset } from '../../../src/track';
+import { buildLaneGraph } from '../../../src/track';
+import { loadPreset } from '../../../src/track/presets';
 import type { LaneGraph } from '../../../src/track/lane-graph-types';
 import { position, sq, straightGraph } from './helpers';
 

@@ -7,7 +7,8 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { LIBRARY_FORMAT, LIBRARY_VERSION, parseLibraryText, useLibrary, type LibraryEntry } from '../../../src/app/library';
-import { loadPreset, type Layout } from '../../../src/track';
+import { type Layout } from '../../../src/track';
+import { loadPreset } from '../../../src/track/presets';
 
 function preset(name: string): Layout {
   const r = loadPreset(name);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inProgressItems } from '../../../src/app/library/in-progress';
-import { loadPreset } from '../../../src/track';
+import { loadPreset } from '../../../src/track/presets';
 
 const oval = (() => {
   const r = loadPreset('the-oval');

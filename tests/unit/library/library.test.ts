@@ -2,7 +2,8 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { filterEntries, LIBRARY_FORMAT, LIBRARY_VERSION, parseLibraryText, thumbnailOf, useLibrary } from '../../../src/app/library';
-import { loadPreset, presetNames, type Layout } from '../../../src/track';
+import { type Layout } from '../../../src/track';
+import { loadPreset, presetNames } from '../../../src/track/presets';
 
 function preset(name: string): Layout {
   const r = loadPreset(name);

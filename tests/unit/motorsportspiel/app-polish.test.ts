@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildLaneGraph, loadPreset } from '../../../src/track';
+import { buildLaneGraph } from '../../../src/track';
+import { loadPreset } from '../../../src/track/presets';
 import { trainingLap, trainingRound } from '../../../src/games/motorsportspiel/training';
 import { raceName } from '../../../src/games/motorsportspiel/race-name';
 import { verb, youSentence } from '../../../src/ui/words';

@@ -7,7 +7,8 @@
  * board with a pit lane where cars bunch up.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildLaneGraph, loadPreset } from '../../../src/track';
+import { buildLaneGraph } from '../../../src/track';
+import { loadPreset } from '../../../src/track/presets';
 import type { LaneGraph } from '../../../src/track/lane-graph-types';
 import { motorsportspielGame as game, type MssConfig, type MssState } from '../../../src/rules/motorsportspiel';
 import { makeGraph } from './fixtures';

@@ -6,7 +6,8 @@
  * reason, the state unchanged.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildLaneGraph, loadPreset } from '../../../src/track';
+import { buildLaneGraph } from '../../../src/track';
+import { loadPreset } from '../../../src/track/presets';
 import type { LaneGraph } from '../../../src/track/lane-graph-types';
 import { canonicalJson } from '../../../src/rules/core/hash';
 import { configSchema, motorsportspielGame as game, type MssAction, type MssConfig, type MssState } from '../../../src/rules/motorsportspiel';

@@ -4,7 +4,8 @@
  * full braking.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildLaneGraph, loadPreset } from '../../../src/track';
+import { buildLaneGraph } from '../../../src/track';
+import { loadPreset } from '../../../src/track/presets';
 import type { LaneGraph } from '../../../src/track/lane-graph-types';
 import { boardInfo, heuristicBot, motorsportspielGame as game, type MssAction, type MssState } from '../../../src/rules/motorsportspiel';
 

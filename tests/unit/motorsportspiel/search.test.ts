@@ -6,7 +6,8 @@
  * a car's place packed into one number reads back whole.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildLaneGraph, loadPreset } from '../../../src/track';
+import { buildLaneGraph } from '../../../src/track';
+import { loadPreset } from '../../../src/track/presets';
 import type { LaneGraph } from '../../../src/track/lane-graph-types';
 import { motorsportspielGame as game, type MssState, type PlacedDie } from '../../../src/rules/motorsportspiel';
 import { bestUnusable, ctxKey, ctxOf, ctxOfKey, dieEnds, diePaths, doneOfKey, envOf, followKey, newPlanner, type Ctx, type MoveEnv } from '../../../src/rules/motorsportspiel/moves';

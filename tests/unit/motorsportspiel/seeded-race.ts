@@ -4,7 +4,8 @@
  * played step by step with the game's own bots, and the writing of a fixture
  * when its file is run by itself.
  */
-import { buildLaneGraph, loadPreset } from '../../../src/track';
+import { buildLaneGraph } from '../../../src/track';
+import { loadPreset } from '../../../src/track/presets';
 import { gameBots } from '../../../src/sim/game-runner';
 import { motorsportspielGame as game, type MssConfig, type MssState } from '../../../src/rules/motorsportspiel';
 import type { AnyGame } from '../../../src/rules/core';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gameById } from '../../../src/rules/registry';
 import { prepareBoard } from '../../../src/app/play/session';
-import { loadPreset } from '../../../src/track';
+import { loadPreset } from '../../../src/track/presets';
 
 const oval = () => {
   const r = loadPreset('the-oval');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { positionSamples, sampleIndices } from '../../../src/app/play/position-chart';
-import { lapChart } from '../../../src/app/broadcast';
+import { gapChart, lapChart } from '../../../src/app/broadcast';
 import { botPlayback } from './bot-playback';
 
 
@@ -45,6 +45,26 @@ describe('the position chart of a game in the shell', () => {
     it(`${id}: the places change over a race (the chart follows the running order, not the seats)`, () => {
       const distinct = [1, 2, 3].map((seed) => new Set(positionSamples(botPlayback(id, seed, 3))!.map((s) => s.order.join(','))).size);
       expect(Math.max(...distinct)).toBeGreaterThan(1);
+    });
+  }
+  for (const id of ['start-frei', 'formula-1', 'motorsportspiel'] as const) {
+    it(`${id}: every seat's distance driven grows over the race, and the gap chart measures it from the leader`, () => {
+      const p = botPlayback(id, 5, 3);
+      const samples = positionSamples(p, 40)!;
+      const seats = p.frames[0]!.seats.length;
+      for (const s of samples) {
+        expect(s.distances).toHaveLength(seats);
+        for (const d of s.distances) expect(Number.isFinite(d)).toBe(true);
+      }
+      for (let seat = 0; seat < seats; seat++)
+        for (let i = 1; i < samples.length; i++) expect(samples[i]!.distances[seat]!).toBeGreaterThanOrEqual(samples[i - 1]!.distances[seat]!);
+      // Every seat drove: the last sample is further on than the start.
+      for (let seat = 0; seat < seats; seat++) expect(samples[samples.length - 1]!.distances[seat]!).toBeGreaterThan(samples[0]!.distances[seat]!);
+      const gaps = gapChart(samples, seats);
+      for (const [k, s] of samples.entries()) {
+        const lead = s.distances[s.order[0]!]!;
+        for (let seat = 0; seat < seats; seat++) expect(gaps[seat]!.values[k]).toBe(Math.max(0, lead - s.distances[seat]!));
+      }
     });
   }
   it('a game without a running order has no position chart', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rateChunk, summarise, rateLayout, type RaceSample } from '../../../src/rating';
-import { loadPreset, type Layout } from '../../../src/track';
+import { type Layout } from '../../../src/track';
+import { loadPreset } from '../../../src/track/presets';
 import { Cancelled, RatingPool, chunksOf, createRatingStore, type WorkerLike } from '../../../src/app/rating';
 import { layoutFingerprint } from '../../../src/rating';
 import { currentRating, storedRating } from '../../../src/app/rating/stored';

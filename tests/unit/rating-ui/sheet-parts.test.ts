@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { catalogFor, loadPreset, presetNames, type Layout } from '../../../src/track';
+import { catalogFor, type Layout } from '../../../src/track';
+import { loadPreset, presetNames } from '../../../src/track/presets';
 import { boxesNeeded, checkBoxes, missingSentence, partsOf, sheetDrawing, templatePages, columnLetter, CM_PER_UNIT, A4 } from '../../../src/app/sheet';
 
 function preset(name: string): Layout {

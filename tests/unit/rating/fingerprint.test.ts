@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { layoutFingerprint, ratedFor, ratingFits, ratingSchema } from '../../../src/rating';
-import { layoutSchema, loadPreset, type Layout } from '../../../src/track';
+import { layoutSchema, type Layout } from '../../../src/track';
+import { loadPreset } from '../../../src/track/presets';
 import { storedRating, withRating } from '../../../src/app/rating/stored';
 
 function preset(name: string): Layout {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runSearch, rateChunk, boxInventory } from '../../../src/rating';
-import { loadPreset } from '../../../src/track';
+import { loadPreset } from '../../../src/track/presets';
 import { RatingPool, type WorkerLike } from '../../../src/app/rating';
 import { createGenerateStore, inventoryOf } from '../../../src/app/generate/store';
 import { createBuilderStore } from '../../../src/app/builder/store';

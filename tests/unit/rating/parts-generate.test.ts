@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { boxInventory, generateLayouts, partsList, readInventory } from '../../../src/rating';
-import { loadPreset, validateLayout } from '../../../src/track';
+import { validateLayout } from '../../../src/track';
+import { loadPreset } from '../../../src/track/presets';
 import { cli } from './cli-helpers';
 
 const oval = (() => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mergeSamples, rateChunk, rateLayout, ratingSchema, RatingError, summarise } from '../../../src/rating';
-import { loadPreset, type Layout } from '../../../src/track';
+import { type Layout } from '../../../src/track';
+import { loadPreset } from '../../../src/track/presets';
 import { boxStock, randomLoop, reshapeLoop, seededRandom } from '../../../src/track/random-track';
 
 function preset(name: string) {

@@ -3,7 +3,7 @@ import { rateChunk, rateLayout, summarise } from '../../../src/rating';
 import { RatingPool, WARM_UPS, createRatingStore, warmUpFor, type WorkerLike } from '../../../src/app/rating';
 import { createBuilderStore } from '../../../src/app/builder/store';
 import type { FromWorker, ToWorker } from '../../../src/app/rating/messages';
-import { loadPreset } from '../../../src/track';
+import { loadPreset } from '../../../src/track/presets';
 
 /** A worker that runs every chunk (warm-ups too) in this process, answering on a later task like a real one. */
 function fakeWorker(log: ToWorker[]): () => WorkerLike {

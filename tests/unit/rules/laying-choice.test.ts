@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, createGame, layOptions, legalActions, legalActionsOf, moveOptions, plannedPieceId, standings, stateHash, type Action, type GameState } from '../../../src/rules/start-frei';
 import { actor, makeBots, makeReplay, parseReplay, raceTrackFromLayout, runRace, verifyReplay } from '../../../src/rules/start-frei/files';
-import { loadPreset, replacePiece, validateLayout, type Layout } from '../../../src/track';
+import { replacePiece, validateLayout, type Layout } from '../../../src/track';
+import { loadPreset } from '../../../src/track/presets';
 
 function oval(laid?: number): Layout {
   const p = loadPreset('the-oval');

@@ -1,7 +1,8 @@
 /** A scenario on a layout goes through the same validation as any track (docs/scenario-format.md). */
 import { describe, expect, it } from 'vitest';
 import { runScenario } from '../../../src/rules/start-frei/files';
-import { buildLaneGraph, loadPreset, type Layout } from '../../../src/track';
+import { buildLaneGraph, type Layout } from '../../../src/track';
+import { loadPreset } from '../../../src/track/presets';
 
 const oval = (() => {
   const p = loadPreset('the-oval');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadPreset, type Layout } from '../../../src/track';
+import { type Layout } from '../../../src/track';
+import { loadPreset } from '../../../src/track/presets';
 import { drawPieces, PRINT } from '../../../src/scene/builder/piece-drawing';
 import { PRINT_STYLES } from '../../../src/scene/look/print-styles';
 

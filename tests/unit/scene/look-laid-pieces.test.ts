@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildLaneGraph, loadPreset, type Layout } from '../../../src/track';
+import { buildLaneGraph, type Layout } from '../../../src/track';
+import { loadPreset } from '../../../src/track/presets';
 import { pieceOrdersOf, piecesInOrder } from '../../../src/scene/look/laid-pieces';
 import { drawPieces } from '../../../src/scene/builder/piece-drawing';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildLaneGraph, catalogFor, loadPreset, type LaneGraph } from '../../../src/track';
+import { buildLaneGraph, catalogFor, type LaneGraph } from '../../../src/track';
+import { loadPreset } from '../../../src/track/presets';
 import { ASIDE_MARGIN, BRAKE_PITCH, JUMP, MAX_DRIVE_SPACES, MOVE_SECONDS, SLIDE_SECONDS, asidePose, newDrive, retarget, routeTo, settled, stepDrive, type Drive } from '../../../src/scene/play/token-drive';
 
 function graphOf(name: string): LaneGraph {

@@ -1,6 +1,8 @@
 import { GAMES } from '../../../src/rules/registry';
 import { boardCodec } from '../../../src/sim/boards';
 import type { AnyGame } from '../../../src/rules/core';
+import { ColyseusTestServer } from '@colyseus/testing';
+import { gameServer, type GameServerOptions } from '../../../src/server';
 
 /** A table set-up for `game` on its first example table: seats as given (`person` or a bot kind). */
 export function setupFor(game: AnyGame, kinds: readonly string[], extra: Record<string, unknown> = {}) {
@@ -11,3 +13,13 @@ export function setupFor(game: AnyGame, kinds: readonly string[], extra: Record<
 
 export const gameOf = (id: string) => GAMES.find((g) => g.id === id)!;
 export const botKind = (game: AnyGame) => Object.keys(game.bots)[0]!;
+
+/**
+ * A game server for a test file on a loopback port of its own (`@colyseus/testing`'s `boot` always takes one
+ * port, so two files, or two checkouts, testing at once would meet there).
+ */
+export async function bootOn(port: number, options: GameServerOptions = {}): Promise<ColyseusTestServer> {
+  const server = gameServer(options);
+  await server.listen(port, '127.0.0.1');
+  return new ColyseusTestServer(server);
+}

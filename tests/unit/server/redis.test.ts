@@ -14,8 +14,8 @@ import type { TableView } from '../../../src/server';
 import { readServerEnv } from '../../../src/server/scale';
 import { botKind, gameOf, setupFor } from './helpers';
 
-const REDIS_PORT = 6391;
-const PORTS = [2581, 2582] as const;
+const REDIS_PORT = 2598;
+const PORTS = [2596, 2597] as const;
 const REDIS_SERVER = '/usr/bin/redis-server';
 const children: ChildProcess[] = [];
 const dataDir = mkdtempSync(join(tmpdir(), 'chicane-redis-'));

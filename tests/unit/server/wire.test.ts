@@ -4,14 +4,17 @@
  * reached any client would show here.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { boot, type ColyseusTestServer } from '@colyseus/testing';
+import type { ColyseusTestServer } from '@colyseus/testing';
 import type { Room } from '@colyseus/sdk';
-import { gameServer, setBotDelay, type TableRoom, type TableView } from '../../../src/server';
+import { setBotDelay, type TableRoom, type TableView } from '../../../src/server';
 import { HIDDEN } from '../../../src/rules/core';
 import { createOnlineStore, type OnlineState } from '../../../src/app/online/online-store';
 import type { LobbyTable } from '../../../src/sim/table-protocol';
 import { parseGameReplay, verifyGameReplay } from '../../../src/sim';
-import { botKind, gameOf, setupFor } from './helpers';
+import { bootOn, botKind, gameOf, setupFor } from './helpers';
+
+/** This file's own loopback port. */
+const PORT = 2594;
 
 type OnlineStore = ReturnType<typeof createOnlineStore>;
 
@@ -19,7 +22,7 @@ let colyseus: ColyseusTestServer;
 
 beforeAll(async () => {
   setBotDelay(0);
-  colyseus = await boot(gameServer());
+  colyseus = await bootOn(PORT);
 });
 afterAll(async () => {
   await colyseus.shutdown();
@@ -253,7 +256,7 @@ describe('the game server', () => {
 
   it("the browser's lobby lists the public tables with their open seats and follows them; an unlisted table is not in it", async () => {
     const game = gameOf('formula-1');
-    const watcher = createOnlineStore('http://127.0.0.1:2568');
+    const watcher = createOnlineStore(`http://127.0.0.1:${PORT}`);
     const lobbyWhere = (test: (tables: readonly LobbyTable[]) => boolean) => storeWhere(watcher, (s) => (s.lobby && test(s.lobby) ? s.lobby : null));
     const stop = watcher.getState().watchLobby();
     const listed = await colyseus.sdk.create('table', { setup: setupFor(game, ['person', 'person', botKind(game)]), name: 'Anna' });
@@ -275,7 +278,7 @@ describe('the game server', () => {
 
   it("the browser's online store: a host sets up a table, a friend joins by the code as typed, both race to the end", async () => {
     const game = gameOf('motorsportspiel');
-    const endpoint = 'http://127.0.0.1:2568';
+    const endpoint = `http://127.0.0.1:${PORT}`;
     const host = createOnlineStore(endpoint);
     const friend = createOnlineStore(endpoint);
     expect(await host.getState().create(setupFor(game, ['person', 'person']), '  Anna  ')).toBe(true);

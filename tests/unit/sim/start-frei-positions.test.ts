@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runGameScenario } from '../../../src/sim';
-import { loadPreset } from '../../../src/track';
+import { loadPreset } from '../../../src/track/presets';
 
 /** A Start Frei scenario v2 on The Oval (the whole track laid) for two seats, without a position yet. */
 function base() {

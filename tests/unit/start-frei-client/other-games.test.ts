@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { raceTrackFromLayout } from '../../../src/rules/start-frei/files/track-source';
-import { loadPreset } from '../../../src/track';
+import { loadPreset } from '../../../src/track/presets';
 
 describe('racing a track of a game that cannot be raced yet', () => {
   for (const [preset, title] of [

@@ -1,4 +1,5 @@
-import { chain, loadPreset, type ChainStep, type GameId, type Layout } from '../../../src/track';
+import { chain, type ChainStep, type GameId, type Layout } from '../../../src/track';
+import { loadPreset } from '../../../src/track/presets';
 
 export function preset(name: string): Layout {
   const r = loadPreset(name);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { migrate, parseTrackFile, parseTrackText, presetNames, presets, TRACK_VERSION } from '../../../src/track';
+import { migrate, parseTrackFile, parseTrackText, TRACK_VERSION } from '../../../src/track';
+import { presetNames, presets } from '../../../src/track/presets';
 
 describe('parseTrackFile', () => {
   it('accepts every preset file and names its game', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildLaneGraph, loadPreset, presetNames, validateLayout } from '../../../src/track';
+import { buildLaneGraph, validateLayout } from '../../../src/track';
+import { loadPreset, presetNames } from '../../../src/track/presets';
 
 describe('presets', () => {
   it('holds every layout the rulebooks name', () => {

@@ -1,6 +1,6 @@
 /** From a lesson's track to the lane graph the rules and the scene use. */
 import { raceTrackFromJson, raceTrackFromPreset } from '../../../rules/start-frei/files';
-import { presets, type LaneGraph, type Layout } from '../../../track';
+import { type LaneGraph, type Layout } from '../../../track';
 import type { LessonTrack } from './lesson-schema';
 import { buildStrip } from './strip';
 
@@ -30,8 +30,5 @@ export function resolveTrack(track: LessonTrack): TrackResult {
 /** Preset tracks a lesson can start from (Start Frei ones). */
 export { startFreiPresets as lessonPresets } from '../../../rules/start-frei/files';
 
-/** A preset track's name as Race shows it ("The Oval"), or its id when the file names none. */
-export function presetTitle(preset: string): string {
-  const raw = presets[preset] as { name?: unknown } | undefined;
-  return typeof raw?.name === 'string' && raw.name.trim() ? raw.name : preset;
-}
+/** A preset track's name as Race shows it ("The Oval"). */
+export { presetTitle } from '../../../track';

@@ -1,10 +1,18 @@
 import { useMemo, useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
 import { Euler, Mesh, Quaternion } from 'three';
-import { BOOST_DIE, GEAR_DICE } from '../../../rules/start-frei';
+import { BOOST_DIE as BOOST_FACES, GEAR_DICE } from '../../../rules/start-frei';
 import type { ActionClock, DrawnCarRef } from './clock';
 import { dieGeometry, dieTexture, faceIndex, faceUp } from './die-atlas';
 import { LookMaterial } from '../../../scene/look/LookMaterial';
+import { ExplainSpots, type ExplainSpot } from '../../../scene/table/Explain';
+import { BOOST_DIE, START_FREI_TABLE_TERMS } from './table-terms';
+
+/** What each die explains at a tap (in the die's own units: it is drawn `SIZE` large). */
+const EXPLAIN: Readonly<Record<'gear' | 'boost', readonly ExplainSpot[]>> = {
+  gear: [{ x: 0, y: 0, z: 0, r: 0.75, what: { term: START_FREI_TABLE_TERMS.gearDie } }],
+  boost: [{ x: 0, y: 0, z: 0, r: 0.75, what: { name: BOOST_DIE.term, words: BOOST_DIE.explanation } }],
+};
 
 const spin = new Euler();
 const spinQ = new Quaternion();
@@ -23,7 +31,7 @@ export function Die({ clock, cars, which }: { clock: ActionClock; cars: DrawnCar
   const target = useMemo(() => {
     const q = new Quaternion();
     if (!dice) return q;
-    const faces = which === 'boost' ? BOOST_DIE : (GEAR_DICE[dice.gear] ?? []);
+    const faces = which === 'boost' ? BOOST_FACES : (GEAR_DICE[dice.gear] ?? []);
     return faceUp(faceIndex(faces, which === 'boost' ? dice.boost! : dice.die), q);
   }, [dice, which]);
   const mesh = useRef<Mesh>(null);
@@ -56,6 +64,7 @@ export function Die({ clock, cars, which }: { clock: ActionClock; cars: DrawnCar
   return (
     <mesh ref={mesh} geometry={dieGeometry()} scale={SIZE} castShadow visible={false}>
       <LookMaterial map={tex} roughness={0.5} />
+      <ExplainSpots spots={EXPLAIN[which]} />
     </mesh>
   );
 }

@@ -21,6 +21,8 @@ import { PitMarkers } from './PitMarkers';
 import { useAdvance, useMoveClock } from './useMoveClock';
 import type { ActionClock, DrawnCarRef } from './clock';
 import { LaidTrack } from './LaidTrack';
+import { ExplainSpots } from '../../../scene/table/Explain';
+import { PIT_STOP_MARKER, START_FREI_TABLE_TERMS } from './table-terms';
 
 /** Where the supply, the DRS pile and the pit markers lie: the front edge and its right corner. */
 export function startFreiTableSpots(bounds: Bounds2D) {
@@ -51,6 +53,14 @@ export function StartFreiTableObjects({ state, events, moveKey, fresh, reducedMo
   const spots = useMemo(() => startFreiTableSpots(bounds), [bounds]);
   // The framing leaves room for the supply, the pile and the markers in front of the track.
   useReportTableExtent('start-frei-table', useMemo(() => ({ ...bounds, maxZ: bounds.maxZ + 0.8 }), [bounds]));
+  const explained = useMemo(
+    () => [
+      { x: spots.supply[0], y: 0.1, z: spots.supply[1], r: 0.22, what: { term: START_FREI_TABLE_TERMS.coins } },
+      { x: spots.pile[0], y: 0.1, z: spots.pile[1], r: 0.22, what: { term: START_FREI_TABLE_TERMS.drs } },
+      ...(state.pit ? state.pit.turned.map((_, i) => ({ x: spots.pit[0] + (i - 2.5) * 0.9, y: 0.08, z: spots.pit[2], r: 0.34, what: { name: PIT_STOP_MARKER.term, words: PIT_STOP_MARKER.explanation } })) : []),
+    ],
+    [spots, state.pit],
+  );
   const laying = state.laying;
   const layingSpaces = useMemo(() => (laying ? graph.spaces.filter((s) => s.pieceOrder === laying.piece).map((s) => s.id) : []), [graph, laying]);
   return (
@@ -62,6 +72,7 @@ export function StartFreiTableObjects({ state, events, moveKey, fresh, reducedMo
       <CoinTokens clock={clock} cars={cars} supply={spots.supply} />
       <DrsTokens clock={clock} cars={cars} pile={spots.pile} />
       {state.pit && <PitMarkers turned={state.pit.turned} clock={clock} position={spots.pit} />}
+      <ExplainSpots spots={explained} />
     </>
   );
 }

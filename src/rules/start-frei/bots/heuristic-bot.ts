@@ -10,6 +10,7 @@ import {
   describeLayChoice,
   overtakeOptions,
   pendingMoveOptions,
+  sameAction,
   sameSwitches,
   type Action,
   type GameState,
@@ -25,6 +26,16 @@ function byType<T extends Action['type']>(actions: readonly Action[], type: T): 
   return actions.filter((a): a is Of<T> => a.type === type);
 }
 
+/**
+ * The listed action equal to `chosen` (the engine's own object, which the
+ * boundary has already read once), else `chosen` itself: a choice made by its
+ * fields goes back as one of the actions the bot was given.
+ */
+function listed(actions: readonly Action[], chosen: Action): Action {
+  for (const a of actions) if (sameAction(a, chosen)) return a;
+  return chosen;
+}
+
 /** Whether any action has `type` (a loop, no filtered copy: asked several times per decision). */
 function has(actions: readonly Action[], type: Action['type']): boolean {
   for (const a of actions) if (a.type === type) return true;
@@ -37,7 +48,8 @@ function choosePending(state: GameState, player: PlayerId, actions: readonly Act
   const coins = state.players[player]!.coins;
   const options = pendingMoveOptions(state);
   const base = bestMove(options);
-  let best: Action = { type: 'move', switches: base.option.switches };
+  // Null: the best move (looked up among the listed actions only when it is the choice).
+  let best: Action | null = null;
   let bestValue = base.value;
   for (const a of actions) {
     let v = -Infinity;
@@ -56,7 +68,7 @@ function choosePending(state: GameState, player: PlayerId, actions: readonly Act
       best = a;
     }
   }
-  return best;
+  return best ?? listed(actions, { type: 'move', switches: base.option.switches });
 }
 
 /** The pending roll with other points or ignores (explicit fields: no spread per option). */
@@ -131,7 +143,7 @@ function choosePit(state: GameState, player: PlayerId, actions: readonly Action[
   }
   const p = state.players[player]!;
   const worst = p.deck.reduce((a, b) => (cardValue(b) < cardValue(a) ? b : a));
-  let best: Action = { type: 'pass' };
+  let best: Action | null = null;
   let gain = 1.5;
   for (const b of byType(actions, 'buy')) {
     if (b.returnCard !== worst || p.coins - card(b.card).price < 1) continue;
@@ -141,7 +153,7 @@ function choosePit(state: GameState, player: PlayerId, actions: readonly Action[
       best = b;
     }
   }
-  return best;
+  return best ?? listed(actions, { type: 'pass' });
 }
 
 /**
@@ -186,7 +198,7 @@ export function heuristicBot(_seed: number): Bot {
             slot = i;
           }
         }
-        return { type: 'keep-drs', slot };
+        return listed(actions, { type: 'keep-drs', slot });
       }
       for (const a of actions) if (a.type === 'take-coins') return a;
       if (t.pending) return choosePending(state, player, actions);

@@ -2,7 +2,8 @@
  * From a track document (a file or a preset) to what a Start Frei race needs:
  * the lane graph, the pieces laid at the start and the A-card count.
  */
-import { buildLaneGraph, loadPreset, parseTrackFile, presetNames, type Layout, type LaneGraph } from '../../../track';
+import { buildLaneGraph, parseTrackFile, type Layout, type LaneGraph } from '../../../track';
+import { loadPreset, presetNames } from '../../../track/presets';
 import { PIECES_AT_START } from '../data/material';
 import { reverseLayout } from '../reverse';
 import type { TileMode } from '../types';
