@@ -79,10 +79,13 @@ export class TableRoom extends Room {
     if (restored) {
       this.roomId = restored.code;
       this.table = restored;
-      // Nobody is back yet: the table waits for its players as long as a dropped player's seat is kept.
+      // Nobody is back yet: the table waits for its players as long as a dropped player's seat is kept (it is not
+      // disposed while empty); then whoever is not back is treated as having left.
       this.autoDispose = false;
       this.clock.setTimeout(() => {
+        this.table.expireRestored(this.clients.map((c) => c.sessionId));
         this.autoDispose = true;
+        this.changed();
       }, RECONNECT_SECONDS * 1000);
     } else {
       this.roomId = await freeCode('table');
@@ -241,6 +244,8 @@ export class TableRoom extends Room {
   /** Every client gets its view again; the lobby its summary; a bot on turn is scheduled. */
   private changed() {
     if (this.shuttingDown) return;
+    // A table read back after a restart is disposed when empty again once every person is back or the race is over.
+    if (!this.autoDispose && (!this.table.awaitsRestored || this.table.status === 'over')) this.autoDispose = true;
     this.save();
     for (const c of this.clients) this.sendView(c);
     void this.setMetadata(this.table.summary());

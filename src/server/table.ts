@@ -203,7 +203,7 @@ export class Table {
       const load = parseGameReplay(record.replay);
       if (!load.ok) return refuse(`replay: ${load.error}`);
       const file = load.file;
-      if (file.game !== table.game.id || file.seed !== table.seed || file.seats.length !== seats.length || hashState(file.board) !== hashState(table.info.board) || hashState(load.log.config) !== hashState(table.config)) {
+      if (file.game !== table.game.id || file.seed !== table.seed || file.seats.length !== seats.length || hashState(load.log.board) !== hashState(table.board) || hashState(load.log.config) !== hashState(table.config)) {
         return refuse('replay: it is not the race of this set-up');
       }
       const verdict = verifyGameReplay(load);
@@ -256,6 +256,25 @@ export class Table {
       this.hostSeat = null;
     }
     return { ok: true };
+  }
+
+  /** Whether a seat read back from the record still waits for its person to bring its key (`reclaim`). */
+  get awaitsRestored(): boolean {
+    return this.seats.some((s) => s.holder !== null && s.holder.startsWith(RESTORED));
+  }
+
+  /**
+   * The people read back from the record who did not come back in time are treated as having left: before the
+   * start their seats open again, during the race the host may let a bot play them; a host who did not come back
+   * hands the table to a seated person among `remaining` (the clients at the table).
+   */
+  expireRestored(remaining: readonly string[]): void {
+    for (const [i, s] of this.seats.entries()) {
+      if (s.holder === null || !s.holder.startsWith(RESTORED)) continue;
+      if (this.hostSeat === i) this.hostSeat = null;
+      this.leave(s.holder, remaining);
+    }
+    if (this.host === '' && this.hostSeat === null) this.host = remaining.find((c) => this.seatedHere(c)) ?? remaining[0] ?? '';
   }
 
   get status(): TableStatus {

@@ -8,15 +8,14 @@ import type { ColyseusTestServer } from '@colyseus/testing';
 import type { Room } from '@colyseus/sdk';
 import { setBotDelay, type TableRoom, type TableView } from '../../../src/server';
 import { HIDDEN } from '../../../src/rules/core';
-import { createOnlineStore, type OnlineState } from '../../../src/app/online/online-store';
+import { createOnlineStore } from '../../../src/app/online/online-store';
 import type { LobbyTable } from '../../../src/sim/table-protocol';
 import { parseGameReplay, verifyGameReplay } from '../../../src/sim';
-import { bootOn, botKind, gameOf, setupFor } from './helpers';
+import { bootOn, botKind, gameOf, setupFor, storeWhere } from './helpers';
 
 /** This file's own loopback port. */
 const PORT = 2594;
 
-type OnlineStore = ReturnType<typeof createOnlineStore>;
 
 let colyseus: ColyseusTestServer;
 
@@ -65,20 +64,6 @@ function listen(room: Room) {
     }
   };
   return { got, views, waitFor, refusal, message };
-}
-
-/** What `pick` finds in an online store's state, once it finds something (read now, then at every change). */
-function storeWhere<T>(store: OnlineStore, pick: (s: OnlineState) => T | null): Promise<T> {
-  return new Promise<T>((resolve) => {
-    const check = () => {
-      const found = pick(store.getState());
-      if (found === null) return;
-      off();
-      resolve(found);
-    };
-    const off = store.subscribe(check);
-    check();
-  });
 }
 
 describe('the game server', () => {
@@ -233,11 +218,19 @@ describe('the game server', () => {
     const revealed = await w.waitFor((v) => v.moves === 2);
     expect((revealed.state as { phase: string }).phase).not.toBe('choose');
     expect(chosenOf(revealed)[0]).toBe(pick.card);
-    // Nothing any client received holds the generator state or a pile in its order.
+    // Each seat's key went to its holder alone; the watcher was sent none.
+    const annaKey = h.views().findLast((v) => v.seatKey !== undefined)?.seatKey;
+    const benKey = f.views().findLast((v) => v.seatKey !== undefined)?.seatKey;
+    expect(annaKey).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(benKey).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(JSON.stringify(f.got)).not.toContain(annaKey);
+    expect(JSON.stringify(h.got)).not.toContain(benKey);
+    expect(JSON.stringify(w.got)).not.toMatch(/seatKey/);
+    // Nothing any client received holds the generator state, the table's seed or a pile in its order.
     const now = room.table.current as { rng: number; drawPile: number[]; drsPile: number[] };
     for (const l of [h, f, w]) {
       const bytes = JSON.stringify(l.got);
-      expect(bytes).not.toMatch(/"rng"|"forced"/);
+      expect(bytes).not.toMatch(/"rng"|"forced"|"seed"/);
       for (const rng of [secretState.rng, now.rng]) expect(bytes).not.toContain(String(rng));
       for (const pile of [secretState.drawPile, secretState.drsPile, now.drawPile, now.drsPile]) {
         const sorted = pile.slice().sort((a, b) => a - b);
