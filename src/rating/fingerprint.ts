@@ -14,7 +14,7 @@ export { fnv1a };
 export function layoutFingerprint(layout: Layout): string {
   const pieces = layout.pieces.map((p) => [p.id, p.type, p.side, round(p.x), round(p.z), round(p.rotation)]);
   const joins = layout.connections.map((c) => [c.a.piece, c.a.port, c.b.piece, c.b.port]);
-  const text = JSON.stringify([layout.game, pieces, joins, layout.plan ?? null, layout.laid ?? null, layout.meta.aCards ?? null]);
+  const text = JSON.stringify([layout.game, pieces, joins, layout.meta.plan ?? null, layout.meta.laid ?? null, layout.meta.aCards ?? null]);
   return `${fnv1a(text).toString(16).padStart(8, '0')}-${layout.pieces.length}`;
 }
 

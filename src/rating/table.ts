@@ -22,7 +22,7 @@ export class RatingError extends Error {
 export function layoutConfig(game: AnyGame, layout: Layout): unknown {
   const raw =
     game.id === 'start-frei'
-      ? { ...(layout.laid !== undefined ? { laid: layout.laid } : {}), ...(layout.meta.aCards !== undefined ? { aCards: layout.meta.aCards } : {}) }
+      ? { ...(layout.meta.laid !== undefined ? { laid: layout.meta.laid } : {}), ...(layout.meta.aCards !== undefined ? { aCards: layout.meta.aCards } : {}) }
       : {};
   const parsed = game.configSchema.safeParse(raw);
   if (!parsed.success) throw new RatingError(`the layout's ${game.title} options are not usable: ${oneLine(parsed.error.issues[0]?.message ?? 'invalid', 120)}`);

@@ -18,7 +18,7 @@
 import { canonicalJson, viewOf, type AnyGame, type Seat } from '../rules/core';
 import { actionKey } from './codes';
 import { oneLine } from '../track';
-import { classAnswerSchema, classAskSchema, classJoinSchema, classPositionSchema, MAX_CHOICES, MAX_STUDENTS, runGameScenario, type ClassPhase, type ClassQuestionSummary, type ClassStudentView, type ClassTeacherView } from '../sim';
+import { classAnswerSchema, classAskSchema, classJoinSchema, classPositionSchema, MAX_CHOICES, MAX_LABEL, MAX_RULE, MAX_STUDENTS, runGameScenario, type ClassPhase, type ClassQuestionSummary, type ClassStudentView, type ClassTeacherView } from '../sim';
 
 export type Refusal = { readonly ok: false; readonly reason: string };
 export type Done = { readonly ok: true } | Refusal;
@@ -44,6 +44,8 @@ interface Question {
   readonly caption: string;
   readonly choices: readonly string[];
   readonly right: readonly number[];
+  /** The rule the lesson step quotes ('' when none). */
+  readonly rule: string;
   /** The spectator's view of the position asked about. */
   readonly view: unknown;
   readonly answers: Map<string, number>;
@@ -163,8 +165,9 @@ export class ClassModel {
       id: this.questions.length + 1,
       prompt: `What should ${p.seatName} do now?`,
       caption: p.caption,
-      choices: m.data.labels.map((l) => oneLine(l, 120)),
+      choices: m.data.labels.map((l) => oneLine(l, MAX_LABEL)),
       right,
+      rule: oneLine(m.data.rule ?? '', MAX_RULE),
       view: viewOf(p.game, p.state, 'spectator'),
       answers: new Map(),
       revealed: false,
@@ -231,6 +234,7 @@ export class ClassModel {
         answered: q.answers.size,
         correct: q.right.length === 0 ? null : q.right.reduce((s, i) => s + counts[i]!, 0),
         commonWrong,
+        rule: q.rule,
       };
     });
   }
@@ -256,7 +260,7 @@ export class ClassModel {
       title: this.title,
       phase: this.phase,
       students: [...this.students.values()].map((s) => ({ name: s.name, here: s.here })),
-      question: q ? { id: q.id, prompt: q.prompt, caption: q.caption, choices: q.choices, revealed: q.revealed, answered: q.answers.size, counts: this.counts(q), right: q.right } : null,
+      question: q ? { id: q.id, prompt: q.prompt, caption: q.caption, choices: q.choices, revealed: q.revealed, answered: q.answers.size, counts: this.counts(q), right: q.right, rule: q.rule } : null,
       summary: this.ended ? this.summary() : [],
     };
   }
@@ -269,7 +273,8 @@ export class ClassModel {
       title: this.title,
       name: this.students.get(client)?.name ?? '',
       phase: this.phase,
-      question: q ? { id: q.id, prompt: q.prompt, caption: q.caption, choices: q.choices, revealed: q.revealed, ...(q.revealed ? { counts: this.counts(q), right: q.right } : {}) } : null,
+      // The lesson's caption tells what the step's move is: a phone gets it with the reveal, not before.
+      question: q ? { id: q.id, prompt: q.prompt, caption: q.revealed ? q.caption : '', choices: q.choices, revealed: q.revealed, ...(q.revealed ? { counts: this.counts(q), right: q.right, rule: q.rule } : {}) } : null,
       answered,
       position: q && !this.ended ? q.view : null,
     };

@@ -15,7 +15,10 @@ export const CLASS_ROOM = 'class';
 export const CLASS_PARAM = 'class';
 /** At most this many choices a question (a position with more is too many buttons for a phone). */
 export const MAX_CHOICES = 60;
-export const MAX_LABEL = 120;
+/** At most this many characters a choice's words (a longer label is cut by the teacher's app with an ellipsis). */
+export const MAX_LABEL = 160;
+/** At most this many characters the rule quoted with a question. */
+export const MAX_RULE = 1000;
 /** At most this many students a class. */
 export const MAX_STUDENTS = 300;
 
@@ -37,6 +40,8 @@ export const classPositionSchema = z.strictObject({
 export const classAskSchema = z.strictObject({
   labels: z.array(z.string().min(1).max(MAX_LABEL)).min(1).max(MAX_CHOICES),
   right: z.unknown().optional(),
+  /** The rule the lesson step teaches, as the lesson quotes it (section and words): shown with the reveal and in the summary. */
+  rule: z.string().max(MAX_RULE).optional(),
 });
 
 /** A student's answer: the question's number and the choice's index. */
@@ -52,12 +57,15 @@ export interface ClassQuestionView {
   readonly id: number;
   /** "What should Red do now?" */
   readonly prompt: string;
+  /** The lesson step's caption (it tells the step's move: a phone is sent it only after the reveal). */
   readonly caption: string;
   readonly choices: readonly string[];
   readonly revealed: boolean;
   /** After the reveal: the answers per choice, and the right choices (empty: every move was possible). */
   readonly counts?: readonly number[];
   readonly right?: readonly number[];
+  /** After the reveal (the projector: at once): the rule the lesson step quotes, or empty. */
+  readonly rule?: string;
 }
 
 /** What a student's phone is sent. */
@@ -85,6 +93,8 @@ export interface ClassQuestionSummary {
   readonly correct: number | null;
   /** The wrong choice given most often, and how often (null when none). */
   readonly commonWrong: { readonly choice: string; readonly count: number } | null;
+  /** The rule the question was about (the one a wrong answer misses), or empty when the step quoted none. */
+  readonly rule: string;
 }
 
 /** What the projector is sent. */

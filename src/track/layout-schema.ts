@@ -8,7 +8,7 @@ import { TRACK_GAME_IDS } from './games';
 import { ratingSchema } from './rating-schema';
 
 export const TRACK_FORMAT = 'chicane-track';
-export const TRACK_VERSION = 3;
+export const TRACK_VERSION = 4;
 
 /**
  * Bounds that keep the work per file small and every number finite after
@@ -49,6 +49,12 @@ const pieceSchema = z
 
 const portRef = z.object({ piece: id, port: z.number().int().min(0).max(2) }).strict();
 
+/**
+ * What a layout says beyond its pieces and joins: the description and source
+ * for every game, and a game's own data (Start Frei's printed duration and
+ * difficulty, A-cards and laying plan). Since version 4 no game-specific field
+ * is at the top level of the document.
+ */
 const metaSchema = z
   .object({
     /** start-frei: race duration in dots (1–4) and difficulty in squares (1–4), as printed with the layout. */
@@ -56,6 +62,10 @@ const metaSchema = z
     difficulty: z.number().int().min(1).max(4).optional(),
     /** start-frei: number of A-cards that come into the game. */
     aCards: z.number().int().min(0).max(1000).optional(),
+    /** start-frei: the planned layout, piece ids in the order they are laid (the start piece first). */
+    plan: z.array(id).max(TRACK_LIMITS.pieces).optional(),
+    /** start-frei: how many pieces of the plan lie on the table. */
+    laid: z.number().int().min(0).max(TRACK_LIMITS.pieces).optional(),
     description: z.string().max(TRACK_LIMITS.text).optional(),
     source: z.string().max(TRACK_LIMITS.text).optional(),
   })
@@ -73,10 +83,6 @@ export const layoutSchema = z
     pieces: z.array(pieceSchema).max(TRACK_LIMITS.pieces),
     /** At most two ends per join and three ports per piece. */
     connections: z.array(z.object({ a: portRef, b: portRef }).strict()).max(2 * TRACK_LIMITS.pieces),
-    /** start-frei: the planned layout, piece ids in the order they are laid (the start piece first). */
-    plan: z.array(id).max(TRACK_LIMITS.pieces).optional(),
-    /** start-frei: how many pieces of the plan lie on the table. */
-    laid: z.number().int().min(0).max(TRACK_LIMITS.pieces).optional(),
     /** The last track rating of this layout (docs/rating.md); files without one load as before. */
     rating: ratingSchema.optional(),
   })

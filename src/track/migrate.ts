@@ -3,7 +3,7 @@
  * the raw JSON of version n and returns the raw JSON of version n + 1, so an
  * old file is carried forward one step at a time and then schema-checked.
  */
-import { layoutSchema, TRACK_FORMAT, TRACK_VERSION } from './layout-schema';
+import { layoutSchema, TRACK_FORMAT, TRACK_VERSION, type Layout } from './layout-schema';
 import { relayAlongJoints } from './relay';
 import { describeValue } from './describe-value';
 
@@ -121,10 +121,10 @@ function v2ToV3(doc: Raw): Stepped {
     const named = open.slice(0, 6).map((e) => `${e.piece} port ${e.port}`).join(', ') + (open.length > 6 ? `, … (${open.length} in all)` : '');
     notes.push(`${named} ${open.length === 1 ? 'is' : 'are'} left open: no tile to join on the other side.`);
   }
-  const checked = layoutSchema.safeParse(next);
-  if (checked.success) {
-    const relaid = relayAlongJoints(checked.data);
-    next = relaid.layout as unknown as Raw;
+  const checked = piecesAndJoins(next);
+  if (checked) {
+    const relaid = relayAlongJoints(checked);
+    next = { ...next, pieces: relaid.layout.pieces, connections: relaid.layout.connections };
     for (const c of relaid.cut.slice(0, 3)) {
       notes.push(`The loop no longer closes: ${c.connection.a.piece} and ${c.connection.b.piece} are ${c.gap.toFixed(1)} units apart and were left open (close it again with Close the loop).`);
     }
@@ -133,11 +133,38 @@ function v2ToV3(doc: Raw): Stepped {
   return { doc: next, notes };
 }
 
+/**
+ * The pieces and joins of a raw document checked as a layout of today's
+ * version, all `relayAlongJoints` reads (null when they do not pass the
+ * schema: the file is then refused after the last step anyway).
+ */
+function piecesAndJoins(doc: Raw): Layout | null {
+  const skeleton = { format: TRACK_FORMAT, version: TRACK_VERSION, game: doc.game, name: 'migrating', pieces: doc.pieces, connections: doc.connections };
+  const checked = layoutSchema.safeParse(skeleton);
+  return checked.success ? checked.data : null;
+}
+
+/**
+ * Version 3 kept Start Frei's laying plan at the top level of the document
+ * (`plan`, `laid`) while its A-cards, duration and difficulty were in `meta`.
+ * Version 4 keeps every game's own data in `meta`: the step moves the two
+ * fields there, values unchanged (so a rating's fingerprint stays the same).
+ * A `meta` that is not an object is left for the schema to name.
+ */
+function v3ToV4(doc: Raw): Stepped {
+  const { plan, laid, ...rest } = doc;
+  if (plan === undefined && laid === undefined) return { doc: { ...rest, version: 4 }, notes: [] };
+  const meta = doc.meta === undefined ? {} : doc.meta;
+  if (!isRecord(meta)) return { doc: { ...doc, version: 4 }, notes: [] };
+  const moved = { ...meta, ...(plan !== undefined ? { plan } : {}), ...(laid !== undefined ? { laid } : {}) };
+  return { doc: { ...rest, version: 4, meta: moved }, notes: [] };
+}
+
 function end(v: unknown): End | undefined {
   return isRecord(v) && typeof v.piece === 'string' && typeof v.port === 'number' ? { piece: v.piece, port: v.port } : undefined;
 }
 
-const STEPS: Readonly<Record<number, (doc: Raw) => Stepped>> = { 1: v1ToV2, 2: v2ToV3 };
+const STEPS: Readonly<Record<number, (doc: Raw) => Stepped>> = { 1: v1ToV2, 2: v2ToV3, 3: v3ToV4 };
 
 function isRecord(v: unknown): v is Raw {
   return typeof v === 'object' && v !== null && !Array.isArray(v);

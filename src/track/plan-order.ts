@@ -30,9 +30,9 @@ function sound(layout: Layout, plan: readonly string[]): boolean {
 }
 
 export function refreshPlan(layout: Layout): Layout {
-  if (!layout.plan) return layout;
+  if (!layout.meta.plan) return layout;
   const ids = new Set(layout.pieces.map((p) => p.id));
-  const kept = layout.plan.filter((id) => ids.has(id));
+  const kept = layout.meta.plan.filter((id) => ids.has(id));
   const inPlan = new Set(kept);
   let plan = [...kept, ...layout.pieces.map((p) => p.id).filter((id) => !inPlan.has(id))];
   if (!sound(layout, plan)) {
@@ -57,5 +57,5 @@ export function refreshPlan(layout: Layout): Layout {
     }
     plan = order;
   }
-  return { ...layout, plan, laid: plan.length };
+  return { ...layout, meta: { ...layout.meta, plan, laid: plan.length } };
 }

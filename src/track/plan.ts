@@ -15,9 +15,9 @@ export function pieceOrders(prep: Prepared, trav: Traversal): Int32Array {
   const { layout, indexOf } = prep;
   const n = layout.pieces.length;
   const order = new Int32Array(n).fill(n);
-  if (layout.plan) {
+  if (layout.meta.plan) {
     // The last mention in the plan wins, and pieces sharing an id share its place.
-    const plan = layout.plan;
+    const plan = layout.meta.plan;
     for (let i = 0; i < plan.length; i++) {
       const at = indexOf.get(plan[i]!);
       if (at !== undefined) order[at] = i;
@@ -39,7 +39,7 @@ export function pieceOrders(prep: Prepared, trav: Traversal): Int32Array {
  */
 export function checkPlan(prep: Prepared, trav: Traversal): TrackIssue<'bad-plan'>[] {
   const { layout, indexOf } = prep;
-  const plan = layout.plan;
+  const plan = layout.meta.plan;
   if (!plan) return [];
   const problems: TrackIssue<'bad-plan'>[] = [];
   const n = layout.pieces.length;
@@ -73,8 +73,9 @@ export function checkPlan(prep: Prepared, trav: Traversal): TrackIssue<'bad-plan
     }
     laidBefore[piece] = 1;
   }
-  if (layout.laid !== undefined && layout.laid > plan.length) {
-    problems.push(issue('bad-plan', `The file says ${layout.laid} pieces are laid, but the laying plan has only ${plan.length}.`));
+  const laid = layout.meta.laid;
+  if (laid !== undefined && laid > plan.length) {
+    problems.push(issue('bad-plan', `The file says ${laid} pieces are laid, but the laying plan has only ${plan.length}.`));
   }
   return problems;
 }

@@ -154,17 +154,17 @@ export function chain(game: GameId, name: string, steps: readonly ChainStep[], i
     );
     if (meets(start, exit)) connections.push({ a: prev, b: { piece: first.piece.id, port: first.port } });
   }
-  const layout: Layout = { ...emptyLayout(game, name, inventory), pieces, connections, plan: pieces.map((p) => p.id), laid: pieces.length };
+  const layout: Layout = { ...emptyLayout(game, name, inventory), meta: { plan: pieces.map((p) => p.id), laid: pieces.length }, pieces, connections };
   return { ok: true, layout, piece: pieces[pieces.length - 1]! };
 }
 
 /** The layout without a piece (and its joints, and its plan entry). */
 export function removePiece(layout: Layout, id: string): Layout {
-  const plan = layout.plan?.filter((p) => p !== id);
+  const plan = layout.meta.plan?.filter((p) => p !== id);
   return {
     ...layout,
     pieces: layout.pieces.filter((p) => p.id !== id),
     connections: layout.connections.filter((c) => c.a.piece !== id && c.b.piece !== id),
-    ...(plan ? { plan, laid: Math.min(layout.laid ?? plan.length, plan.length) } : {}),
+    ...(plan ? { meta: { ...layout.meta, plan, laid: Math.min(layout.meta.laid ?? plan.length, plan.length) } } : {}),
   };
 }

@@ -208,11 +208,12 @@ function warnings(prep: Prepared, trav: Traversal, stats: TrackStats): TrackIssu
   if (lens.length > 1 && Math.max(...lens) > UNEQUAL_LANES * Math.min(...lens)) {
     out.push(issue('lanes-unequal', `The lanes have very different lap lengths: ${stats.laneLengths.join(' / ')} spaces.`));
   }
-  if (layout.game === 'start-frei' && !layout.plan) {
+  const { plan, laid } = layout.meta;
+  if (layout.game === 'start-frei' && !plan) {
     out.push(issue('no-plan', 'There is no laying plan: pieces will be laid in the order of travel from the start piece.'));
   }
-  if (layout.plan && layout.laid !== undefined && layout.laid < layout.plan.length) {
-    out.push(issue('partly-laid', `${layout.laid} of the ${layout.plan.length} planned pieces are laid.`));
+  if (plan && laid !== undefined && laid < plan.length) {
+    out.push(issue('partly-laid', `${laid} of the ${plan.length} planned pieces are laid.`));
   }
   if (layout.game === 'motorsportspiel' && trav.closed && trav.branches.length === 0) {
     out.push(issue('no-pit-lane', 'There is no pit lane: cars with a black flag cannot serve their pit stop.'));

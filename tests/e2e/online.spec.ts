@@ -6,7 +6,7 @@
  */
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
-import { watchErrors } from './helpers';
+import { openPresetLayout, watchErrors } from './helpers';
 
 const choice = (p: Page) => p.locator('.play-actions button.play-choice').first();
 const result = (p: Page) => p.getByRole('region', { name: 'Game result' });
@@ -24,10 +24,10 @@ test('two players race Formuła 1 online from their own devices (one a phone), a
   await anna.getByRole('button', { name: /^Play online/ }).click();
   await anna.getByLabel('Your name').fill('Anna');
   await anna.getByLabel('Online game').selectOption('formula-1');
-  const presets = await anna.getByLabel('Preset table').locator('option').allTextContents();
+  const presets = await anna.getByLabel('The table to play on').locator('option').allTextContents();
   const oneLap = presets.findIndex((t) => /1 lap$/.test(t));
   expect(oneLap).toBeGreaterThanOrEqual(0);
-  await anna.getByLabel('Preset table').selectOption(String(oneLap));
+  await anna.getByLabel('The table to play on').selectOption(String(oneLap));
   await expect(anna.getByLabel('Seat 2')).toHaveValue('open');
   await anna.getByRole('button', { name: 'Set up the table' }).click();
   const lobby = anna.getByRole('region', { name: 'Online table' });
@@ -119,8 +119,8 @@ test('a friend joins from the list of open tables; when that device goes away th
   await anna.getByRole('button', { name: /^Play online/ }).click();
   await anna.getByLabel('Your name').fill('Anna');
   await anna.getByLabel('Online game').selectOption('formula-1');
-  const presets = await anna.getByLabel('Preset table').locator('option').allTextContents();
-  await anna.getByLabel('Preset table').selectOption(String(presets.findIndex((t) => /1 lap$/.test(t))));
+  const presets = await anna.getByLabel('The table to play on').locator('option').allTextContents();
+  await anna.getByLabel('The table to play on').selectOption(String(presets.findIndex((t) => /1 lap$/.test(t))));
   await anna.getByRole('button', { name: 'Set up the table' }).click();
   const lobby = anna.getByRole('region', { name: 'Online table' });
   const code = (await lobby.getByLabel('Table code').textContent())!.trim();
@@ -156,4 +156,33 @@ test('a friend joins from the list of open tables; when that device goes away th
   }
   await expect(result(anna).getByLabel('Final places')).toContainText('Ben');
   expect(errors).toEqual([]);
+});
+
+test('a host sets a table up on a layout from the library: it is offered after the layout in Build, and the race is played on it', async ({ device }) => {
+  test.setTimeout(300_000);
+  const anna = await device({ width: 1280, height: 800 });
+  const errors = watchErrors(anna);
+  // Anna keeps the Sprint ring in her library, then goes on building on Hairpin park.
+  await anna.goto('/?mode=build&debug');
+  await openPresetLayout(anna, 'formula-1-sprint-ring');
+  await anna.getByRole('button', { name: 'Library' }).click();
+  await anna.getByRole('button', { name: 'Save the layout on the table' }).click();
+  await expect(anna.getByText('Sprint ring').first()).toBeVisible();
+  await anna.keyboard.press('Escape');
+  await openPresetLayout(anna, 'formula-1-hairpins');
+  await anna.getByRole('tab', { name: 'Race' }).click();
+  await anna.getByRole('button', { name: /^Play online/ }).click();
+  await anna.getByLabel('Your name').fill('Anna');
+  await anna.getByLabel('Online game').selectOption('formula-1');
+  const tables = await anna.getByLabel('The table to play on').locator('option').allTextContents();
+  expect(tables.slice(0, 2)).toEqual(['Your layout in Build, “Hairpin park”', 'From your library, “Sprint ring”']);
+  await anna.getByLabel('The table to play on').selectOption({ label: 'From your library, “Sprint ring”' });
+  await anna.getByLabel('Seat 2').selectOption('bot');
+  await anna.getByRole('button', { name: 'Set up the table' }).click();
+  const lobby = anna.getByRole('region', { name: 'Online table' });
+  await expect(lobby.getByText('You sit in seat 1 as Anna.')).toBeVisible();
+  await anna.getByRole('button', { name: 'Start the race' }).click();
+  await expect(anna.getByRole('note')).toHaveText(/you play Anna$/);
+  await expect(anna.locator('.play-status')).toContainText('Played online on “Sprint ring”.');
+  expect(errors.flat()).toEqual([]);
 });

@@ -218,11 +218,11 @@ test('between two people the device is passed before each secret card choice', a
 test('the last-placed person chooses how to lay each new track piece, the first before the second', async ({ page }) => {
   const errors = watchErrors(page);
   // The Oval with only the start and switch straights laid, imported into the builder; the race runs on the builder's layout.
-  const oval = JSON.parse(readFileSync('public/tracks/the-oval.json', 'utf8')) as Record<string, unknown>;
+  const oval = JSON.parse(readFileSync('public/tracks/the-oval.json', 'utf8')) as { meta: Record<string, unknown> } & Record<string, unknown>;
   await page.goto('/?debug');
   await page.evaluate(() => localStorage.clear());
   await page.goto('/?debug');
-  await page.getByTestId('import-input').setInputFiles({ name: 'oval-2-laid.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ ...oval, laid: 2 })) });
+  await page.getByTestId('import-input').setInputFiles({ name: 'oval-2-laid.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ ...oval, meta: { ...oval.meta, laid: 2 } })) });
   await page.getByRole('tab', { name: 'Race' }).click();
   const form = setUp(page);
   await expect(form).toContainText('Played on your layout from the builder, “The Oval”.');

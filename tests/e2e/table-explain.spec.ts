@@ -131,6 +131,16 @@ for (const device of DEVICES) {
       expect(errors).toEqual([]);
     });
 
+    test(`bahn-frei, ${device.name}: on the 3D table a station, the round track and the complaint-O-meter explain themselves`, async ({ page }) => {
+      const errors = watchErrors(page);
+      await page.addInitScript(() => window.localStorage.setItem('chicane.bahn.view', 'table'));
+      await openShellGame(page, 'bahn-frei', 2);
+      await expectExplained(page, 'Red station', 'A big hub. Trains start on one', 'bf-red-station');
+      await expectExplained(page, 'Rounds', 'The game lasts 15 rounds', 'bf-rounds');
+      await expectExplained(page, 'Complaint-O-meter', 'Counts complaints. At 8 the team loses at once', 'bf-complaints');
+      expect(errors).toEqual([]);
+    });
+
     test(`bahn-frei, ${device.name}: a station of the map explains itself at a tap`, async ({ page }) => {
       const errors = watchErrors(page);
       await page.addInitScript(() => window.localStorage.setItem('chicane.bahn.view', 'map'));

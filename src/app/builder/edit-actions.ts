@@ -101,7 +101,7 @@ export function newLayout(api: Api, game: GameId): void {
   const before = api.getState().layout;
   const base = emptyLayout(game, `New ${GAME_NAMES[game]} track`, api.getState().layout.inventory);
   // start-frei lays the track during the race: keep a laying plan from the first piece on.
-  const layout = game === 'start-frei' ? { ...base, plan: [], laid: 0 } : base;
+  const layout = game === 'start-frei' ? { ...base, meta: { ...base.meta, plan: [], laid: 0 } } : base;
   if (api.getState().run({ kind: 'load', label: `new empty ${GAME_NAMES[game]} table`, layout })) {
     api.setState({ tool: null, active: null });
     const gone = before.pieces.length === 0 ? '' : ` Your previous layout “${before.name ?? 'untitled'}” is one Undo away.`;

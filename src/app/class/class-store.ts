@@ -16,7 +16,8 @@
  */
 import { Client, type Room } from '@colyseus/sdk';
 import { create } from 'zustand';
-import { CLASS_PARAM, CLASS_ROOM, classCodeSchema, nameSchema, type ClassStudentView, type ClassTeacherView, type Refused } from '../../sim';
+import { oneLine } from '../../track';
+import { CLASS_PARAM, CLASS_ROOM, MAX_LABEL, MAX_RULE, classCodeSchema, nameSchema, type ClassStudentView, type ClassTeacherView, type Refused } from '../../sim';
 import { serverEndpoint } from '../online/online-store';
 import { lessonStepShown, movesOf, scenarioFileOf, shownFrame, useTeachStore, type TeachPosition } from '../teach';
 
@@ -45,19 +46,21 @@ export function classLink(code: string): string {
 }
 
 /** The question about a position, as the projector sends it: the words of each legal action and the lesson's move. */
-export function questionOf(p: TeachPosition, onLessonStep: boolean): { labels: string[]; right?: unknown } | string {
+export function questionOf(p: TeachPosition, onLessonStep: boolean, rule = ''): { labels: string[]; right?: unknown; rule?: string } | string {
   const f = shownFrame(p);
   const seat = f.game.result(f.state) === null ? f.game.actors(f.state)[0] : undefined;
   if (seat === undefined) return 'Nobody is to act in this position: there is nothing to ask.';
   const labels = f.game.legalActions(f.state, seat).map((a, i) => {
     try {
-      return f.client?.actionLabel(f.state, seat, a) ?? `Choice ${i + 1}`;
+      // A long label (a Formuła 1 move with its throws and risk) is cut to what a phone's button holds.
+      return oneLine(f.client?.actionLabel(f.state, seat, a) ?? `Choice ${i + 1}`, MAX_LABEL) || `Choice ${i + 1}`;
     } catch {
       return `Choice ${i + 1}`;
     }
   });
   const next = onLessonStep ? movesOf(p)[p.step] : undefined;
-  return next && next.seat === seat ? { labels, right: next.action } : { labels };
+  const quoted = rule ? { rule: oneLine(rule, MAX_RULE) } : {};
+  return next && next.seat === seat ? { labels, right: next.action, ...quoted } : { labels, ...quoted };
 }
 
 /** The position shown as the server is sent it: the set-up and the moves up to the step shown. */
@@ -151,7 +154,9 @@ export function createClassTeacher(endpoint?: string) {
         const t = useTeachStore.getState();
         const p = t.position;
         if (!p) return set({ message: 'There is no position to ask about.' });
-        const q = questionOf(p, lessonStepShown(t.lesson, p) !== null);
+        const i = lessonStepShown(t.lesson, p);
+        const rule = i === null ? undefined : t.lesson!.lesson.steps[i]?.rule;
+        const q = questionOf(p, i !== null, rule ? `“${rule.section}”: ${rule.quote}` : '');
         if (typeof q === 'string') return set({ message: q });
         show();
         send('ask', q);

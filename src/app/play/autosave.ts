@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { gameById } from '../../rules/registry';
 import { clientOf } from '../../games';
 import { SEED_MAX } from '../../sim';
-import { layoutSchema, parseJsonText } from '../../track';
+import { parseJsonText, parseTrackFile } from '../../track';
 import { parseRailMapFile } from '../../rail';
 import { boardFromSource, newSession, replayMoves, seatSetup, type BoardSource, type PlaySession } from './session';
 
@@ -75,9 +75,10 @@ export function restorePlay(text: string): PlayLoad {
   if (!config.success) return { ok: false, message: `The saved ${game.title} game has options this version does not know, so it cannot be resumed.` };
   let source: BoardSource;
   if (save.board.kind === 'layout') {
-    const layout = layoutSchema.safeParse(save.board.layout);
-    if (!layout.success) return { ok: false, message: `The saved ${game.title} game's track is damaged, so it cannot be resumed.` };
-    source = { kind: 'layout', layout: layout.data, name: save.board.name, from: save.board.from };
+    // A track saved by an older version is migrated like a file (its laying plan and laid count as they were).
+    const layout = parseTrackFile(save.board.layout);
+    if (!layout.ok) return { ok: false, message: `The saved ${game.title} game's track is damaged, so it cannot be resumed.` };
+    source = { kind: 'layout', layout: layout.layout, name: save.board.name, from: save.board.from };
   } else if (save.board.kind === 'rail-map') {
     const rail = parseRailMapFile(save.board.map);
     if (!rail.ok) return { ok: false, message: `The saved ${game.title} game's rail map is damaged, so it cannot be resumed.` };

@@ -45,10 +45,11 @@ function safeGraph(layout: Layout): LaneGraph | null {
  * the graph does not reach follow in layout order.
  */
 function layingOrder(layout: Layout, graph: LaneGraph | null): string[] {
-  if (layout.plan && layout.plan.length > 0) {
+  const plan = layout.meta.plan;
+  if (plan && plan.length > 0) {
     const known = new Set(layout.pieces.map((p) => p.id));
     const seen = new Set<string>();
-    const order = layout.plan.filter((id) => known.has(id) && !seen.has(id) && (seen.add(id), true));
+    const order = plan.filter((id) => known.has(id) && !seen.has(id) && (seen.add(id), true));
     for (const p of layout.pieces) if (!seen.has(p.id)) order.push(p.id);
     return order;
   }
@@ -70,7 +71,7 @@ function startCount(layout: Layout, graph: LaneGraph | null, order: readonly str
   const place = new Map(order.map((id, i) => [id, i] as const));
   let grid = 0;
   if (graph) for (const sp of graph.grid) grid = Math.max(grid, (place.get(graph.spaces[sp]!.piece) ?? 0) + 1);
-  return Math.min(order.length, Math.max(grid, layout.laid ?? order.length));
+  return Math.min(order.length, Math.max(grid, layout.meta.laid ?? order.length));
 }
 
 export function sheetDrawing(layout: Layout): SheetDrawing {

@@ -1,6 +1,23 @@
-import { card as cardDef, instructionsFor, type Instruction, type Special } from '../../rules/start-frei';
+import { useId } from 'react';
+import { card as cardDef, instructionsFor, type CardDef, type Instruction, type Special } from '../../rules/start-frei';
 
-const ICON: Record<Instruction, string> = { roll: '⚄', shift: '⇅' };
+export const ICON: Record<Instruction, string> = { roll: '⚄', shift: '⇅' };
+/** What each glyph of a card asks, in the rulebook's words. */
+const WORDS: Record<Instruction, string> = { roll: 'roll the die of your gear', shift: 'shift gear' };
+
+/** A card's race instructions in words, left to right ("shift gear, then roll the die of your gear"; by placement when the card says so). */
+export function cardWords(c: CardDef): string {
+  const list = (xs: readonly Instruction[]) => (xs.length ? xs.map((i) => WORDS[i]).join(', then ') : 'nothing');
+  if (Array.isArray(c.instructions)) return list(c.instructions as readonly Instruction[]);
+  return `in front: ${list(instructionsFor(c, 'first'))}; in the midfield: ${list(instructionsFor(c, 'mid'))}; last: ${list(instructionsFor(c, 'last'))}`;
+}
+
+/** All a card says, as a sentence: its instructions, its special, its price. */
+export function cardSentence(id: number): string {
+  const c = cardDef(id);
+  const special = specialText(c.special);
+  return `Card ${c.id}: ${cardWords(c)}${special ? `; ${special.charAt(0).toLowerCase()}${special.slice(1)}` : ''}. Price ${c.price} coin${c.price === 1 ? '' : 's'}.`;
+}
 
 export function specialText(s: Special | null): string {
   if (!s) return '';
@@ -19,12 +36,21 @@ export function specialText(s: Special | null): string {
 }
 
 function Instructions({ list }: { list: readonly Instruction[] }) {
-  return <span className="instr">{list.map((i, k) => <span key={k} title={i}>{ICON[i]}</span>)}</span>;
+  return (
+    <span className="instr">
+      {list.map((i, k) => (
+        <span key={k} title={WORDS[i]}>
+          {ICON[i]}
+        </span>
+      ))}
+    </span>
+  );
 }
 
 /** A playing card: order number, price, race instructions as icons, special function. */
 export function CardView({ id, onClick, selected, label }: { id: number; onClick?: () => void; selected?: boolean; label?: string }) {
   const c = cardDef(id);
+  const words = useId();
   const byPlacement = !Array.isArray(c.instructions);
   const body = (
     <>
@@ -44,13 +70,23 @@ export function CardView({ id, onClick, selected, label }: { id: number; onClick
         <Instructions list={instructionsFor(c, 'mid')} />
       )}
       <span className="special">{specialText(c.special)}</span>
+      {/* The whole card in words: a tooltip under the pointer, and the description a screen reader gives its button. */}
+      <span id={words} className="sr-only">
+        {cardSentence(id)}
+      </span>
     </>
   );
   const cls = `card${selected ? ' selected' : ''}${c.set === 'A' ? ' a-card' : ''}`;
-  if (!onClick) return <div className={cls}>{body}</div>;
+  if (!onClick)
+    return (
+      <div className={cls} title={cardSentence(id)}>
+        {body}
+      </div>
+    );
   return (
-    <button type="button" className={cls} onClick={onClick} aria-label={label ?? `Card ${c.id}`}>
+    <button type="button" className={cls} onClick={onClick} aria-label={label ?? `Card ${c.id}`} aria-describedby={words} title={cardSentence(id)}>
       {body}
     </button>
   );
 }
+

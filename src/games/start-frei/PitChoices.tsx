@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { PIT_MARKERS, card as cardDef, type Action, type GameState } from '../../rules/start-frei';
 import { CardView } from './CardView';
+import { CardKey } from './HandOfCards';
 import { actionLabel } from './action-label';
 import { verb } from '../../ui/words';
 
@@ -57,6 +58,7 @@ export function PitChoices({ state, player, legal, onAct }: { state: GameState; 
               ),
             )}
           </div>
+          <CardKey ids={state.display} />
           {picked !== null && returns.length > 0 && (
             <div className="returns" aria-label="Cards to put back" ref={box}>
               <button type="button" onClick={() => setPicked(null)}>

@@ -5,7 +5,7 @@
  * race and the lessons speak alike; this file adds the prompts, the HUD lines, the
  * glossary and "How to play".
  */
-import { card, GEAR_NAMES, SECTIONS_PER_PASS, pendingMoveOptions, standings, type Action, type CardDef, type GameEvent, type GameState } from '../../rules/start-frei';
+import { card, GEAR_NAMES, SECTIONS_PER_PASS, pendingMoveOptions, standings, type Action, type GameEvent, type GameState } from '../../rules/start-frei';
 import { actionLabel as raceActionLabel } from './action-label';
 import { describeEvent } from './describe-event';
 import { startFreiEndFigures } from './end-figures';
@@ -14,18 +14,11 @@ import { createElement, lazy, Suspense } from 'react';
 import type { GameClient, HudProps, TableObjectsProps } from '../client';
 import type { LaneBoard } from '../../rules/core';
 import { StartFreiChoices } from './Choices';
+import { cardWords } from './CardView';
+import { START_FREI_GLOSSARY } from './glossary';
 import { StartFreiSetupOptions } from './SetupOptions';
 import { sameChance, samePiles } from '../undo';
 import { ordinal, plural } from '../../ui/words';
-
-/** A card's race instructions in words ("roll, shift, roll"; by placement when the card says so). */
-function cardWords(c: CardDef): string {
-  const i = c.instructions;
-  const list = (xs: readonly string[]) => (xs.length ? xs.join(', ') : 'nothing');
-  if (Array.isArray(i)) return list(i as readonly string[]);
-  const byPlace = i as Readonly<Record<'first' | 'mid' | 'last', readonly string[]>>;
-  return `in front: ${list(byPlace.first)}; midfield: ${list(byPlace.mid)}; last: ${list(byPlace.last)}`;
-}
 
 function moveLabel(state: GameState, action: Extract<Action, { type: 'move' }>): string {
   if (!state.turn?.pending) return 'Drive';
@@ -147,16 +140,7 @@ export const startFreiClient: GameClient<GameState, Action, GameEvent, LaneBoard
   raceName: (state) => `pass ${state.pass}, race section ${state.section} of ${SECTIONS_PER_PASS}`,
   // A choice may be taken back until a die is rolled or a card, DRS marker or tile is drawn.
   undoable: (before, _action, after) => sameChance(before, after) && samePiles(before, after, ['drawPile', 'drsPile', 'display', 'tiles', 'forced']),
-  glossary: [
-    { term: 'Race section', explanation: 'Every player plays one card; the cars then move in race order, the leader first. Six sections make a pass.' },
-    { term: 'Card', explanation: 'Each card lists race instructions (roll the die, shift gear) and sometimes a special such as coins or a free ±1.' },
-    { term: 'Gear', explanation: 'Neutral, yellow, orange or red: the higher the gear, the bigger the die you roll.' },
-    { term: 'Coin', explanation: 'Earned by overtaking and by stopping exactly on a chicane; spent on switches, adjustments and new cards.' },
-    { term: 'Chicane', explanation: 'A printed space: stop on it exactly for a coin, drive into it too fast and you stop and shift down.' },
-    { term: 'Switch', explanation: 'A lane change printed on the track; using one costs a coin.' },
-    { term: 'DRS marker', explanation: 'A bonus token drawn when you overtake: an extra shift, an extra roll, a change of points or ignoring a chicane.' },
-    { term: 'Pit stop', explanation: 'After each pass: buy a card from the display, or pass and turn pit-stop markers.' },
-  ],
+  glossary: START_FREI_GLOSSARY,
   howToPlay: [
     'Two laps make the race. In each race section every player chooses one card in secret; then the cars move, the leader first.',
     'On your turn, carry out your card from left to right: shift gear, roll the die of your gear and drive that many spaces. Choose your lane and use the switches to overtake.',

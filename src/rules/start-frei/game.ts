@@ -87,7 +87,7 @@ function presetExample(preset: string, seats: number): GameExample<StartFreiOpti
       const loaded = loadPreset(preset);
       if (!loaded.ok) throw new Error(`Start Frei example '${preset}': ${loaded.error}`);
       const layout = loaded.layout;
-      const config = { ...(layout.laid !== undefined ? { laid: layout.laid } : {}), ...(layout.meta.aCards !== undefined ? { aCards: layout.meta.aCards } : {}) };
+      const config = { ...(layout.meta.laid !== undefined ? { laid: layout.meta.laid } : {}), ...(layout.meta.aCards !== undefined ? { aCards: layout.meta.aCards } : {}) };
       return { board: { graph: buildLaneGraph(layout), layout }, config };
     },
     // The pass limit ends every race: per pass 6 sections of 4 turns (a turn is a bounded list of

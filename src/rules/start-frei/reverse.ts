@@ -43,12 +43,13 @@ export function reverseLayout(layout: Layout): Reversed {
   }
   if (start === undefined) return { ok: false, error: 'the layout has no start/finish piece, so it has no direction to reverse' };
   // The plan: the order of travel from the start piece in the new direction (what the graph orders without a plan).
-  const { plan: _plan, ...unplanned } = next;
+  const { plan: _plan, ...unplannedMeta } = next.meta;
+  const unplanned: Layout = { ...next, meta: unplannedMeta };
   const graph = buildLaneGraph(unplanned);
   const byOrder: string[] = [];
   for (const s of graph.spaces) if (byOrder[s.pieceOrder] === undefined) byOrder[s.pieceOrder] = s.piece;
   const plan = byOrder.filter((id): id is string => id !== undefined);
-  const reversed: Layout = layout.plan ? { ...unplanned, plan } : unplanned;
+  const reversed: Layout = layout.meta.plan ? { ...unplanned, meta: { ...unplannedMeta, plan } } : unplanned;
   const report = validateLayout(reversed);
   if (report.valid !== validateLayout(layout).valid) {
     return { ok: false, error: `the layout driven the other way round is not valid: ${report.errors.map((e) => `${e.code}: ${e.message}`).join('; ')}` };

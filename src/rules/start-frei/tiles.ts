@@ -35,7 +35,7 @@ function shapeKey(def: PieceDef): string {
 /** The piles at the set-up: the tiles not on the table, by shape, shuffled with `rng`. */
 export function makePiles(layout: Layout, rng: number): { piles: TilePiles; rng: number; layout: Layout } {
   const catalog = catalogFor(layout.game);
-  const plan = layout.plan ?? layout.pieces.map((p) => p.id);
+  const plan = layout.meta.plan ?? layout.pieces.map((p) => p.id);
   const byId = new Map(layout.pieces.map((p) => [p.id, p] as const));
   const startId = plan[0];
   const needed = new Map<string, string[]>();

@@ -5,7 +5,7 @@
  * from its lane graph, since no piece of the box carries them where a lesson
  * puts them. Pure data (no React, no three).
  */
-import { catalogFor, type LaneGraph, type Layout } from '../../track';
+import { catalogFor, TRACK_VERSION, type LaneGraph, type Layout } from '../../track';
 import type { Instance } from '../lane-graph-instances';
 import { PRINT } from '../builder/piece-drawing';
 
@@ -24,7 +24,7 @@ export function stripLayout(length: number): Layout | null {
   const n = length / STRAIGHT_SPACES;
   const pieces = Array.from({ length: n }, (_, i) => ({ id: `strip-${i}`, ...PLAIN_STRAIGHT, x: i * STRAIGHT_SPACES - length / 2, z: 0, rotation: 0 }));
   const connections = pieces.slice(1).map((p, i) => ({ a: { piece: pieces[i]!.id, port: 1 }, b: { piece: p.id, port: 0 } }));
-  return { format: 'chicane-track', version: 3, game: 'start-frei', name: 'Practice strip', meta: {}, inventory: 'custom', pieces, connections };
+  return { format: 'chicane-track', version: TRACK_VERSION, game: 'start-frei', name: 'Practice strip', meta: {}, inventory: 'custom', pieces, connections };
 }
 
 /** A flat box between two table points, `width` across. */

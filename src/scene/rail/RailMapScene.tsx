@@ -25,6 +25,7 @@ import { railInstances, RAIL_SCALE } from './rail-instances';
 import { tablePieces, type TablePieces } from './table-pieces';
 import { PassengerCards, type DrawnCard } from './PassengerCards';
 import { plateCards, waitingCards, type Face } from './card-layout';
+import { ExplainSpots, type ExplainSpot } from '../table/Explain';
 
 export interface RailSceneToken {
   readonly id: string;
@@ -82,6 +83,15 @@ export function RailMapScene({ map, tokens, cards, onCardsDrawn, closedRoutes = 
       return { id: t.id, x: p.x + k * 0.5, z: p.z - 0.7 - k * 0.8, color: t.color, cube: t.id.startsWith('cube-') };
     });
   }, [tokens, inst.points]);
+  // A tap on a station or on a piece beside the map opens the glossary's words for it (the shell's explanation bubble).
+  const explained: ExplainSpot[] = useMemo(() => {
+    const stations = map.stations.map((st, i) => {
+      const d = inst.stations[i]!;
+      return { x: d.x, y: 0.1, z: d.z, r: Math.max(0.45, d.r * 1.2), what: { term: st.hub ? 'Red station' : 'Black station' } };
+    });
+    const beside = (side?.explain ?? []).map((e) => ({ x: e.x, y: 0.1, z: e.z, r: e.r, what: { term: e.term } }));
+    return [...stations, ...beside];
+  }, [map, inst.stations, side]);
   // Passenger cards: larger on a narrow screen, so that a phone can still read them.
   const narrow = useThree((t) => t.size.width < 600);
   const placed = useMemo(() => {
@@ -110,6 +120,7 @@ export function RailMapScene({ map, tokens, cards, onCardsDrawn, closedRoutes = 
       <InstancedDiscs items={inst.stations} y={0.07} height={0.08} />
       <PassengerCards cards={placed} onDrawn={onCardsDrawn} />
       <Locomotives trains={trains} />
+      <ExplainSpots spots={explained} />
       {side && (
         <>
           <InstancedMarks items={side.flat} y={0.03} height={0.05} />

@@ -64,19 +64,23 @@ export function ClassPhone({ phase, view, message, code: linked, onJoin, onAnswe
                     {view.answered === null ? 'You did not answer.' : q.right && q.right.length > 0 ? (q.right.includes(view.answered) ? 'Right!' : 'Not this time.') : 'Every move was possible.'}
                   </p>
                   <ClassChart choices={q.choices} counts={q.counts} right={q.right ?? []} />
+                  {q.rule ? <p className="class-rule">Rule {q.rule}</p> : null}
                 </>
               ) : view.answered !== null ? (
                 <p role="status" className="class-phone-status">
                   Your answer: {q.choices[view.answered]}. Wait for the reveal.
                 </p>
               ) : (
-                <div className="class-phone-choices" role="group" aria-label="Choices">
-                  {q.choices.map((c, i) => (
-                    <button key={i} type="button" onClick={() => onAnswer(i)}>
-                      {c}
-                    </button>
-                  ))}
-                </div>
+                <>
+                  <p className="class-phone-hint">Tap your answer: the first tap counts.</p>
+                  <div className="class-phone-choices" role="group" aria-label="Choices">
+                    {q.choices.map((c, i) => (
+                      <button key={i} type="button" onClick={() => onAnswer(i)}>
+                        {c}
+                      </button>
+                    ))}
+                  </div>
+                </>
               )}
             </section>
           )}

@@ -28,7 +28,7 @@ export function ClassProjector(props: ClassProjectorProps) {
   const joined = view.students.length;
   return (
     <section className="class-projector" aria-label="Class">
-      <header className="class-head">
+      <header className={q && view.phase !== 'ended' ? 'class-head compact' : 'class-head'}>
         <div className="class-join">
           <p className="class-join-words">
             Join at <strong>{new URL(link).host}</strong> with the code
@@ -54,7 +54,11 @@ export function ClassProjector(props: ClassProjectorProps) {
                 Question {q.id}: {q.prompt}
               </h2>
               {q.revealed ? (
-                <ClassChart choices={q.choices} counts={q.counts} right={q.right} />
+                <>
+                  {/* The rule first: a long chart scrolls, the rule that decides it stays in sight. */}
+                  {q.rule ? <p className="class-rule">Rule {q.rule}</p> : null}
+                  <ClassChart choices={q.choices} counts={q.counts} right={q.right} />
+                </>
               ) : (
                 <p className="class-answered" role="status" aria-label="Answers">
                   {q.answered} of {plural(joined, 'student has', 'students have')} answered
@@ -133,6 +137,7 @@ function ClassSummary({ view, onDownload, onClose }: { view: ClassTeacherView; o
             </strong>{' '}
             {s.correct === null ? `${plural(s.answered, 'answer', 'answers')}, every move possible.` : `${s.correct} of ${s.answered} right.`}
             {s.commonWrong ? ` The most common wrong answer: “${s.commonWrong.choice}” (${s.commonWrong.count}).` : ''}
+            {s.rule && s.correct !== null && s.correct < s.answered ? <span className="class-rule"> The rule it misses: {s.rule}</span> : null}
           </li>
         ))}
       </ol>

@@ -6,7 +6,7 @@ export interface OnlineGameChoice {
   readonly id: string;
   readonly title: string;
   readonly seats: { readonly min: number; readonly max: number };
-  /** The game's preset tables (each a board and its options), by name. */
+  /** The tables it can be played on (the layout in Build, the library's layouts, the presets), by name. */
   readonly tables: readonly string[];
   readonly hasBots: boolean;
 }
@@ -116,7 +116,7 @@ export function OnlineSetup({ games, initialGame, initialCode, busy, message, ta
         </label>
         <label>
           Table{' '}
-          <select aria-label="Preset table" value={Math.min(table, game.tables.length - 1)} onChange={(e) => setTable(Number(e.target.value))}>
+          <select aria-label="The table to play on" value={Math.min(table, game.tables.length - 1)} onChange={(e) => setTable(Number(e.target.value))}>
             {game.tables.map((t, i) => (
               <option key={t} value={i}>
                 {t}

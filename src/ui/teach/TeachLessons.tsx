@@ -1,6 +1,7 @@
 import { lessonsOf, lessonProblems } from '../../app/teach/lessons';
 import { lessonStepShown, useTeachStore } from '../../app/teach';
 import { GAME_TITLES, type GameId } from '../../rules/core/game';
+import { useClassTeacher } from '../../app/class/class-store';
 
 /** The lessons of the game, by title; the one open is marked, and "Teach freely" leaves it. */
 export function TeachLessons({ game }: { game: GameId }) {
@@ -38,6 +39,8 @@ export function TeachLessons({ game }: { game: GameId }) {
 export function LessonStepView() {
   const lesson = useTeachStore((s) => s.lesson);
   const position = useTeachStore((s) => s.position);
+  // While the class answers, the projector keeps the step's words and rule back: they tell the move asked about.
+  const classAnswering = useClassTeacher((s) => s.phase === 'open' && s.view?.phase === 'asking');
   if (!lesson || !position) return null;
   const shown = lessonStepShown(lesson, position);
   const steps = lesson.lesson.steps;
@@ -55,7 +58,11 @@ export function LessonStepView() {
           Next ▶
         </button>
       </div>
-      {step ? (
+      {step && classAnswering ? (
+        <p className="notice" role="status">
+          The class is answering: the step’s words and its rule show after the reveal.
+        </p>
+      ) : step ? (
         <figure className="learn-caption" aria-live="polite">
           <p data-testid="lesson-caption">{step.caption}</p>
           <figcaption data-testid="lesson-rule">

@@ -9,6 +9,7 @@
 import { useEffect } from 'react';
 import { lessonStepShown, useTeachStore } from '../../app/teach';
 import { useAppStore } from '../../app/store';
+import { useClassTeacher } from '../../app/class/class-store';
 import type { PresentedLesson } from '../../games/teach-slots';
 import './presentation.css';
 
@@ -23,7 +24,12 @@ export function LessonPresentation({ lesson, className }: { lesson: PresentedLes
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [presenting]);
-  if (!lesson) return null;
+  // An open class is the projector's view itself (its panel sits over the table): no presentation beside it.
+  const inClass = useClassTeacher((s) => s.phase === 'open');
+  useEffect(() => {
+    if (inClass && useAppStore.getState().presenting) useAppStore.getState().setPresenting(false);
+  }, [inClass]);
+  if (!lesson || inClass) return null;
   const app = useAppStore.getState();
   if (!presenting) {
     return (

@@ -42,10 +42,10 @@ describe('random games with partly laid track and laying choices', () => {
   it('keep every invariant and end', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 1e9 }), fc.integer({ min: 2, max: 4 }), fc.constantFrom('random', 'heuristic'), fc.nat(2), fc.integer({ min: 1, max: 30 }), (seed, n, kind, ti, laid) => {
-        const layout = { ...tracks[ti]!, laid: Math.min(laid, tracks[ti]!.plan!.length) };
+        const layout = { ...tracks[ti]!, meta: { ...tracks[ti]!.meta, laid: Math.min(laid, tracks[ti]!.meta.plan!.length) } };
         const t = raceTrackFromLayout(layout, layout.name);
         if (!t.ok) throw new Error(t.error);
-        let s = createGame({ track: t.track.graph, layout, players: Array.from({ length: n }, (_, i) => ({ name: `P${i}` })), laid: layout.laid }, seed);
+        let s = createGame({ track: t.track.graph, layout, players: Array.from({ length: n }, (_, i) => ({ name: `P${i}` })), laid: layout.meta.laid }, seed);
         const spaces = s.track.graph.spaces.length;
         const bots = makeBots(Array.from({ length: n }, () => kind), seed);
         let steps = 0;

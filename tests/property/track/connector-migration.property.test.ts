@@ -70,7 +70,7 @@ describe('migrating connectors laid as track', () => {
           expect(Math.abs(normAngle(((p.rotation - q.rotation) * Math.PI) / 180))).toBeLessThan(1e-6);
         });
         expect(new Set(r.layout.connections.map(pairKey))).toEqual(new Set(tiles.connections.map(pairKey)));
-        expect(r.layout.plan).toEqual(tiles.plan);
+        expect(r.layout.meta.plan).toEqual(tiles.meta.plan);
         expect(validateLayout(r.layout).errors).toEqual([]);
       }),
       { numRuns: 40 },

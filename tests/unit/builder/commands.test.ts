@@ -17,7 +17,8 @@ function apply(layout: Layout, c: BuilderCommand): Layout {
 }
 
 describe('builder commands', () => {
-  const empty = { ...emptyLayout('start-frei', 'test'), plan: [], laid: 0 };
+  const blank = emptyLayout('start-frei', 'test');
+  const empty: Layout = { ...blank, meta: { ...blank.meta, plan: [], laid: 0 } };
   const table: [string, BuilderCommand, (l: Layout) => void][] = [
     ['add the first piece at the centre', { kind: 'add', id: 'p1', type: 'sf-start', side: 'A', port: 0 }, (l) => expect(l.pieces).toHaveLength(1)],
     ['rename', { kind: 'rename', name: 'Mine' }, (l) => expect(l.name).toBe('Mine')],
@@ -31,8 +32,8 @@ describe('builder commands', () => {
   it('attaches to an open port, keeps the plan sound and refuses a taken port', () => {
     let l = apply(empty, { kind: 'add', id: 'p1', type: 'sf-start', side: 'A', port: 0 });
     l = apply(l, { kind: 'add', id: 'p2', type: 'sf-curve', side: 'B', port: 0, target: { piece: 'p1', port: 1 } });
-    expect(l.plan).toEqual(['p1', 'p2']);
-    expect(l.laid).toBe(2);
+    expect(l.meta.plan).toEqual(['p1', 'p2']);
+    expect(l.meta.laid).toBe(2);
     const again = applyCommand(l, { kind: 'add', id: 'p3', type: 'sf-curve', side: 'A', port: 0, target: { piece: 'p1', port: 1 } });
     expect(again.ok).toBe(false);
   });
@@ -54,7 +55,7 @@ describe('builder commands', () => {
 
 describe('builder store', () => {
   it('runs edits with unlimited undo and redo and announces them', () => {
-    const store = createBuilderStore({ ...emptyLayout('start-frei', 'test', 'custom'), plan: [], laid: 0 });
+    const store = createBuilderStore({ ...emptyLayout('start-frei', 'test', 'custom'), meta: { plan: [], laid: 0 } });
     edits.chooseTool(store, 'sf-start');
     edits.attach(store);
     for (let i = 0; i < 30; i++) {

@@ -110,24 +110,33 @@ describe('a class', () => {
     expect(v.phase).toBe('asking');
     expect(v.question!.choices).toHaveLength(n);
     expect(v.answered).toBeNull();
+    // The step's caption tells its move: the phone gets it only with the reveal, the projector at once.
+    expect(v.question!.caption).toBe('');
+    expect(c.teacherView().question!.caption).toBe('A step');
     expect(c.answer('late', { question: 1, choice: 0 })).toEqual({ ok: true });
     c.reveal('teacher');
+    expect(c.studentView('late').question!.caption).toBe('A step');
     expect(c.teacherView().question!.right).toEqual([]);
     expect(c.summary()[0]).toMatchObject({ correct: null, commonWrong: null, answered: 1 });
   });
 
   it('the summary counts the right answers and names the most common wrong one; the CSV has every name and answer', () => {
     const { c, next, n } = classAt(F1, 1, ['Anna', '=cmd|x', 'Ben, "the fast"']);
-    c.ask('teacher', { labels: labels(n), right: next!.action });
+    const rule = `“${F1.steps[1]!.rule.section}”: ${F1.steps[1]!.rule.quote}`;
+    c.ask('teacher', { labels: labels(n), right: next!.action, rule });
     const right = c.teacherView().question!.right[0]!;
     const wrong = (right + 1) % n;
+    // The rule shows on the projector at once, on a phone only with the reveal.
+    expect(c.teacherView().question!.rule).toBe(rule);
+    expect(c.studentView('s0').question!.rule).toBeUndefined();
     c.answer('s0', { question: 1, choice: right });
     c.answer('s1', { question: 1, choice: wrong });
     c.answer('s2', { question: 1, choice: wrong });
     expect(c.end('teacher')).toEqual({ ok: true });
     expect(c.end('teacher').ok).toBe(false);
     expect(c.phase).toBe('ended');
-    expect(c.summary()).toEqual([expect.objectContaining({ id: 1, answered: 3, correct: 1, commonWrong: { choice: `Choice ${wrong + 1}`, count: 2 } })]);
+    expect(c.summary()).toEqual([expect.objectContaining({ id: 1, answered: 3, correct: 1, commonWrong: { choice: `Choice ${wrong + 1}`, count: 2 }, rule })]);
+    expect(c.studentView('s0').question!.rule).toBe(rule);
     expect(c.teacherView().summary).toHaveLength(1);
     expect(c.join('late', { name: 'Eve' })).toEqual({ ok: false, reason: 'this class has ended' });
     const lines = c.csv().trimEnd().split('\r\n');

@@ -16,7 +16,7 @@ describe("a game on the builder's layout takes the options printed with its trac
     const as = prepareBoard(game, layout);
     if (!as.ok) throw new Error(as.message);
     expect(as.value.config).toMatchObject({ laid: 3 });
-    const fewer = prepareBoard(game, { ...layout, laid: 2, meta: { ...layout.meta, aCards: 10 } });
+    const fewer = prepareBoard(game, { ...layout, meta: { ...layout.meta, laid: 2, aCards: 10 } });
     if (!fewer.ok) throw new Error(fewer.message);
     expect(fewer.value.config).toMatchObject({ laid: 2, aCards: 10 });
     expect(fewer.value.source).toMatchObject({ kind: 'layout', from: 'builder' });

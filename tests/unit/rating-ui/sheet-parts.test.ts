@@ -46,10 +46,10 @@ describe('the build sheet parts list', () => {
 
   it('follows the Start Frei plan, and only the laid pieces start on the table', () => {
     const oval = preset('the-oval');
-    const plan = [...oval.plan!];
-    const reordered = { ...oval, plan: [plan[0]!, ...plan.slice(1).reverse()], laid: 3 };
+    const plan = [...oval.meta.plan!];
+    const reordered = { ...oval, meta: { ...oval.meta, plan: [plan[0]!, ...plan.slice(1).reverse()], laid: 3 } };
     const d = sheetDrawing(reordered);
-    expect(d.pieces.map((p) => p.id)).toEqual(reordered.plan);
+    expect(d.pieces.map((p) => p.id)).toEqual(reordered.meta.plan);
     expect(d.atStart).toBeGreaterThanOrEqual(3);
     expect(d.pieces.filter((p) => p.atStart).length).toBe(d.atStart);
     expect(sheetDrawing(oval).atStart).toBe(oval.pieces.length);

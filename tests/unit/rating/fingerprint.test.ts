@@ -21,7 +21,7 @@ const edits: readonly [string, (l: Layout) => Layout][] = [
   ['a piece taken away', (l) => ({ ...l, pieces: l.pieces.filter((p) => p.id !== first.id) })],
   ['a join taken away', (l) => ({ ...l, connections: l.connections.slice(1) })],
   ['another game', (l) => ({ ...l, game: 'formula-1' })],
-  ['fewer pieces laid at the start', (l) => ({ ...l, laid: (l.laid ?? l.pieces.length) - 1 })],
+  ['fewer pieces laid at the start', (l) => ({ ...l, meta: { ...l.meta, laid: (l.meta.laid ?? l.pieces.length) - 1 } })],
 ];
 
 describe('layout fingerprint', () => {

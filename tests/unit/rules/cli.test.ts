@@ -62,7 +62,7 @@ describe('simulate / replay / scenario', () => {
     // A version 3 file: the race options in the game's config, the track as the board, the actions as moves.
     const replay = JSON.parse(c.written['r.json']!);
     expect(replay.version).toBe(3);
-    expect(replay.config.laid).toBe(laid === 'all' ? replay.board.data.plan.length : laid);
+    expect(replay.config.laid).toBe(laid === 'all' ? replay.board.data.meta.plan.length : laid);
     expect(replay.config.tiles).toBe(tiles);
     expect(replay.board.name).toBe((extra as readonly string[]).includes('--reverse') ? 'The Oval (reversed)' : 'The Oval');
     expect(replay.moves.some((m: { action: { type: string } }) => m.action.type === 'choose')).toBe(true);

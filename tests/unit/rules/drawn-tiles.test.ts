@@ -20,7 +20,7 @@ const shapeOf = (type: string) => {
 };
 const typesInPlan = (s: GameState) => {
   const layout = s.track.layout!;
-  return layout.plan!.map((id) => layout.pieces.find((p) => p.id === id)!.type);
+  return layout.meta.plan!.map((id) => layout.pieces.find((p) => p.id === id)!.type);
 };
 
 function playOut(s: GameState, max = 20000): { state: GameState; events: GameEvent[] } {
@@ -51,7 +51,7 @@ describe('drawn tiles', () => {
   it('different seeds put different printing in the same places; the same seed the same', () => {
     const mixes = new Set<string>();
     for (let seed = 1; seed <= 8; seed++) {
-      const s = createGame({ track: track.graph, layout: track.layout, players, laid: track.layout.plan!.length, tiles: 'drawn' }, seed);
+      const s = createGame({ track: track.graph, layout: track.layout, players, laid: track.layout.meta.plan!.length, tiles: 'drawn' }, seed);
       mixes.add(typesInPlan(s).join(','));
     }
     expect(mixes.size).toBeGreaterThan(4);
@@ -69,7 +69,7 @@ describe('drawn tiles', () => {
     expect(drawn.map((e) => (e as { piece: number }).piece)).toEqual(Array.from({ length: state.laid - 3 }, (_, i) => i + 3));
     const piles = Object.values(state.tiles!.piles).reduce((n, p) => n + p.length, 0);
     // The Oval's 19 pieces after the start come from the box's 9 straights and 12 curves.
-    expect(piles).toBe(9 + 12 - (track.layout.plan!.length - 1));
+    expect(piles).toBe(9 + 12 - (track.layout.meta.plan!.length - 1));
   });
 
   it('planned tiles keep the layout as it is', () => {

@@ -8,7 +8,7 @@ import { loadPreset } from '../../../src/track/presets';
 function oval(laid?: number): Layout {
   const p = loadPreset('the-oval');
   if (!p.ok) throw new Error(p.error);
-  return laid === undefined ? p.layout : { ...p.layout, laid };
+  return laid === undefined ? p.layout : { ...p.layout, meta: { ...p.layout.meta, laid } };
 }
 
 function game(laid: number, seed = 1, n = 3): GameState {
@@ -113,7 +113,7 @@ describe('laying choices', () => {
     expect(a.actions).toEqual(b.actions);
     expect(stateHash(a.state)).toBe(stateHash(b.state));
     // Partly laid: laying stops once everything is down.
-    const c = runRace({ track: t.track.graph, layout: { ...t.track.layout, laid: 2 }, laid: 2, bots, seed: 5 });
+    const c = runRace({ track: t.track.graph, layout: { ...t.track.layout, meta: { ...t.track.layout.meta, laid: 2 } }, laid: 2, bots, seed: 5 });
     expect(c.state.laid).toBe(c.state.track.pieceCount);
     expect(c.actions.filter((x) => x.type === 'lay').length).toBe(c.state.layChoices.length);
   });

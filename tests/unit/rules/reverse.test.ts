@@ -32,9 +32,9 @@ describe.each(startFreiPresets())('%s the other way round', (name) => {
   });
 
   it('lays the start piece first and then the pieces ahead in the new direction', () => {
-    const plan = forward.layout.plan!;
-    expect(back.plan![0]).toBe(plan[0]);
-    expect(back.plan!.slice(1)).toEqual(plan.slice(1).reverse());
+    const plan = forward.layout.meta.plan!;
+    expect(back.meta.plan![0]).toBe(plan[0]);
+    expect(back.meta.plan!.slice(1)).toEqual(plan.slice(1).reverse());
   });
 
   it('turns the start piece and the switch straights round and nothing else', () => {
@@ -61,8 +61,8 @@ describe.each(startFreiPresets())('%s the other way round', (name) => {
       s = g.out[s]!.find((e) => e.kind === 'forward')!.to;
       pieces.add(g.spaces[s]!.piece);
     }
-    expect(pieces.has(forward.layout.plan!.at(-1)!)).toBe(true);
-    expect(pieces.has(forward.layout.plan![1]!)).toBe(false);
+    expect(pieces.has(forward.layout.meta.plan!.at(-1)!)).toBe(true);
+    expect(pieces.has(forward.layout.meta.plan![1]!)).toBe(false);
   });
 });
 
@@ -92,7 +92,7 @@ describe('racing the other way round', () => {
 
   it('a layout without a start piece has no direction to reverse', () => {
     const layout = load.track.layout;
-    const start = layout.plan![0]!;
+    const start = layout.meta.plan![0]!;
     const r = reverseLayout({ ...layout, pieces: layout.pieces.map((p) => (p.id === start ? { ...p, type: 'sf-straight' } : p)) });
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error).toMatch(/no start\/finish piece/);

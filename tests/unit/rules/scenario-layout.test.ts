@@ -13,13 +13,12 @@ const grid = buildLaneGraph(oval).grid;
 
 /** The Oval with its last planned piece taken away: two open ends. */
 function openOval(): Layout {
-  const last = oval.plan!.at(-1)!;
+  const last = oval.meta.plan!.at(-1)!;
   return {
     ...oval,
     pieces: oval.pieces.filter((p) => p.id !== last),
     connections: oval.connections.filter((c) => c.a.piece !== last && c.b.piece !== last),
-    plan: oval.plan!.slice(0, -1),
-    laid: oval.plan!.length - 1,
+    meta: { ...oval.meta, plan: oval.meta.plan!.slice(0, -1), laid: oval.meta.plan!.length - 1 },
   };
 }
 

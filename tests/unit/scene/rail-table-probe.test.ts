@@ -38,6 +38,6 @@ describe("Bahn Frei's pieces below the map lie inside the rectangle the table is
   });
 
   it('no pieces, no rectangle', () => {
-    expect(piecesRect({ flat: [], tall: [], cards: [], labels: [], cars: [], depth: 8 })).toBeNull();
+    expect(piecesRect({ flat: [], tall: [], cards: [], labels: [], cars: [], explain: [], depth: 8 })).toBeNull();
   });
 });

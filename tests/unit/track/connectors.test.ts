@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { generatedOval, migrate, parseTrackFile, refreshPlan, removePiece, snap, validateLayout, type Layout } from '../../../src/track';
+import { generatedOval, migrate, parseTrackFile, refreshPlan, removePiece, snap, validateLayout, TRACK_VERSION, type Layout } from '../../../src/track';
 import { suggestClosure } from '../../../src/track/close-loop';
 import { preset } from './fixtures';
 
@@ -56,7 +56,7 @@ describe('joints: one connecting piece per join', () => {
 describe('migrating version 2 connectors', () => {
   it('a preset that used connectors only as spacers keeps its shape: Track 10 from version 2 is the Track 10 preset', () => {
     const { layout, migrated } = parsed(v2('track-10'));
-    expect(layout.version).toBe(3);
+    expect(layout.version).toBe(TRACK_VERSION);
     expect(migrated).toHaveLength(1);
     expect(migrated[0]).toMatch(/^Connecting pieces are the clips between the tiles now, not track: the 4 connecting pieces laid as track \(p4, p5, p17, p18\) were taken out/);
     expect(migrated[0]).toMatch(/joined directly/);
@@ -88,8 +88,8 @@ describe('migrating version 2 connectors', () => {
     expect(layout.pieces.map((p) => [p.id, p.x])).toEqual([['p1', 0], ['p4', 4], ['p5', 8]]);
     expect(layout.connections).toEqual(expect.arrayContaining([{ a: { piece: 'p1', port: 1 }, b: { piece: 'p4', port: 0 } }]));
     expect(layout.connections).toHaveLength(2);
-    expect(layout.plan).toEqual(['p1', 'p4', 'p5']);
-    expect(layout.laid).toBe(3);
+    expect(layout.meta.plan).toEqual(['p1', 'p4', 'p5']);
+    expect(layout.meta.laid).toBe(3);
     expect(migrated[0]).toMatch(/the 2 connecting pieces laid as track \(p2, p3\) were taken out, with the 2 spaces per lane they carried/);
   });
 
@@ -103,8 +103,8 @@ describe('migrating version 2 connectors', () => {
   it('counts only laid pieces out of `laid`', () => {
     const doc = { ...v2Chain(['sf-start', 'sf-connector', 'sf-straight', 'sf-connector', 'sf-straight']), laid: 3 };
     const { layout } = parsed(doc);
-    expect(layout.plan).toEqual(['p1', 'p3', 'p5']);
-    expect(layout.laid).toBe(2);
+    expect(layout.meta.plan).toEqual(['p1', 'p3', 'p5']);
+    expect(layout.meta.laid).toBe(2);
   });
 
   it('a version 2 file without connectors, or of another game, only changes its version and reports nothing', () => {

@@ -85,7 +85,7 @@ describe('plan upkeep', () => {
   it('keeps a sound plan and appends new pieces', () => {
     const l = preset('the-oval');
     const removed = refreshPlan(removePiece(l, 'p20'));
-    expect(removed.plan).toHaveLength(19);
-    expect(removed.laid).toBe(19);
+    expect(removed.meta.plan).toHaveLength(19);
+    expect(removed.meta.laid).toBe(19);
   });
 });

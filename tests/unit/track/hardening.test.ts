@@ -30,7 +30,7 @@ describe('messages never embed an unbounded value', () => {
   it('a version nested deep, or a huge string, is named by its type and cut', () => {
     const m = migrate({ format: 'chicane-track', version: nested(10_000) });
     expect(m.ok).toBe(false);
-    if (!m.ok) expect(m.error).toBe('version: expected an integer 1..3, got a list of 1 item');
+    if (!m.ok) expect(m.error).toBe('version: expected an integer 1..4, got a list of 1 item');
     const huge = parseTrackFile({ format: 'x'.repeat(5_000_000) });
     expect(huge.ok).toBe(false);
     if (!huge.ok) {
@@ -145,8 +145,7 @@ describe('the work per file is bounded', () => {
     inventory: 'custom',
     pieces: Array.from({ length: n }, (_, i) => ({ id: `p${i + 1}`, type: 'sf-straight', side: 'A', x: 0, z: 0, rotation: 0 })),
     connections: [],
-    plan: undefined,
-    laid: undefined,
+    meta: {},
   });
 
   it('more pieces than the limit are refused by the schema', () => {

@@ -27,8 +27,8 @@ describe('presets', () => {
       if (!r.ok) throw new Error(r.error);
       expect(r.layout.game).toBe('start-frei');
       expect(r.layout.meta).toMatchObject({ duration, difficulty, aCards });
-      expect(r.layout.plan).toHaveLength(r.layout.pieces.length);
-      expect(r.layout.laid).toBe(r.layout.pieces.length);
+      expect(r.layout.meta.plan).toHaveLength(r.layout.pieces.length);
+      expect(r.layout.meta.laid).toBe(r.layout.pieces.length);
     }
   });
 

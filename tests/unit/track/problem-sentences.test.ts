@@ -34,7 +34,7 @@ describe('track problems in sentences', () => {
       { ...oval(), pieces: [...oval().pieces, { ...oval().pieces[2]!, id: 'p99' }] },
       { ...oval(), pieces: oval().pieces.map((p) => (p.id === 'p3' ? { ...p, x: p.x + 0.5 } : p)) },
       { ...oval(), pieces: oval().pieces.map((p) => (p.type === 'sf-start' ? { ...p, side: 'B' as const } : p)) },
-      { ...oval(), plan: [...oval().plan!].reverse() },
+      { ...oval(), meta: { ...oval().meta, plan: [...oval().meta.plan!].reverse() } },
       { ...oval(), pieces: oval().pieces.map((p) => (p.type === 'sf-straight' ? { ...p, type: 'sf-switch' } : p)) },
       chained('start-frei', [{ type: 'sf-start' }, ...curves(6), { type: 'sf-straight' }, ...curves(6)]),
     ];

@@ -32,7 +32,7 @@ const cases: Record<TrackErrorCode, () => Layout> = {
   },
   'bad-branch': () => retype(ring(), 'msp-pit-merge', 'msp-pit-split'),
   'loop-too-short': () => chained('start-frei', [{ type: 'sf-start' }, ...curves(6), { type: 'sf-straight' }, ...curves(6)]),
-  'bad-plan': () => ({ ...oval(), plan: [...oval().plan!].reverse() }),
+  'bad-plan': () => ({ ...oval(), meta: { ...oval().meta, plan: [...oval().meta.plan!].reverse() } }),
 };
 
 describe('validateLayout error codes', () => {
@@ -66,7 +66,7 @@ describe('validateLayout error codes', () => {
   });
 
   it('warns about a partly laid plan without failing', () => {
-    const r = validateLayout({ ...oval(), laid: 6 });
+    const r = validateLayout({ ...oval(), meta: { ...oval().meta, laid: 6 } });
     expect(r.valid).toBe(true);
     expect(r.warnings.map((w) => w.code)).toContain('partly-laid');
   });

@@ -19,7 +19,7 @@ import type { TileMode } from '../types';
 function defaults(board: unknown): StartFreiOptions {
   const layout = (board as LaneBoard).layout;
   if (!layout) return {};
-  return { laid: Math.min(layout.laid ?? PIECES_AT_START, PIECES_AT_START), ...(layout.meta.aCards !== undefined ? { aCards: layout.meta.aCards } : {}) };
+  return { laid: Math.min(layout.meta.laid ?? PIECES_AT_START, PIECES_AT_START), ...(layout.meta.aCards !== undefined ? { aCards: layout.meta.aCards } : {}) };
 }
 
 function config(table: TableDraft): StartFreiOptions {
@@ -69,7 +69,7 @@ export const startFreiTableOptions: TableOptions = {
       set(table) {
         const layout = (table.board as LaneBoard).layout;
         const { laid: _l, ...rest } = config(table);
-        return { ...table, config: layout?.laid !== undefined ? { ...rest, laid: layout.laid } : rest };
+        return { ...table, config: layout?.meta.laid !== undefined ? { ...rest, laid: layout.meta.laid } : rest };
       },
     },
   ],

@@ -36,7 +36,7 @@ export function raceTrackFromLayout(layout: Layout, name = layout.name ?? 'track
     return { ok: false, error: `track '${name}': ${error instanceof Error ? error.message : String(error)}` };
   }
   if (graph.grid.length < 2) return { ok: false, error: `track '${name}' has ${graph.grid.length} grid spaces; a race needs 2` };
-  return { ok: true, track: { name, layout, graph, ...(layout.laid !== undefined ? { laid: layout.laid } : {}), aCards: layout.meta.aCards ?? 8 } };
+  return { ok: true, track: { name, layout, graph, ...(layout.meta.laid !== undefined ? { laid: layout.meta.laid } : {}), aCards: layout.meta.aCards ?? 8 } };
 }
 
 /**
