@@ -8,7 +8,7 @@
  * everyone left, has its file removed.
  */
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
-import { rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { oneLine } from '../track';
 
@@ -74,6 +74,8 @@ export class TableStore {
           if (next === null) await rm(path, { force: true });
           else {
             const tmp = `${path}.tmp`;
+            // The folder is made again if it was removed while the server runs (the next write after restores it).
+            await mkdir(this.dir, { recursive: true });
             await writeFile(tmp, JSON.stringify(next()));
             await rename(tmp, path);
           }
