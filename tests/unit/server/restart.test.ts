@@ -205,6 +205,8 @@ describe('a restarted game server', () => {
     const anna2 = await sdk2.joinById(code, { seatKey: seated.seatKey });
     const a2 = listen(anna2);
     expect(await a2.waitFor((v) => v.you === 0)).toMatchObject({ host: true, seatKey: seated.seatKey });
+    // Only the server brings a table back from its record: a client asking to is refused.
+    await expect(sdk2.create('table', { restore: code })).rejects.toThrow('a table is set up from its set-up');
     // A key is the seat's: Anna's key does not open a seat at another table.
     const other = await sdk2.create('table', { setup: setupFor(game, ['person', 'person']), name: 'Eve' });
     await expect(sdk2.joinById(other.roomId, { seatKey: seated.seatKey })).rejects.toThrow('that seat key opens no seat at this table');
