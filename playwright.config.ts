@@ -41,10 +41,11 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      // The online game server; its bots wait only a moment, so an online race with bots ends quickly.
-      command: 'npx tsx src/server/main.ts',
+      // The online game server; its bots wait only a moment, so an online race with bots ends quickly. Its data
+      // folder is this port's and starts empty, so no table of an earlier run comes back into this one's lobby.
+      command: `rm -rf .e2e-dist/tables-${GAME_PORT} && npx tsx src/server/main.ts`,
       port: GAME_PORT,
-      env: { PORT: String(GAME_PORT), BOT_DELAY_MS: '40' },
+      env: { PORT: String(GAME_PORT), BOT_DELAY_MS: '40', DATA_DIR: `.e2e-dist/tables-${GAME_PORT}` },
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
       stdout: 'ignore',

@@ -22,6 +22,8 @@ const gameServerProxy = {
     target: `http://127.0.0.1:${process.env.GAME_SERVER_PORT ?? 2567}`,
     ws: true,
     changeOrigin: true,
+    // The game server checks a page's origin against the host it was reached at: tell it the app's.
+    xfwd: true,
     rewrite: (path: string) => path.replace(/^\/game-server/, ''),
   },
 };

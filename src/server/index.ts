@@ -1,4 +1,5 @@
 export { Table, publicState } from './table';
 export { TableRoom, setBotDelay, RECONNECT_SECONDS } from './room';
-export { gameServer, DEFAULT_PORT } from './server';
+export { gameServer, restoreTables, DEFAULT_PORT, type GameServerOptions } from './server';
+export { MESSAGE_LIMITS, originAllowed } from './limits';
 export type { TableView, TableStatus, TableSetup } from '../sim';

@@ -2,6 +2,9 @@
  * `npm run server`: the game server on PORT (default 2567) at HOST (default
  * 127.0.0.1). With REDIS_URL, several processes share one lobby and
  * matchmaker (scale.ts); PUBLIC_ADDRESS says where clients reach this one.
+ * DATA_DIR is the folder the open tables are kept in (`.chicane-data/tables`
+ * by default), so a restart brings them back; ALLOWED_ORIGINS lists the
+ * other origins whose pages may connect.
  */
 import { readServerEnv } from './scale';
 

@@ -12,10 +12,12 @@
  * Each client is sent its own view (`viewFor`, the game's `view` for its
  * seat): never the generator state, a pile's order or another's secret.
  */
-import { canonicalJson, HIDDEN, viewOf, type AnyGame, type Seat, type Viewer } from '../rules/core';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { canonicalJson, hashState, HIDDEN, viewOf, type AnyGame, type Seat, type Viewer } from '../rules/core';
 import { actionKey } from './codes';
 import { oneLine } from '../track';
-import { gameReplayFile, nameSchema, parseGameReplay, PERSON, REPLAY_FORMAT, tableSetupSchema, WATCHED_EVENTS, type LobbyTable, type TableInfo, type TableStatus, type TableView, type WatchFrame, type WatchTimeline } from '../sim';
+import { gameReplayFile, nameSchema, parseGameReplay, PERSON, REPLAY_FORMAT, tableSetupSchema, verifyGameReplay, WATCHED_EVENTS, type LobbyTable, type TableInfo, type TableStatus, type TableView, type WatchFrame, type WatchTimeline } from '../sim';
+import { LiveReplay, SEAT_KEY, TABLE_RECORD_FORMAT, TABLE_RECORD_VERSION, tableRecordSchema, type TableRecord } from './record';
 
 
 
@@ -26,6 +28,22 @@ interface SeatHold {
   readonly tokens?: number;
   /** The client sitting there (people's seats), null while open. */
   holder: string | null;
+  /** The seat's secret key while a person holds it: with it they take the seat back from any connection (a restarted server's too). */
+  key?: string;
+}
+
+/** A new seat key: 128 random bits. */
+export function newSeatKey(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+/** What a restored seat is held by until its person comes back with the seat's key (never a client's session id). */
+const RESTORED = 'restored:';
+
+function sameKey(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
 }
 
 export type Refusal = { readonly ok: false; readonly reason: string };
@@ -87,12 +105,19 @@ export class Table {
   /** The seats as the game was set up with them (a replay re-runs that set-up). */
   private started: { readonly name: string; readonly kind: string; readonly tokens?: number }[] = [];
   private replayFile: unknown = null;
+  /** The race so far as its replay file, kept move by move (null before the start). */
+  private live: LiveReplay | null = null;
+  /** After a restart: the seat whose person hosted, who hosts again once back (null: the first seated person back hosts). */
+  private hostSeat: Seat | null = null;
+  /** The host's set-up as accepted (kept in the table's record). */
+  private readonly setup: unknown;
   /** The race's moments as a watcher sees them (frame k: after k moves), built when the first watcher asks. */
   private watchFrames: WatchFrame[] | null = null;
   /** How many frames of the timeline each watching client has been sent (a connection that comes back starts again). */
   private readonly framesSent = new Map<string, number>();
 
-  private constructor(code: string, game: AnyGame, board: unknown, boardName: string, config: unknown, seats: SeatHold[], host: string, listed: boolean, seed: number, info: TableInfo, watchDelay: number | null) {
+  private constructor(code: string, game: AnyGame, board: unknown, boardName: string, config: unknown, seats: SeatHold[], host: string, listed: boolean, seed: number, info: TableInfo, watchDelay: number | null, setup: unknown) {
+    this.setup = setup;
     this.info = info;
     this.watchDelay = watchDelay;
     this.code = code;
@@ -138,7 +163,118 @@ export class Table {
       ...(s.tokens !== undefined ? { tokens: s.tokens } : {}),
       holder: null,
     }));
-    return { ok: true, table: new Table(code, log.game, log.board, log.boardName, log.config, seats, host, setup.listed ?? true, seed, { board: setup.board, config: log.config }, setup.watchDelay ?? null) };
+    return { ok: true, table: new Table(code, log.game, log.board, log.boardName, log.config, seats, host, setup.listed ?? true, seed, { board: setup.board, config: log.config }, setup.watchDelay ?? null, setup) };
+  }
+
+  /**
+   * A table brought back from its record (`record()`, after a server restart), or the first thing wrong with the
+   * record. The race so far is re-run through the game's rules and checked against its hash chain. Every person's
+   * seat is kept for its player until `until` (ms): they take it back with their seat key (`reclaim`).
+   */
+  static restore(input: unknown, until: number): { ok: true; table: Table } | Refusal {
+    const parsed = tableRecordSchema.safeParse(input);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      return refuse(oneLine(`${issue.path.join('.') || 'the record'}: ${issue.message}`));
+    }
+    const record = parsed.data;
+    const made = Table.create(record.code, record.setup, '', record.seed);
+    if (!made.ok) return refuse(`setup: ${made.reason}`);
+    const table = made.table;
+    if (record.seats.length !== table.seats.length) return refuse(`seats: the set-up has ${table.seats.length}, the record ${record.seats.length}`);
+    const seats: SeatHold[] = [];
+    for (const [i, s] of record.seats.entries()) {
+      const tokens = table.seats[i]!.tokens;
+      if (s.kind === PERSON) {
+        if (s.key === null) seats.push({ kind: PERSON, name: '', ...(tokens !== undefined ? { tokens } : {}), holder: null });
+        else {
+          const n = nameSchema.safeParse(s.name);
+          if (!n.success) return refuse(`seats.${i}.name: ${n.error.issues[0]!.message}`);
+          seats.push({ kind: PERSON, name: n.data, ...(tokens !== undefined ? { tokens } : {}), holder: `${RESTORED}${i}`, key: s.key });
+        }
+      } else {
+        if (!(s.kind in table.game.bots)) return refuse(`seats.${i}.kind: ${oneLine(s.kind, 40)} is not a ${table.game.title} bot`);
+        seats.push({ kind: s.kind, name: s.name || botName(table.game, s.kind, i), ...(tokens !== undefined ? { tokens } : {}), holder: null });
+      }
+    }
+    table.seats.splice(0, table.seats.length, ...seats);
+    if (record.host !== null && seats[record.host]?.key !== undefined) table.hostSeat = record.host;
+    if (record.replay !== null) {
+      const load = parseGameReplay(record.replay);
+      if (!load.ok) return refuse(`replay: ${load.error}`);
+      const file = load.file;
+      if (file.game !== table.game.id || file.seed !== table.seed || file.seats.length !== seats.length || hashState(load.log.board) !== hashState(table.board) || hashState(load.log.config) !== hashState(table.config)) {
+        return refuse('replay: it is not the race of this set-up');
+      }
+      const verdict = verifyGameReplay(load);
+      if (!verdict.ok) return refuse(oneLine(`replay: move ${verdict.index + 1}: ${verdict.reason}`));
+      table.state = verdict.state;
+      table.started = file.seats.map((s) => ({ ...s }));
+      table.moves.push(...file.moves.map((m) => ({ seat: m.seat, action: m.action })));
+      table.live = LiveReplay.resume(file);
+      for (const [i, s] of seats.entries()) {
+        if (s.kind !== PERSON) table.botFor.set(i, table.game.bots[s.kind]!(table.seed + 7919 * (i + 1)));
+        else if (table.status === 'playing') table.away.set(i, until);
+      }
+    }
+    return { ok: true, table };
+  }
+
+  /** The table's record for the server's disk (`restore` reads it back): seat keys and seed included, never sent to a client. */
+  record(): TableRecord {
+    const host = this.seatOf(this.host);
+    return {
+      format: TABLE_RECORD_FORMAT,
+      version: TABLE_RECORD_VERSION,
+      code: this.code,
+      setup: this.setup,
+      seed: this.seed,
+      seats: this.seats.map((s) => ({ kind: s.kind, name: s.name, key: s.key ?? null })),
+      host: host ?? this.hostSeat,
+      replay: this.live?.file() ?? null,
+    };
+  }
+
+  /** Whether `key` is the key of a seat at this table. */
+  opens(key: string): boolean {
+    return SEAT_KEY.test(key) && this.seats.some((s) => s.key !== undefined && sameKey(s.key, key));
+  }
+
+  /**
+   * `client` takes back the seat whose key it holds (after a reload, a lost connection or a server restart): the
+   * seat is theirs again whoever held it, and the host's seat hosts again.
+   */
+  reclaim(client: string, key: string): Done {
+    const seat = SEAT_KEY.test(key) ? this.seats.findIndex((s) => s.key !== undefined && sameKey(s.key, key)) : -1;
+    if (seat < 0) return refuse('that seat key opens no seat at this table');
+    const hold = this.seats[seat]!;
+    const before = hold.holder;
+    hold.holder = client;
+    this.away.delete(seat);
+    if ((before !== null && this.host === before) || this.hostSeat === seat || (this.host === '' && this.hostSeat === null)) {
+      this.host = client;
+      this.hostSeat = null;
+    }
+    return { ok: true };
+  }
+
+  /** Whether a seat read back from the record still waits for its person to bring its key (`reclaim`). */
+  get awaitsRestored(): boolean {
+    return this.seats.some((s) => s.holder !== null && s.holder.startsWith(RESTORED));
+  }
+
+  /**
+   * The people read back from the record who did not come back in time are treated as having left: before the
+   * start their seats open again, during the race the host may let a bot play them; a host who did not come back
+   * hands the table to a seated person among `remaining` (the clients at the table).
+   */
+  expireRestored(remaining: readonly string[]): void {
+    for (const [i, s] of this.seats.entries()) {
+      if (s.holder === null || !s.holder.startsWith(RESTORED)) continue;
+      if (this.hostSeat === i) this.hostSeat = null;
+      this.leave(s.holder, remaining);
+    }
+    if (this.host === '' && this.hostSeat === null) this.host = remaining.find((c) => this.seatedHere(c)) ?? remaining[0] ?? '';
   }
 
   get status(): TableStatus {
@@ -162,7 +298,7 @@ export class Table {
 
   /** The first client to join a table without a host hosts it (whoever created it). */
   claimHost(client: string): void {
-    if (this.host === '') this.host = client;
+    if (this.host === '' && this.hostSeat === null) this.host = client;
   }
 
   /** `client` takes the open person's seat `seat` under `name` (before the start; a seat already held is refused). */
@@ -178,6 +314,7 @@ export class Table {
     this.stand(client);
     hold.holder = client;
     hold.name = n.data;
+    hold.key = newSeatKey();
     return { ok: true };
   }
 
@@ -187,6 +324,7 @@ export class Table {
     for (const s of this.seats) if (s.holder === client) {
       s.holder = null;
       s.name = '';
+      delete s.key;
     }
   }
 
@@ -257,6 +395,7 @@ export class Table {
       return refuse(oneLine(`the race cannot start: ${error instanceof Error ? error.message : String(error)}`));
     }
     for (const [i, s] of this.seats.entries()) if (s.kind !== PERSON) this.botFor.set(i, this.game.bots[s.kind]!(this.seed + 7919 * (i + 1)));
+    this.live = LiveReplay.start(this.game, this.board, this.boardName, this.config, seats, this.seed, this.state);
     return { ok: true };
   }
 
@@ -289,6 +428,7 @@ export class Table {
     if (!r.ok) return refuse(`${r.message}`);
     this.state = r.state;
     this.moves.push({ seat, action });
+    this.live?.push(this.game, seat, action, r.state);
     this.watchFrames?.push(this.watchFrame(r.state, r.events, seat));
     return { ok: true, events: r.events };
   }
@@ -371,6 +511,7 @@ export class Table {
       status: this.status,
       you,
       host: client !== null && this.isHost(client),
+      ...(you !== null && this.seats[you]!.key !== undefined ? { seatKey: this.seats[you]!.key } : {}),
       seats: this.seats.map((s, i) => {
         if (s.kind !== PERSON) return { name: s.name, kind: 'bot', bot: s.kind };
         const until = this.away.get(i);

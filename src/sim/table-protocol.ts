@@ -71,6 +71,11 @@ export interface TableView {
   /** The seat this client holds, or null (watching). */
   readonly you: Seat | null;
   readonly host: boolean;
+  /**
+   * The secret key of the seat this client holds (only ever sent to its holder): with it a `join` takes the seat
+   * back from any connection, a restarted server's included.
+   */
+  readonly seatKey?: string;
   readonly seats: readonly TableSeatView[];
   readonly moves: number;
   /** The seats to act now (empty before the start and at the end). */
@@ -167,7 +172,10 @@ export const startSchema = z.strictObject({ fill: z.boolean().optional() });
 export const actSchema = z.strictObject({ action: z.unknown() });
 /** The host lets a bot play the seat of a player who dropped out (`away` in the view). */
 export const handSchema = z.strictObject({ seat: z.number().int().min(0).max(11) });
-export const joinSchema = z.object({ name: nameSchema.optional() });
+/** A seat key as the server hands it out (128 random bits, base64url). */
+export const seatKeySchema = z.string().regex(/^[A-Za-z0-9_-]{22}$/, 'a seat key is 22 letters, digits, - or _');
+/** What a client joins with: a name, or the key of the seat it takes back. */
+export const joinSchema = z.object({ name: nameSchema.optional(), seatKey: seatKeySchema.optional() });
 
 /** A refusal as the server sends it back: what was refused and why. */
 export interface Refused {

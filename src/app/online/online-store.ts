@@ -8,7 +8,10 @@
  * The seat of a dropped connection is kept on the server for a while; the
  * reconnection token is stored for this tab (it changes with every
  * connection, so it is stored again each time), and `resume()` after a
- * reload takes the seat back.
+ * reload takes the seat back. The seat's secret key (sent only to this
+ * seat) is stored too: when the reconnection is refused — the server was
+ * restarted and knows no old connection — `resume()` joins the table by its
+ * code with the key and is back in the same seat.
  */
 import { Client, type Room } from '@colyseus/sdk';
 import { create } from 'zustand';
@@ -18,6 +21,19 @@ import { codeSchema, LOBBY_ROOM, lobbyTableOf, nameSchema, TABLE_ROOM, type Lobb
 /** Where the app reaches the game server: its own origin's /game-server (the dev and preview servers proxy it). */
 export const GAME_SERVER_PATH = '/game-server';
 const TOKEN_KEY = RECONNECT_KEY;
+/** This tab's seat at its table: `{ code, seatKey }` (JSON). */
+const SEAT_KEY = `${RECONNECT_KEY}:seat`;
+
+/** The table code and seat key stored for this tab, or null. */
+function storedSeat(store: Storage | null): { code: string; seatKey: string } | null {
+  try {
+    const v = JSON.parse(store?.getItem(SEAT_KEY) ?? 'null') as unknown;
+    if (v !== null && typeof v === 'object' && typeof (v as { code?: unknown }).code === 'string' && typeof (v as { seatKey?: unknown }).seatKey === 'string') return v as { code: string; seatKey: string };
+  } catch {
+    /* nothing usable stored */
+  }
+  return null;
+}
 /** How often a reload tries to take its seat back, waiting a little longer each time (about 4 s in all). */
 const RESUME_TRIES = 5;
 const RESUME_WAIT_MS = 400;
@@ -80,6 +96,8 @@ export function createOnlineStore(endpoint?: string) {
       r.onMessage('view', (view: TableView) => {
         // Each connection has its own token: keep the latest for a reload.
         storage()?.setItem(TOKEN_KEY, r.reconnectionToken);
+        if (view.seatKey) storage()?.setItem(SEAT_KEY, JSON.stringify({ code: view.code, seatKey: view.seatKey }));
+        else storage()?.removeItem(SEAT_KEY);
         set({ view, phase: 'at-table' });
       });
       r.onMessage('table', (info: TableInfo) => set({ info }));
@@ -192,21 +210,34 @@ export function createOnlineStore(endpoint?: string) {
         const r = room;
         room = null;
         storage()?.removeItem(TOKEN_KEY);
+        storage()?.removeItem(SEAT_KEY);
         set({ phase: 'idle', view: null, info: null, message: null, replay: null });
         if (r) await r.leave();
       },
       async resume() {
         const token = storage()?.getItem(TOKEN_KEY);
-        if (!token || get().phase === 'at-table') return false;
+        const seat = storedSeat(storage());
+        if ((!token && !seat) || get().phase === 'at-table') return false;
         set({ phase: 'connecting' });
         // Right after a reload the server may not have seen the old connection drop yet: try again for a few seconds.
         for (let attempt = 1; ; attempt++) {
           try {
+            if (!token) throw new Error('no reconnection token');
             attach(await sdk().reconnect(token));
             return true;
           } catch {
+            // A restarted server knows no old connection: the seat key takes the seat back.
+            if (seat) {
+              try {
+                attach(await sdk().joinById(seat.code, { seatKey: seat.seatKey }));
+                return true;
+              } catch {
+                /* tried again below */
+              }
+            }
             if (attempt >= RESUME_TRIES) {
               storage()?.removeItem(TOKEN_KEY);
+              storage()?.removeItem(SEAT_KEY);
               set({ phase: 'idle', message: 'Your seat at the table could not be taken back: join it again with its code.' });
               return false;
             }

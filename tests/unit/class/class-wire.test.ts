@@ -4,16 +4,18 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { boot, type ColyseusTestServer } from '@colyseus/testing';
+import type { ColyseusTestServer } from '@colyseus/testing';
 import type { Room } from '@colyseus/sdk';
-import { gameServer } from '../../../src/server';
 import { readGameLesson } from '../../../src/app/teach/lesson';
 import type { ClassStudentView, ClassTeacherView } from '../../../src/sim';
-import { setupFor, gameOf } from '../server/helpers';
+import { bootOn, setupFor, gameOf } from '../server/helpers';
+
+/** This file's own loopback port. */
+const PORT = 2595;
 
 let colyseus: ColyseusTestServer;
 beforeAll(async () => {
-  colyseus = await boot(gameServer());
+  colyseus = await bootOn(PORT);
 });
 afterAll(async () => {
   await colyseus.shutdown();

@@ -5,17 +5,20 @@
  * played to the end by clients of both processes.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, type Room } from '@colyseus/sdk';
 import type { TableView } from '../../../src/server';
 import { readServerEnv } from '../../../src/server/scale';
 import { botKind, gameOf, setupFor } from './helpers';
 
-const REDIS_PORT = 6391;
-const PORTS = [2581, 2582] as const;
+const REDIS_PORT = 2598;
+const PORTS = [2596, 2597] as const;
 const REDIS_SERVER = '/usr/bin/redis-server';
 const children: ChildProcess[] = [];
+const dataDir = mkdtempSync(join(tmpdir(), 'chicane-redis-'));
 
 /** Starts a process and resolves once a line of its output matches `ready` (its output is kept for a failure's message). */
 function start(command: string, args: string[], env: Record<string, string>, ready: RegExp): Promise<ChildProcess> {
@@ -39,12 +42,13 @@ beforeAll(async () => {
   const redis = `redis://127.0.0.1:${REDIS_PORT}`;
   await Promise.all(
     PORTS.map((port) =>
-      start(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { PORT: String(port), REDIS_URL: redis, PUBLIC_ADDRESS: `127.0.0.1:${port}`, BOT_DELAY_MS: '0' }, /Chicane game server on/),
+      start(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { PORT: String(port), REDIS_URL: redis, PUBLIC_ADDRESS: `127.0.0.1:${port}`, BOT_DELAY_MS: '0', DATA_DIR: join(dataDir, String(port)) }, /Chicane game server on/),
     ),
   );
 }, 150_000);
 
 afterAll(async () => {
+  rmSync(dataDir, { recursive: true, force: true });
   await Promise.all(
     children.map(
       (c) =>
@@ -128,9 +132,12 @@ describe('two game-server processes sharing Redis', () => {
 
 describe("the server's environment", () => {
   it('reads the port, Redis and the public address, and names a bad variable in one line', () => {
-    expect(readServerEnv({})).toEqual({ ok: true, env: { PORT: 2567, HOST: '127.0.0.1' } });
+    expect(readServerEnv({})).toEqual({ ok: true, env: { PORT: 2567, HOST: '127.0.0.1', ALLOWED_ORIGINS: [] } });
     const r = readServerEnv({ PORT: '2600', REDIS_URL: 'redis://127.0.0.1:6379', PUBLIC_ADDRESS: 'play.example:2600', BOT_DELAY_MS: '0' });
-    expect(r).toEqual({ ok: true, env: { PORT: 2600, HOST: '127.0.0.1', REDIS_URL: 'redis://127.0.0.1:6379', PUBLIC_ADDRESS: 'play.example:2600', BOT_DELAY_MS: 0 } });
+    expect(r).toEqual({ ok: true, env: { PORT: 2600, HOST: '127.0.0.1', REDIS_URL: 'redis://127.0.0.1:6379', PUBLIC_ADDRESS: 'play.example:2600', BOT_DELAY_MS: 0, ALLOWED_ORIGINS: [] } });
+    const more = readServerEnv({ DATA_DIR: '/srv/chicane', ALLOWED_ORIGINS: 'https://play.example, http://10.0.0.2:5173' });
+    expect(more).toMatchObject({ ok: true, env: { DATA_DIR: '/srv/chicane', ALLOWED_ORIGINS: ['https://play.example', 'http://10.0.0.2:5173'] } });
+    expect(readServerEnv({ ALLOWED_ORIGINS: 'play.example' })).toEqual({ ok: false, message: 'ALLOWED_ORIGINS: "play.example" is not a list of origins such as https://example.org' });
     expect(readServerEnv({ PORT: '70000' })).toEqual({ ok: false, message: 'PORT: "70000" is not a port number (1 to 65535)' });
     const bad = readServerEnv({ REDIS_URL: 'localhost' });
     expect(bad.ok).toBe(false);

@@ -42,6 +42,95 @@ describe('an online table', () => {
     expect(canonicalJson(game.hashable(state))).toBe(canonicalJson(game.hashable((t as unknown as { state: unknown }).state)));
   });
 
+  it.each(GAMES.map((g) => g.id))('%s: a table read back from its record mid-race is the same race, and its players take their seats back by key alone', (id) => {
+    const game = gameOf(id);
+    const n = Math.max(game.seats.min, 2);
+    const kinds = ['person', 'person', ...Array.from({ length: n - 2 }, () => botKind(game))];
+    const t = table(id, kinds);
+    t.sit('host', 0, 'Anna');
+    t.sit('ben', 1, 'Ben');
+    t.start('host', false);
+    const people: Record<number, string> = { 0: 'host', 1: 'ben' };
+    for (let guard = 0; guard < 30 && t.status === 'playing'; guard++) {
+      if (t.botStep()) continue;
+      const seat = t.viewFor('host').actors.find((s) => people[s] !== undefined)!;
+      t.act(people[seat]!, t.viewFor(people[seat]!).legal[0]);
+    }
+    expect(t.log().length).toBeGreaterThan(0);
+    const annaKey = t.viewFor('host').seatKey!;
+    const benKey = t.viewFor('ben').seatKey!;
+    // The record as the disk holds it (JSON), read back.
+    const back = Table.restore(JSON.parse(JSON.stringify(t.record())), 1_000);
+    if (!back.ok) throw new Error(back.reason);
+    const r = back.table;
+    expect(r.code).toBe('ABCDE');
+    expect(r.log()).toEqual(t.log());
+    expect(canonicalJson(game.hashable(r.current))).toBe(canonicalJson(game.hashable(t.current)));
+    // Nobody holds a seat until they bring its key; a wrong key opens none.
+    expect(r.viewFor('anna2').you).toBeNull();
+    expect(r.reclaim('eve', `${benKey.slice(0, -1)}${benKey.endsWith('A') ? 'B' : 'A'}`)).toEqual({ ok: false, reason: 'that seat key opens no seat at this table' });
+    expect(r.viewFor('eve').you).toBeNull();
+    expect(r.viewFor(null).seats[1]!.away).toBeGreaterThanOrEqual(0);
+    expect(r.reclaim('ben2', benKey)).toEqual({ ok: true });
+    expect(r.reclaim('anna2', annaKey)).toEqual({ ok: true });
+    expect(r.viewFor('anna2')).toMatchObject({ you: 0, host: true, seatKey: annaKey });
+    expect(r.viewFor('ben2')).toMatchObject({ you: 1, host: false, seatKey: benKey });
+    // Both views are what the first table showed its players.
+    expect(r.viewFor('anna2').state).toEqual(t.viewFor('host').state);
+    expect(r.viewFor('ben2').legal).toEqual(t.viewFor('ben').legal);
+  });
+
+  it('a person read back from the record who is not back in time is treated as having left', () => {
+    const game = gameOf('formula-1');
+    // Before the start: the seat opens again, and the first at the table hosts.
+    const waiting = table('formula-1', ['person', 'person']);
+    waiting.sit('host', 0, 'Anna');
+    const w = Table.restore(JSON.parse(JSON.stringify(waiting.record())), 0);
+    if (!w.ok) throw new Error(w.reason);
+    w.table.claimHost('ben');
+    expect(w.table.viewFor('ben').host).toBe(false);
+    expect(w.table.awaitsRestored).toBe(true);
+    w.table.expireRestored(['ben']);
+    expect(w.table.awaitsRestored).toBe(false);
+    expect(w.table.viewFor('ben')).toMatchObject({ host: true, seats: [{ kind: 'open' }, { kind: 'open' }] });
+    expect(w.table.sit('ben', 0, 'Ben')).toEqual({ ok: true });
+    // During the race: the seat waits for the host to let a bot play it.
+    const racing = table('formula-1', ['person', 'person']);
+    racing.sit('host', 0, 'Anna');
+    racing.sit('ben', 1, 'Ben');
+    racing.start('host', false);
+    const benKey = racing.viewFor('ben').seatKey!;
+    const r = Table.restore(JSON.parse(JSON.stringify(racing.record())), Date.now() + 60_000);
+    if (!r.ok) throw new Error(r.reason);
+    expect(r.table.reclaim('anna2', racing.viewFor('host').seatKey!)).toEqual({ ok: true });
+    expect(r.table.handToBot('anna2', 1).ok).toBe(true);
+    expect(r.table.viewFor(null).seats[1]).toMatchObject({ name: 'Ben', kind: 'bot', bot: botKind(game) });
+    // Handed to a bot, the seat's key opens nothing.
+    expect(r.table.reclaim('ben2', benKey).ok).toBe(false);
+    const r2 = Table.restore(JSON.parse(JSON.stringify(racing.record())), Date.now() + 60_000);
+    if (!r2.ok) throw new Error(r2.reason);
+    r2.table.expireRestored([]);
+    expect(r2.table.viewFor(null).seats.map((s) => s.away)).toEqual([0, 0]);
+  });
+
+  it('refuses a record whose race is not its set-up’s, or whose moves were changed, in one line', () => {
+    const t = table('start-frei', ['person', botKind(gameOf('start-frei'))]);
+    t.sit('host', 0, 'Anna');
+    t.start('host', false);
+    for (let guard = 0; guard < 20 && t.log().length < 3; guard++) if (!t.botStep()) t.act('host', t.viewFor('host').legal[0]);
+    const record = JSON.parse(JSON.stringify(t.record())) as { seed: number; replay: { moves: { action: unknown }[] }; code: string };
+    const reseeded = { ...record, seed: (record.seed + 1) % 1000 };
+    const r1 = Table.restore(reseeded, 0);
+    expect(r1.ok).toBe(false);
+    if (!r1.ok) expect(r1.reason).toBe('replay: it is not the race of this set-up');
+    const moved = JSON.parse(JSON.stringify(record)) as typeof record;
+    moved.replay.moves[0]!.action = { type: 'nothing' };
+    const r2 = Table.restore(moved, 0);
+    expect(r2.ok).toBe(false);
+    if (!r2.ok) expect(r2.reason).toMatch(/^replay: /);
+    expect(Table.restore({ ...record, code: 'no' }, 0).ok).toBe(false);
+  });
+
   it('refuses what a client may not do, with a reason, and changes nothing', () => {
     const t = table('formula-1', ['person', 'person']);
     expect(t.act('host', { type: 'speed', kmh: 80 })).toEqual({ ok: false, reason: 'you are watching this table: only a seated player acts' });

@@ -4,22 +4,24 @@
  * reached any client would show here.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { boot, type ColyseusTestServer } from '@colyseus/testing';
+import type { ColyseusTestServer } from '@colyseus/testing';
 import type { Room } from '@colyseus/sdk';
-import { gameServer, setBotDelay, type TableRoom, type TableView } from '../../../src/server';
+import { setBotDelay, type TableRoom, type TableView } from '../../../src/server';
 import { HIDDEN } from '../../../src/rules/core';
-import { createOnlineStore, type OnlineState } from '../../../src/app/online/online-store';
+import { createOnlineStore } from '../../../src/app/online/online-store';
 import type { LobbyTable } from '../../../src/sim/table-protocol';
 import { parseGameReplay, verifyGameReplay } from '../../../src/sim';
-import { botKind, gameOf, setupFor } from './helpers';
+import { bootOn, botKind, gameOf, setupFor, storeWhere } from './helpers';
 
-type OnlineStore = ReturnType<typeof createOnlineStore>;
+/** This file's own loopback port. */
+const PORT = 2594;
+
 
 let colyseus: ColyseusTestServer;
 
 beforeAll(async () => {
   setBotDelay(0);
-  colyseus = await boot(gameServer());
+  colyseus = await bootOn(PORT);
 });
 afterAll(async () => {
   await colyseus.shutdown();
@@ -62,20 +64,6 @@ function listen(room: Room) {
     }
   };
   return { got, views, waitFor, refusal, message };
-}
-
-/** What `pick` finds in an online store's state, once it finds something (read now, then at every change). */
-function storeWhere<T>(store: OnlineStore, pick: (s: OnlineState) => T | null): Promise<T> {
-  return new Promise<T>((resolve) => {
-    const check = () => {
-      const found = pick(store.getState());
-      if (found === null) return;
-      off();
-      resolve(found);
-    };
-    const off = store.subscribe(check);
-    check();
-  });
 }
 
 describe('the game server', () => {
@@ -230,11 +218,19 @@ describe('the game server', () => {
     const revealed = await w.waitFor((v) => v.moves === 2);
     expect((revealed.state as { phase: string }).phase).not.toBe('choose');
     expect(chosenOf(revealed)[0]).toBe(pick.card);
-    // Nothing any client received holds the generator state or a pile in its order.
+    // Each seat's key went to its holder alone; the watcher was sent none.
+    const annaKey = h.views().findLast((v) => v.seatKey !== undefined)?.seatKey;
+    const benKey = f.views().findLast((v) => v.seatKey !== undefined)?.seatKey;
+    expect(annaKey).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(benKey).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(JSON.stringify(f.got)).not.toContain(annaKey);
+    expect(JSON.stringify(h.got)).not.toContain(benKey);
+    expect(JSON.stringify(w.got)).not.toMatch(/seatKey/);
+    // Nothing any client received holds the generator state, the table's seed or a pile in its order.
     const now = room.table.current as { rng: number; drawPile: number[]; drsPile: number[] };
     for (const l of [h, f, w]) {
       const bytes = JSON.stringify(l.got);
-      expect(bytes).not.toMatch(/"rng"|"forced"/);
+      expect(bytes).not.toMatch(/"rng"|"forced"|"seed"/);
       for (const rng of [secretState.rng, now.rng]) expect(bytes).not.toContain(String(rng));
       for (const pile of [secretState.drawPile, secretState.drsPile, now.drawPile, now.drsPile]) {
         const sorted = pile.slice().sort((a, b) => a - b);
@@ -253,7 +249,7 @@ describe('the game server', () => {
 
   it("the browser's lobby lists the public tables with their open seats and follows them; an unlisted table is not in it", async () => {
     const game = gameOf('formula-1');
-    const watcher = createOnlineStore('http://127.0.0.1:2568');
+    const watcher = createOnlineStore(`http://127.0.0.1:${PORT}`);
     const lobbyWhere = (test: (tables: readonly LobbyTable[]) => boolean) => storeWhere(watcher, (s) => (s.lobby && test(s.lobby) ? s.lobby : null));
     const stop = watcher.getState().watchLobby();
     const listed = await colyseus.sdk.create('table', { setup: setupFor(game, ['person', 'person', botKind(game)]), name: 'Anna' });
@@ -275,7 +271,7 @@ describe('the game server', () => {
 
   it("the browser's online store: a host sets up a table, a friend joins by the code as typed, both race to the end", async () => {
     const game = gameOf('motorsportspiel');
-    const endpoint = 'http://127.0.0.1:2568';
+    const endpoint = `http://127.0.0.1:${PORT}`;
     const host = createOnlineStore(endpoint);
     const friend = createOnlineStore(endpoint);
     expect(await host.getState().create(setupFor(game, ['person', 'person']), '  Anna  ')).toBe(true);
