@@ -11,16 +11,19 @@
  * Messages from the teacher: `show` { scenario, caption? }, `ask` { labels,
  * right? }, `reveal` {}, `end` {}; from a student: `answer` { question,
  * choice }. Each is checked; a refusal is sent back as `refused` with the
- * reason, and nothing changes. After every change the teacher is sent
+ * reason, and nothing changes; a client's messages have the allowance of
+ * limits.ts (a flood is refused, then disconnected; only the teacher's
+ * position may be longer than a table's message). After every change the teacher is sent
  * `class` (ClassTeacherView) and each student `class` (ClassStudentView:
  * the question's words and the spectator's view of the position, never the
  * generator state). When the class ends the teacher is sent `csv`.
  */
-import { Room, ServerError, type Client } from '@colyseus/core';
+import { CloseCode, Room, ServerError, type Client } from '@colyseus/core';
 import { z } from 'zod';
 import { nameSchema } from '../sim';
 import { freeCode } from './codes';
 import { ClassModel } from './class';
+import { ClientGates, MESSAGE_LIMITS } from './limits';
 
 /** How long a student's (or the teacher's) dropped connection is kept: a phone locked for a while comes back. */
 export const CLASS_RECONNECT_SECONDS = 600;
@@ -33,22 +36,42 @@ export class ClassRoom extends Room {
   /** The class (read by the server's tests through `getRoomById`). */
   model!: ClassModel;
 
+  private readonly gates = new ClientGates();
+
   override async onCreate() {
     this.roomId = await freeCode('class');
     this.model = new ClassModel(this.roomId);
     await this.setPrivate(true);
-    const teacherOnly = (type: 'show' | 'ask') => (client: Client, message: unknown) => this.answer(client, type, this.model[type](client.sessionId, message));
+    const teacherOnly = (type: 'show' | 'ask') => (client: Client, message: unknown) => {
+      if (this.pass(client, type, message, type === 'show' ? MESSAGE_LIMITS.maxPositionChars : MESSAGE_LIMITS.maxChars)) this.answer(client, type, this.model[type](client.sessionId, message));
+    };
     this.onMessage('show', teacherOnly('show'));
     this.onMessage('ask', teacherOnly('ask'));
-    this.onMessage('reveal', (client) => this.answer(client, 'reveal', this.model.reveal(client.sessionId)));
-    this.onMessage('end', (client) => {
+    this.onMessage('reveal', (client, message: unknown) => {
+      if (this.pass(client, 'reveal', message)) this.answer(client, 'reveal', this.model.reveal(client.sessionId));
+    });
+    this.onMessage('end', (client, message: unknown) => {
+      if (!this.pass(client, 'end', message)) return;
       const r = this.model.end(client.sessionId);
       this.answer(client, 'end', r);
       if (r.ok) client.send('csv', this.model.csv());
     });
     // An answer changes only the projector's view and the answering phone's own: the other phones are not sent theirs again.
-    this.onMessage('answer', (client, message: unknown) => this.answer(client, 'answer', this.model.answer(client.sessionId, message), client));
-    this.onMessage('*', (client, type) => client.send('refused', { what: String(type), reason: 'a class does not know that message' }));
+    this.onMessage('answer', (client, message: unknown) => {
+      if (this.pass(client, 'answer', message)) this.answer(client, 'answer', this.model.answer(client.sessionId, message), client);
+    });
+    this.onMessage('*', (client, type, message: unknown) => {
+      if (this.pass(client, String(type), message)) client.send('refused', { what: String(type), reason: 'a class does not know that message' });
+    });
+  }
+
+  /** Whether a message may reach the class: within the client's allowance and size (limits.ts); else it is refused in words, or a flood disconnected. */
+  private pass(client: Client, what: string, message: unknown, maxChars: number = MESSAGE_LIMITS.maxChars): boolean {
+    const verdict = this.gates.check(client.sessionId, message, maxChars);
+    if (verdict === 'ok') return true;
+    if (verdict === 'disconnect') client.leave(CloseCode.WITH_ERROR, 'too many messages');
+    else client.send('refused', { what, reason: verdict });
+    return false;
   }
 
   override onJoin(client: Client, options?: unknown) {
@@ -80,6 +103,7 @@ export class ClassRoom extends Room {
   }
 
   override onLeave(client: Client) {
+    this.gates.forget(client.sessionId);
     this.model.setHere(client.sessionId, false);
     this.changed(client);
   }

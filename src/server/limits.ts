@@ -14,6 +14,12 @@
  * messages, and the seat and start messages. A message whose JSON is longer than `maxChars`
  * is refused ("that message is too large"); one over `maxPayload` bytes on
  * the wire ends the connection at the WebSocket itself (close code 1009).
+ *
+ * The one message allowed past `maxChars` is a class's position (`show`, from
+ * the teacher alone): a whole lesson step or a replay's moment with its board
+ * (a Bahn Frei lesson is 27 kB as JSON), bounded by `maxPositionChars`; the
+ * WebSocket's `maxPayload` is set above it so the class room can refuse a
+ * larger one in a sentence rather than the socket cut the teacher off.
  */
 import type { IncomingMessage } from 'node:http';
 
@@ -22,7 +28,8 @@ export const MESSAGE_LIMITS = {
   burst: 40,
   dropAbove: 100,
   maxChars: 4_000,
-  maxPayload: 16 * 1024,
+  maxPositionChars: 400_000,
+  maxPayload: 512 * 1024,
 } as const;
 
 export type Verdict = 'ok' | 'slow down' | 'disconnect';
@@ -59,6 +66,33 @@ export class MessageGate {
   refund(): void {
     this.tokens = Math.min(this.limits.burst, this.tokens + 1);
     this.inWindow = Math.max(0, this.inWindow - 1);
+  }
+}
+
+/**
+ * Every client's allowance in one room, by session: whether a message may reach its handler (the allowance, then the
+ * size), and what to tell the client when it may not.
+ */
+export class ClientGates {
+  private readonly gates = new Map<string, MessageGate>();
+
+  /** 'ok'; 'disconnect' (a flood); or the reason the message is refused, in words. */
+  check(client: string, message: unknown, maxChars: number = MESSAGE_LIMITS.maxChars, now: number = Date.now()): 'ok' | 'disconnect' | string {
+    let gate = this.gates.get(client);
+    if (!gate) this.gates.set(client, (gate = new MessageGate()));
+    const verdict = gate.take(now);
+    if (verdict === 'disconnect') return 'disconnect';
+    if (verdict === 'slow down') return 'too many messages: slow down';
+    return messageChars(message) > maxChars ? 'that message is too large' : 'ok';
+  }
+
+  /** The client's last message was a move the table played (see MessageGate.refund). */
+  refund(client: string): void {
+    this.gates.get(client)?.refund();
+  }
+
+  forget(client: string): void {
+    this.gates.delete(client);
   }
 }
 

@@ -19,7 +19,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { CloseCode, matchMaker, Room, ServerError, type Client } from '@colyseus/core';
 import { actSchema, handSchema, joinSchema, SEED_MAX, sitSchema, startSchema } from '../sim';
-import { MESSAGE_LIMITS, MessageGate, messageChars } from './limits';
+import { ClientGates } from './limits';
 import type { TableStore } from './store';
 import { Table } from './table';
 import { freeCode } from './codes';
@@ -68,7 +68,7 @@ export class TableRoom extends Room {
   private readonly names = new Map<string, string>();
   private botTimer: { clear(): void } | null = null;
   private readonly replaySent = new WeakSet<Client>();
-  private readonly gates = new Map<string, MessageGate>();
+  private readonly gates = new ClientGates();
   /** The data folder the table's record is kept in (null: in memory only); set by the server. */
   protected readonly store: TableStore | null = null;
   private shuttingDown = false;
@@ -121,7 +121,7 @@ export class TableRoom extends Room {
       if (!m.success) return this.refuse(client, 'act', m.error.issues[0]!.message);
       const r = this.table.act(client.sessionId, m.data.action);
       // A move played is not counted against the client's allowance (limits.ts): only what changes nothing is.
-      if (r.ok) this.gates.get(client.sessionId)?.refund();
+      if (r.ok) this.gates.refund(client.sessionId);
       this.answer(client, 'act', r);
     });
     this.onMessage('hand', (client, message: unknown) => {
@@ -181,7 +181,7 @@ export class TableRoom extends Room {
 
   override onLeave(client: Client) {
     this.names.delete(client.sessionId);
-    this.gates.delete(client.sessionId);
+    this.gates.forget(client.sessionId);
     if (this.shuttingDown) return;
     this.table.leave(
       client.sessionId,
@@ -209,16 +209,10 @@ export class TableRoom extends Room {
    * disconnected.
    */
   private pass(client: Client, what: string, message: unknown): boolean {
-    let gate = this.gates.get(client.sessionId);
-    if (!gate) this.gates.set(client.sessionId, (gate = new MessageGate()));
-    const verdict = gate.take(Date.now());
-    if (verdict === 'disconnect') {
-      client.leave(CloseCode.WITH_ERROR, 'too many messages');
-      return false;
-    }
-    if (verdict === 'slow down') this.refuse(client, what, 'too many messages: slow down');
-    else if (messageChars(message) > MESSAGE_LIMITS.maxChars) this.refuse(client, what, 'that message is too large');
-    else return true;
+    const verdict = this.gates.check(client.sessionId, message);
+    if (verdict === 'ok') return true;
+    if (verdict === 'disconnect') client.leave(CloseCode.WITH_ERROR, 'too many messages');
+    else this.refuse(client, what, verdict);
     return false;
   }
 

@@ -9,6 +9,7 @@ import type { Room } from '@colyseus/sdk';
 import { readGameLesson } from '../../../src/app/teach/lesson';
 import type { ClassStudentView, ClassTeacherView } from '../../../src/sim';
 import { bootOn, setupFor, gameOf } from '../server/helpers';
+import { MESSAGE_LIMITS } from '../../../src/server/limits';
 
 /** This file's own loopback port. */
 const PORT = 2595;
@@ -177,5 +178,33 @@ describe('a class on the wire', () => {
     expect(lv.phase).toBe('asking');
     expect(lv.question!.choices).toHaveLength(n);
     for (const r of [teacher, back, late]) await r.leave();
+  });
+
+  it('a teacher shows the longest lesson step (a Bahn Frei lesson with its map) and asks about it; a flood from a phone is refused', async () => {
+    const r = readGameLesson(JSON.parse(readFileSync(new URL('../../../src/games/bahn-frei/lessons/06-round-15.json', import.meta.url), 'utf8')));
+    if (!r.ok) throw new Error(r.error);
+    // The lesson's first step: the moves up to it (the whole file plays to the end of the game).
+    const scenario = { ...r.lesson.scenario, moves: r.lesson.scenario.moves.slice(0, r.lesson.steps[0]!.at) };
+    const show = { scenario, caption: r.lesson.steps[0]!.caption };
+    // Longer than a table's message may be (limits.ts): only the teacher's position may be this long.
+    expect(JSON.stringify(show).length).toBeGreaterThan(MESSAGE_LIMITS.maxChars);
+    const teacher = await colyseus.sdk.create('class', { teacher: true });
+    const t = listen(teacher);
+    const phone = await colyseus.sdk.joinById(teacher.roomId, { student: 'Fritz' });
+    const p = listen(phone);
+    teacher.send('show', show);
+    teacher.send('ask', { labels: ['x'] });
+    const why = (await t.refusal()).reason;
+    const n = Number(/has (\d+) choices/.exec(why)![1]);
+    teacher.send('ask', { labels: Array.from({ length: n }, (_, i) => `Choice ${i + 1}`) });
+    const asked = await p.find<ClassStudentView>('class', (v) => v.phase === 'asking');
+    expect(asked.question!.choices).toHaveLength(n);
+    // Sixty messages at once: the first forty pass (the burst), the rest are refused in words and change nothing.
+    for (let i = 0; i < 60; i++) phone.send('answer', { question: 1, choice: 0 });
+    await t.find<ClassTeacherView>('class', (v) => v.question?.answered === 1);
+    const reasons = new Set<string>();
+    for (let i = 0; i < 59; i++) reasons.add((await p.refusal()).reason);
+    expect([...reasons].sort()).toEqual(['too many messages: slow down', 'you have answered this question already']);
+    for (const room of [teacher, phone]) await room.leave();
   });
 });
