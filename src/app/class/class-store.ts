@@ -18,21 +18,11 @@ import { Client, type Room } from '@colyseus/sdk';
 import { create } from 'zustand';
 import { oneLine } from '../../track';
 import { CLASS_PARAM, CLASS_ROOM, MAX_LABEL, MAX_RULE, classCodeSchema, nameSchema, type ClassStudentView, type ClassTeacherView, type Refused } from '../../sim';
-import { serverEndpoint } from '../online/online-store';
+import { retryResume, serverEndpoint, storage } from '../online/online-store';
 import { lessonStepShown, movesOf, scenarioFileOf, shownFrame, useTeachStore, type TeachPosition } from '../teach';
 
 export const TEACHER_TOKEN_KEY = 'chicane.class.teacher';
 export const STUDENT_TOKEN_KEY = 'chicane.class.student';
-const RESUME_TRIES = 5;
-const RESUME_WAIT_MS = 400;
-
-function storage(): Storage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null;
-  }
-}
 
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -196,19 +186,12 @@ export function createClassTeacher(endpoint?: string) {
         const token = storage()?.getItem(TEACHER_TOKEN_KEY);
         if (!token || get().phase === 'open') return false;
         set({ phase: 'connecting' });
-        for (let attempt = 1; ; attempt++) {
-          try {
-            attach(await sdk().reconnect(token));
-            return true;
-          } catch {
-            if (attempt >= RESUME_TRIES) {
-              storage()?.removeItem(TEACHER_TOKEN_KEY);
-              set({ phase: 'idle', message: null });
-              return false;
-            }
-            await new Promise((resolve) => setTimeout(resolve, RESUME_WAIT_MS * attempt));
-          }
+        const back = await retryResume(async () => attach(await sdk().reconnect(token)));
+        if (!back) {
+          storage()?.removeItem(TEACHER_TOKEN_KEY);
+          set({ phase: 'idle', message: null });
         }
+        return back;
       },
     };
   });
@@ -289,19 +272,12 @@ export function createClassStudent(endpoint?: string) {
         const token = storage()?.getItem(STUDENT_TOKEN_KEY);
         if (!token || get().phase === 'in-class') return false;
         set({ phase: 'connecting' });
-        for (let attempt = 1; ; attempt++) {
-          try {
-            attach(await sdk().reconnect(token));
-            return true;
-          } catch {
-            if (attempt >= RESUME_TRIES) {
-              storage()?.removeItem(STUDENT_TOKEN_KEY);
-              set({ phase: 'idle', message: 'You could not be taken back into the class: join it again with its code.' });
-              return false;
-            }
-            await new Promise((resolve) => setTimeout(resolve, RESUME_WAIT_MS * attempt));
-          }
+        const back = await retryResume(async () => attach(await sdk().reconnect(token)));
+        if (!back) {
+          storage()?.removeItem(STUDENT_TOKEN_KEY);
+          set({ phase: 'idle', message: 'You could not be taken back into the class: join it again with its code.' });
         }
+        return back;
       },
       async leave() {
         const r = room;

@@ -67,11 +67,28 @@ export interface OnlineState {
   resume(): Promise<boolean>;
 }
 
-function storage(): Storage | null {
+/** This tab's session storage (where a reload finds its way back into a room), or null where there is none. */
+export function storage(): Storage | null {
   try {
     return typeof sessionStorage === 'undefined' ? null : sessionStorage;
   } catch {
     return null;
+  }
+}
+
+/**
+ * Tries `attempt` up to RESUME_TRIES times, waiting a little longer each time: right after a reload the server may
+ * not have seen the old connection drop yet. True once an attempt succeeds, false when none did.
+ */
+export async function retryResume(attempt: () => Promise<void>): Promise<boolean> {
+  for (let tried = 1; ; tried++) {
+    try {
+      await attempt();
+      return true;
+    } catch {
+      if (tried >= RESUME_TRIES) return false;
+      await new Promise((resolve) => setTimeout(resolve, RESUME_WAIT_MS * tried));
+    }
   }
 }
 
@@ -219,31 +236,22 @@ export function createOnlineStore(endpoint?: string) {
         const seat = storedSeat(storage());
         if ((!token && !seat) || get().phase === 'at-table') return false;
         set({ phase: 'connecting' });
-        // Right after a reload the server may not have seen the old connection drop yet: try again for a few seconds.
-        for (let attempt = 1; ; attempt++) {
+        const back = await retryResume(async () => {
           try {
             if (!token) throw new Error('no reconnection token');
             attach(await sdk().reconnect(token));
-            return true;
-          } catch {
+          } catch (error) {
             // A restarted server knows no old connection: the seat key takes the seat back.
-            if (seat) {
-              try {
-                attach(await sdk().joinById(seat.code, { seatKey: seat.seatKey }));
-                return true;
-              } catch {
-                /* tried again below */
-              }
-            }
-            if (attempt >= RESUME_TRIES) {
-              storage()?.removeItem(TOKEN_KEY);
-              storage()?.removeItem(SEAT_KEY);
-              set({ phase: 'idle', message: 'Your seat at the table could not be taken back: join it again with its code.' });
-              return false;
-            }
-            await new Promise((resolve) => setTimeout(resolve, RESUME_WAIT_MS * attempt));
+            if (!seat) throw error;
+            attach(await sdk().joinById(seat.code, { seatKey: seat.seatKey }));
           }
+        });
+        if (!back) {
+          storage()?.removeItem(TOKEN_KEY);
+          storage()?.removeItem(SEAT_KEY);
+          set({ phase: 'idle', message: 'Your seat at the table could not be taken back: join it again with its code.' });
         }
+        return back;
       },
     };
   });
