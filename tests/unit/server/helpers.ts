@@ -2,7 +2,11 @@ import { GAMES } from '../../../src/rules/registry';
 import { boardCodec } from '../../../src/sim/boards';
 import type { AnyGame } from '../../../src/rules/core';
 import { ColyseusTestServer } from '@colyseus/testing';
-import { gameServer, type GameServerOptions } from '../../../src/server';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Room } from '@colyseus/sdk';
+import { gameServer, setBotDelay, type GameServerOptions, type TableView } from '../../../src/server';
 import type { createOnlineStore, OnlineState } from '../../../src/app/online/online-store';
 
 /** A table set-up for `game` on its first example table: seats as given (`person` or a bot kind). */
@@ -37,4 +41,69 @@ export function storeWhere<T>(store: ReturnType<typeof createOnlineStore>, pick:
     const off = store.subscribe(check);
     check();
   });
+}
+
+/**
+ * A game server on `port` keeping its tables in a data folder of its own (made now, removed by `remove`), which it
+ * can be stopped and started on again, as a restarted server is: its log lines are kept in `logged`.
+ */
+export function serverWithData(port: number) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'chicane-tables-'));
+  const logged: string[] = [];
+  let server: ReturnType<typeof gameServer> | null = null;
+  const stop = async () => {
+    await server?.gracefullyShutdown(false);
+    server = null;
+  };
+  return {
+    endpoint: `http://127.0.0.1:${port}`,
+    dataDir,
+    logged,
+    running: () => server !== null,
+    async start() {
+      setBotDelay(0);
+      server = gameServer({ dataDir, log: (line) => logged.push(line) });
+      await server.listen(port, '127.0.0.1');
+    },
+    stop,
+    async remove() {
+      await stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A table client's room with what it was sent, in order, and whether (with what code) it left. */
+export function listenTable(room: Room) {
+  const got: { type: string; message: unknown }[] = [];
+  let wake: (() => void)[] = [];
+  const left: number[] = [];
+  const ping = () => {
+    const w = wake;
+    wake = [];
+    for (const f of w) f();
+  };
+  room.onMessage('*', (type, message) => {
+    got.push({ type: String(type), message });
+    ping();
+  });
+  room.onLeave((code) => {
+    left.push(code);
+    ping();
+  });
+  const until = async <T,>(find: () => T | undefined): Promise<T> => {
+    for (;;) {
+      const found = find();
+      if (found !== undefined) return found;
+      await new Promise<void>((resolve) => wake.push(resolve));
+    }
+  };
+  const views = () => got.filter((g) => g.type === 'view').map((g) => g.message as TableView);
+  return {
+    got,
+    left,
+    waitFor: (test: (v: TableView) => boolean) => until(() => views().findLast(test)),
+    refusals: () => got.filter((g) => g.type === 'refused').map((g) => g.message as { what: string; reason: string }),
+    until,
+  };
 }

@@ -4,72 +4,22 @@
  * seat keys (one through the browser's online store, as a reload does) and race on to the end; a forged key, a
  * record that is not JSON and one whose move chain was changed are refused; no client is sent another seat's key.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { Client, type Room } from '@colyseus/sdk';
+import { Client } from '@colyseus/sdk';
 import { matchMaker } from '@colyseus/core';
-import { gameServer, setBotDelay, type TableRoom, type TableView } from '../../../src/server';
+import type { TableRoom } from '../../../src/server';
 import { createOnlineStore } from '../../../src/app/online/online-store';
 import { RECONNECT_KEY } from '../../../src/app/online/entry';
-import { botKind, gameOf, setupFor, storeWhere } from './helpers';
+import { botKind, gameOf, listenTable as listen, serverWithData, setupFor, storeWhere } from './helpers';
 
-const PORT = 2592;
-const endpoint = `http://127.0.0.1:${PORT}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'chicane-tables-'));
-const logged: string[] = [];
-let server: ReturnType<typeof gameServer> | null = null;
+const data = serverWithData(2592);
+const { endpoint, dataDir, logged } = data;
+const startServer = data.start;
+const stopServer = data.stop;
 
-async function startServer() {
-  setBotDelay(0);
-  server = gameServer({ dataDir, log: (line) => logged.push(line) });
-  await server.listen(PORT, '127.0.0.1');
-}
-async function stopServer() {
-  await server?.gracefullyShutdown(false);
-  server = null;
-}
-
-afterAll(async () => {
-  await stopServer();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-/** A client's room with what it was sent, in order. */
-function listen(room: Room) {
-  const got: { type: string; message: unknown }[] = [];
-  let wake: (() => void)[] = [];
-  const left: number[] = [];
-  const ping = () => {
-    const w = wake;
-    wake = [];
-    for (const f of w) f();
-  };
-  room.onMessage('*', (type, message) => {
-    got.push({ type: String(type), message });
-    ping();
-  });
-  room.onLeave((code) => {
-    left.push(code);
-    ping();
-  });
-  const until = async <T,>(find: () => T | undefined): Promise<T> => {
-    for (;;) {
-      const found = find();
-      if (found !== undefined) return found;
-      await new Promise<void>((resolve) => wake.push(resolve));
-    }
-  };
-  const views = () => got.filter((g) => g.type === 'view').map((g) => g.message as TableView);
-  return {
-    got,
-    left,
-    waitFor: (test: (v: TableView) => boolean) => until(() => views().findLast(test)),
-    refusals: () => got.filter((g) => g.type === 'refused').map((g) => g.message as { what: string; reason: string }),
-    until,
-  };
-}
+afterAll(() => data.remove());
 
 describe('a restarted game server', () => {
   it('brings back a table mid-race; its players take their seats back with their seat keys and race to the end', async () => {
@@ -182,7 +132,7 @@ describe('a restarted game server', () => {
 
 
   it('brings back a table still waiting for its players: the host takes the seat back, hosts, and starts the race', async () => {
-    if (!server) await startServer();
+    if (!data.running()) await startServer();
     const game = gameOf('formula-1');
     const sdk = new Client(endpoint);
     const anna = await sdk.create('table', { setup: setupFor(game, ['person', 'person']), name: 'Anna' });

@@ -4,74 +4,21 @@
  * keys; a forged key and a bad record are refused; a flood, an oversized message and a foreign page's origin are
  * refused while the others' game goes on.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { Client, type Room } from '@colyseus/sdk';
+import { Client } from '@colyseus/sdk';
 import { WebSocket } from 'ws';
-import { gameServer, setBotDelay, type TableView } from '../../../src/server';
-import { botKind, gameOf, setupFor } from './helpers';
+import { botKind, gameOf, listenTable as listen, serverWithData, setupFor } from './helpers';
 
 const PORT = 2593;
-const endpoint = `http://127.0.0.1:${PORT}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'chicane-tables-'));
-const logged: string[] = [];
-let server: ReturnType<typeof gameServer> | null = null;
+const data = serverWithData(PORT);
+const { endpoint } = data;
+const startServer = data.start;
 
-async function startServer() {
-  setBotDelay(0);
-  server = gameServer({ dataDir, log: (line) => logged.push(line) });
-  await server.listen(PORT, '127.0.0.1');
-}
-async function stopServer() {
-  await server?.gracefullyShutdown(false);
-  server = null;
-}
-
-afterAll(async () => {
-  await stopServer();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-/** A client's room with what it was sent, in order. */
-function listen(room: Room) {
-  const got: { type: string; message: unknown }[] = [];
-  let wake: (() => void)[] = [];
-  const left: number[] = [];
-  const ping = () => {
-    const w = wake;
-    wake = [];
-    for (const f of w) f();
-  };
-  room.onMessage('*', (type, message) => {
-    got.push({ type: String(type), message });
-    ping();
-  });
-  room.onLeave((code) => {
-    left.push(code);
-    ping();
-  });
-  const until = async <T,>(find: () => T | undefined): Promise<T> => {
-    for (;;) {
-      const found = find();
-      if (found !== undefined) return found;
-      await new Promise<void>((resolve) => wake.push(resolve));
-    }
-  };
-  const views = () => got.filter((g) => g.type === 'view').map((g) => g.message as TableView);
-  return {
-    got,
-    left,
-    waitFor: (test: (v: TableView) => boolean) => until(() => views().findLast(test)),
-    refusals: () => got.filter((g) => g.type === 'refused').map((g) => g.message as { what: string; reason: string }),
-    until,
-  };
-}
+afterAll(() => data.remove());
 
 describe('the game server guards', () => {
   it('refuses a flood of messages and then disconnects the flooder, while the others play on', async () => {
-    if (!server) await startServer();
+    if (!data.running()) await startServer();
     const game = gameOf('start-frei');
     const sdk = new Client(endpoint);
     const anna = await sdk.create('table', { setup: setupFor(game, ['person', botKind(game)]), name: 'Anna' });
@@ -104,7 +51,7 @@ describe('the game server guards', () => {
   }, 60_000);
 
   it("refuses a foreign page's WebSocket and lets the app's own pages and Node clients in", async () => {
-    if (!server) await startServer();
+    if (!data.running()) await startServer();
     const open = (origin: string | undefined) =>
       new Promise<number>((resolve) => {
         const ws = new WebSocket(`ws://127.0.0.1:${PORT}/nothing`, origin ? { origin } : {});
