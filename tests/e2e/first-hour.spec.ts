@@ -83,7 +83,8 @@ async function playToTheEnd(page: Page): Promise<Locator> {
 /** The enabled choices the game offers the person now, in the Race panel (its own controls left out). */
 function choices(page: Page): Locator {
   // At Start Frei's pit stop, once a card is chosen, the display only changes the choice: the move is the card put back.
-  const move = page.locator('button:enabled:not(.pit:has(.returns) [aria-label="Card display"] button)');
+  // A game term's explanation (a button too) is not a choice.
+  const move = page.locator('button:enabled:not(.term):not(.pit:has(.returns) [aria-label="Card display"] button)');
   return page.getByRole('tabpanel', { name: 'Race' }).getByRole('button').filter({ visible: true }).filter({ hasNotText: NOT_A_MOVE }).and(move);
 }
 

@@ -26,7 +26,8 @@ async function tapChoice(page: Page): Promise<boolean> {
   // When a card to buy was picked, what to put back comes first.
   const returns = page.locator('.returns .cards button').filter({ visible: true });
   const any = page
-    .locator('.hand .cards button, .turn-choices .moves button, .turn-choices .actions button, .pit .markers button, .pit .cards button, .pit button, .lay button')
+    // (Not a game term's explanation: the card key's "gear" and "coins" are buttons too, and choose nothing.)
+    .locator('.hand .cards button, .turn-choices .moves button, .turn-choices .actions button, .pit .markers button, .pit .cards button, .pit button:not(.term), .lay button')
     .filter({ visible: true });
   const choice = (await returns.count()) > 0 ? returns.first() : any.first();
   const result = page.getByRole('region', { name: 'Game result' });
