@@ -33,14 +33,20 @@ async function spotOf(page: Page, term: string): Promise<{ x: number; y: number 
       const canvas = document.querySelector<HTMLCanvasElement>('.viewport canvas');
       if (!canvas) return null;
       const r = canvas.getBoundingClientRect();
-      for (const s of (window as unknown as W).__chicane?.table?.explain ?? []) {
+      const all = (window as unknown as W).__chicane?.table?.explain ?? [];
+      // Of the places showing the term, the one farthest from any object explaining something else (on a phone the
+      // stations of a map lie close together: a tap between two would open the other's words).
+      let best: { x: number; y: number; room: number } | null = null;
+      for (const s of all) {
         if (s.term !== t || !s.inside) continue;
         const x = r.left + s.x;
         const y = r.top + s.y;
         if (x < 4 || y < 4 || x > window.innerWidth - 4 || y > window.innerHeight - 4) continue;
-        if (document.elementFromPoint(x, y) === canvas) return { x, y };
+        if (document.elementFromPoint(x, y) !== canvas) continue;
+        const room = Math.min(Infinity, ...all.filter((o) => o.term !== t && o.inside).map((o) => Math.hypot(o.x - s.x, o.y - s.y)));
+        if (!best || room > best.room) best = { x, y, room };
       }
-      return null;
+      return best ? { x: best.x, y: best.y } : null;
     },
     term,
     { timeout: 60_000 },
